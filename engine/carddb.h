@@ -1,0 +1,282 @@
+#pragma once
+// The immutable rules data: every component of the base game, loaded once from
+// resources/data/*.json (compiled in with the Qt resource system). String ids become small
+// integers here; the engine never touches JSON after loading.
+#include "types.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bsg {
+
+using ListId = uint16_t; // index into CardDb::lists
+inline constexpr ListId kNoList = 0xFFFF;
+
+// The effect vocabulary of docs/data.md. Each op reads only the fields noted beside it.
+enum class Op : uint8_t {
+    Resource,        // resource, amount
+    JumpTrack,       // amount
+    Discard,         // who, count, random
+    DiscardHand,     // who
+    DrawSkill,       // who, types (mask; 0 = any), count
+    Move,            // who, loc, chooser, optional
+    MoveAll,         // from (loc; -2 = all of Colonial One), loc
+    Raptor,          // amount (-1 destroy, +1 repair)
+    DamageVipers,    // where (0 reserves, 1 space), count
+    ReturnVipers,    //
+    Centurion,       // count
+    DamageGalactica, // count
+    DestroyCivilianFromPile, // count
+    Place,           // area, ships
+    Activate,        // activation
+    Roll,            // atMost / atLeast, then, otherwise
+    ApplyResult,     // result (0 pass, 1 partial, 2 fail)
+    LookLoyalty,     // viewer, target, how
+    TitleChange,     // title, to, chooser
+    Nukes,           // amount
+    Choose,          // chooser, options
+    Optional,        // chooser, label, then
+    Risk,            // ships (0 raptor, 1 viper), count, atLeast, then, otherwise
+    KeepInPlay,      //
+    Distance,        // amount
+    RedrawCrisis,    //
+    IfResourceBelow, // resource, amount (threshold), then
+    DrawQuorum,      // count
+    Handler,         // handler
+};
+
+// Who an effect names. Resolved against the state when the effect runs.
+enum class Who : int8_t { Current, President, Admiral, EachPlayer, Chosen, Viewer };
+
+enum class Activation : uint8_t { None, Raiders, HeavyRaiders, Basestars, LaunchRaiders };
+inline constexpr int kShipKinds = 5; // raiders, heavy_raiders, basestars, vipers, civilian_ships
+enum class ShipKind : uint8_t { Raider, HeavyRaider, Basestar, Viper, Civilian };
+
+struct ChoiceOption {
+    std::string label;
+    ListId effects = kNoList;
+    std::string requires_; // a named precondition ("admiral_has_nuke"); empty = always allowed
+};
+
+struct Effect {
+    Op op = Op::Handler;
+    Who who = Who::Current;
+    Who chooser = Who::Current;
+    Resource resource = Resource::Fuel;
+    int8_t amount = 0;
+    int8_t count = 0;
+    bool random = false;
+    bool optional = false;
+    SkillMask types = 0;
+    LocId loc = -1;
+    LocId from = -1;
+    Area area = Area::Fore;
+    Activation activation = Activation::None;
+    int8_t atMost = 0;  // roll succeeds on result <= atMost (0 = unused)
+    int8_t atLeast = 0; // roll succeeds on result >= atLeast (0 = unused)
+    int8_t result = 0;
+    int8_t where = 0;
+    Title title = Title::President;
+    std::array<int8_t, kShipKinds> ships{};
+    ListId then = kNoList;
+    ListId otherwise = kNoList;
+    std::vector<ChoiceOption> options;
+    std::string label;
+    std::string handler; // Op::Handler: the named C++ handler
+    std::string viewer, target, how, to; // LookLoyalty / TitleChange details
+};
+using EffectList = std::vector<Effect>;
+
+enum class CharacterType : uint8_t { PoliticalLeader, MilitaryLeader, Pilot, Support };
+enum class SetupSpecial : uint8_t { None, Stranded, LaunchAndPilot };
+
+struct AbilityDef {
+    std::string id, name, text;
+    bool positive = true;
+    bool oncePerGame = false;
+    bool action = false;
+    bool oncePerOwnTurn = false;
+};
+
+struct MultiSkill {
+    int count = 0;
+    SkillMask types = 0;
+};
+
+struct CharacterDef {
+    std::string id, name;
+    CharacterType type = CharacterType::Support;
+    std::array<int8_t, kSkillTypeCount> skills{};
+    std::vector<MultiSkill> multiSkills;
+    LocId start = -1;
+    SetupSpecial setupSpecial = SetupSpecial::None;
+    bool canPilot = false;
+    int handLimit = 10;
+    int loyaltyAtStart = 1;
+    int loyaltyAtSleeper = 1;
+    int extraNotACylon = 0;
+    std::vector<AbilityDef> abilities;
+    [[nodiscard]] SkillMask skillSet() const; // every type it may draw in Receive Skills
+};
+
+enum class Ship : uint8_t { Galactica, ColonialOne, Cylon };
+
+struct LocationDef {
+    std::string id, name, text;
+    Ship ship = Ship::Galactica;
+    bool damageable = false;
+    bool hazard = false;
+    int checkDifficulty = 0; // 0 = no skill check
+    SkillMask checkSkills = 0;
+    int boardOrder = 0;
+};
+
+enum class SkillTiming : uint8_t { Action, BeforeCheck, AfterTotal, BeforeRoll, AfterViperAttack };
+
+// One entry per distinct type:name:strength; `copies` identical physical cards exist.
+struct SkillCardDef {
+    std::string id;     // "tactics:launch_scout:2"
+    std::string nameId; // "launch_scout"
+    std::string name, text;
+    SkillType type = SkillType::Politics;
+    int strength = 1;
+    int copies = 1;
+    SkillTiming timing = SkillTiming::Action;
+};
+
+enum class CrisisKind : uint8_t { SkillCheck, Event, CylonAttack };
+enum class KeepWhen : uint8_t { Never, Always, Pass, Fail };
+enum class KeepUntil : uint8_t { Jump, EndOfGame, CivilianOrBasestarDestroyed };
+
+struct CrisisDef {
+    std::string id, name, text;
+    int copies = 1;
+    bool super = false;
+    CrisisKind kind = CrisisKind::Event;
+    Activation activation = Activation::None;
+    bool jump = false;
+    // Skill check (kind SkillCheck)
+    int difficulty = 0;
+    int partial = -1; // -1 = no partial band
+    SkillMask skills = 0;
+    ListId pass = kNoList, partialEffects = kNoList, fail = kNoList;
+    // Choice (chooser != nullopt)
+    std::optional<Who> chooser;
+    bool aIsCheck = false;
+    ChoiceOption a, b;
+    // Cylon attack
+    std::vector<Activation> activateFirst;
+    std::array<std::array<int8_t, kShipKinds>, kAreaCount> setup{};
+    std::string specialName, specialText;
+    ListId special = kNoList;
+    KeepWhen keepWhen = KeepWhen::Never;
+    KeepUntil keepUntil = KeepUntil::Jump;
+};
+
+struct QuorumDef {
+    std::string id, name, text;
+    int copies = 1;
+    ListId effects = kNoList;
+    bool staysInPlay = false;
+};
+
+struct DestinationDef {
+    std::string id, name, text;
+    int distance = 0;
+    int copies = 1;
+    ListId effects = kNoList;
+};
+
+enum class LoyaltySide : uint8_t { Human, Cylon, Sympathizer };
+struct LoyaltyDef {
+    std::string id, name, text;
+    int copies = 1;
+    LoyaltySide side = LoyaltySide::Human;
+    ListId reveal = kNoList;
+};
+
+struct GalacticaDamageDef {
+    std::string id;
+    LocId location = -1; // -1: a resource token
+    ListId effects = kNoList;
+};
+struct BasestarDamageDef {
+    std::string id;
+    int damage = 1;
+};
+struct CivilianDef {
+    std::string id;
+    std::array<int8_t, kResourceCount> loss{};
+    int copies = 1;
+};
+
+struct JumpSpace {
+    bool ftl = false;
+    int populationRisk = 0;
+    bool autoJump = false;
+};
+
+struct LoyaltyCounts {
+    int cylon = 0, notACylon = 0;
+    bool sympathizer = false;
+};
+
+struct BoardDef {
+    std::array<int, kResourceCount> resourceStart{};
+    std::array<int, kResourceCount> redAtOrBelow{};
+    int resourceMax = 15;
+    int easyAdjust = 2, hardAdjust = -2;
+    std::vector<JumpSpace> jumpTrack;
+    int boardingSpaces = 4;
+    std::array<Area, kAreaCount> heavyRaiderStep{}; // next area toward a launch area
+    int vipers = 8, raptors = 4, raiders = 16, heavyRaiders = 4, basestars = 2, nukes = 2, centurions = 4;
+    std::array<std::array<int8_t, kShipKinds>, kAreaCount> initialSpace{};
+    std::array<LoyaltyCounts, kMaxPlayers + 1> loyaltyDeck{};
+    std::vector<CharId> presidentSuccession, admiralSuccession;
+    std::vector<CharId> presidentPriority, admiralPriority;
+    int handLimit = 10;
+    int destinyPerType = 2;
+    int sleeperDistance = 4, finalDistance = 8;
+};
+
+struct CardDb {
+    BoardDef board;
+    std::vector<CharacterDef> characters;
+    std::vector<LocationDef> locations;
+    std::vector<SkillCardDef> skillCards;
+    std::vector<CrisisDef> crises; // crisis cards first, then super crises (super == true)
+    std::vector<QuorumDef> quorum;
+    std::vector<DestinationDef> destinations;
+    std::vector<LoyaltyDef> loyalty;
+    std::vector<GalacticaDamageDef> galacticaDamage;
+    std::vector<BasestarDamageDef> basestarDamage;
+    std::vector<CivilianDef> civilians;
+    std::vector<EffectList> lists;
+    std::vector<uint8_t> civilianTokens; // token index -> civilians[] entry (one per physical token)
+
+    // Lookups by string id; -1 when unknown.
+    [[nodiscard]] int character(std::string_view id) const;
+    [[nodiscard]] int location(std::string_view id) const;
+    [[nodiscard]] int skillCard(std::string_view id) const; // "type:name:strength"
+    [[nodiscard]] int crisis(std::string_view id) const;
+    [[nodiscard]] int quorumCard(std::string_view id) const;
+    [[nodiscard]] int destination(std::string_view id) const;
+    [[nodiscard]] int loyaltyCard(std::string_view id) const;
+    [[nodiscard]] const EffectList& list(ListId id) const;
+    [[nodiscard]] LocId loc(std::string_view id) const { return LocId(location(id)); }
+};
+
+// Loads and validates the data compiled into the program (":/data"). On an error the
+// message names the file, the record and the field; the program cannot run without data.
+struct LoadResult {
+    std::optional<CardDb> db;
+    std::string error;
+};
+LoadResult loadCardDb(const std::string& directory = ":/data");
+
+// The process-wide data, loaded on first use (aborts with the loader's message if the
+// compiled-in data is broken, which a test guards against).
+const CardDb& db();
+
+} // namespace bsg

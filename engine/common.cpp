@@ -1,0 +1,205 @@
+// Operations shared by many rules: resources, skill cards, moving characters, titles.
+#include "rules.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace bsg {
+
+const Locs& locs() {
+    static const Locs l = [] {
+        const CardDb& d = db();
+        return Locs{d.loc("ftl_control"),     d.loc("weapons_control"),   d.loc("communications"),
+                    d.loc("research_lab"),    d.loc("command"),           d.loc("admirals_quarters"),
+                    d.loc("hangar_deck"),     d.loc("armory"),            d.loc("sickbay"),
+                    d.loc("brig"),            d.loc("press_room"),        d.loc("presidents_office"),
+                    d.loc("administration"),  d.loc("caprica"),           d.loc("cylon_fleet"),
+                    d.loc("human_fleet"),     d.loc("resurrection_ship")};
+    }();
+    return l;
+}
+
+const CharacterDef& characterOf(const GameState& s, Seat seat) {
+    return db().characters[size_t(s.players[size_t(seat)].character)];
+}
+
+void logEvent(GameState& s, EventKind kind, Seat actor, int a, int b, int c, uint16_t visibleTo, std::string note) {
+    s.log.push_back(LogEvent{s.step, kind, actor, int16_t(a), int16_t(b), int16_t(c), visibleTo, std::move(note)});
+}
+
+void note(GameState& s, std::string text) { logEvent(s, EventKind::Note, kNoSeat, 0, 0, 0, kPublic, std::move(text)); }
+
+void unimplemented(GameState& s, std::string what) {
+    ++s.unimplemented;
+    logEvent(s, EventKind::Unimplemented, kNoSeat, 0, 0, 0, kPublic, std::move(what));
+}
+
+int rollDie(GameState& s, int purpose) {
+    int result;
+    if (!s.forcedDice.empty()) {
+        result = s.forcedDice.front();
+        s.forcedDice.erase(s.forcedDice.begin());
+    } else {
+        result = s.rng.die(8);
+    }
+    logEvent(s, EventKind::DieRolled, s.current, result, purpose);
+    return result;
+}
+
+void changeResource(GameState& s, Resource r, int delta) {
+    if (delta == 0)
+        return;
+    auto& v = s.resources[size_t(r)];
+    v = int8_t(std::clamp(v + delta, -20, db().board.resourceMax));
+    logEvent(s, EventKind::ResourceChanged, kNoSeat, int(r), delta, v);
+}
+
+SkillCard drawSkill(GameState& s, SkillType t) {
+    auto& deck = s.skillDeck[size_t(t)];
+    if (deck.empty()) {
+        auto& discard = s.skillDiscard[size_t(t)];
+        deck.swap(discard);
+        s.rng.shuffle(deck);
+        note(s, "The " + std::string(kSkillTypeIds[size_t(t)]) + " discard pile is shuffled into a new deck.");
+    }
+    assert(!deck.empty() && "all cards of a type are out of the decks");
+    const SkillCard card = deck.front();
+    deck.erase(deck.begin());
+    return card;
+}
+
+void sortHand(std::vector<SkillCard>& hand) { std::sort(hand.begin(), hand.end()); }
+
+void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
+    auto& p = s.players[size_t(seat)];
+    for (int i = 0; i < n; ++i) {
+        if (s.skillDeck[size_t(t)].empty() && s.skillDiscard[size_t(t)].empty())
+            return; // every card of this type is in hands: nothing to draw
+        const SkillCard card = drawSkill(s, t);
+        p.hand.push_back(card);
+        logEvent(s, EventKind::DrewSkill, seat, card, 0, 0, seatBit(seat));
+    }
+    sortHand(p.hand);
+}
+
+void discardSkill(GameState& s, SkillCard card) {
+    s.skillDiscard[size_t(db().skillCards[card].type)].push_back(card);
+}
+
+void discardFromHand(GameState& s, Seat seat, size_t handIndex) {
+    auto& p = s.players[size_t(seat)];
+    assert(handIndex < p.hand.size());
+    const SkillCard card = p.hand[handIndex];
+    p.hand.erase(p.hand.begin() + std::ptrdiff_t(handIndex));
+    if (p.activeCard == int8_t(handIndex))
+        p.activeCard = -1;
+    else if (p.activeCard > int8_t(handIndex))
+        --p.activeCard;
+    discardSkill(s, card);
+    logEvent(s, EventKind::Discarded, seat, card);
+}
+
+CardIdx drawCrisis(GameState& s) {
+    if (s.crisisDeck.empty()) {
+        s.crisisDeck.swap(s.crisisDiscard);
+        s.rng.shuffle(s.crisisDeck);
+        note(s, "The crisis discard pile is shuffled into a new crisis deck.");
+    }
+    assert(!s.crisisDeck.empty());
+    const CardIdx card = s.crisisDeck.front();
+    s.crisisDeck.erase(s.crisisDeck.begin());
+    return card;
+}
+
+void rebuildDestiny(GameState& s) {
+    // Two cards of each type, dealt from the skill decks, shuffled together.
+    for (int t = 0; t < kSkillTypeCount; ++t)
+        for (int i = 0; i < db().board.destinyPerType; ++i)
+            if (!s.skillDeck[size_t(t)].empty() || !s.skillDiscard[size_t(t)].empty())
+                s.destiny.push_back(drawSkill(s, SkillType(t)));
+    s.rng.shuffle(s.destiny);
+    note(s, "A new destiny deck is dealt.");
+}
+
+Ship shipOf(LocId loc) { return db().locations[size_t(loc)].ship; }
+
+bool locationDamaged(const GameState& s, LocId loc) {
+    for (uint8_t token : s.galacticaDamage)
+        if (db().galacticaDamage[token].location == loc)
+            return true;
+    return false;
+}
+
+int handLimit(const GameState& s, Seat seat) { return characterOf(s, seat).handLimit; }
+
+bool isCylonPlayer(const GameState& s, Seat seat) {
+    for (CardIdx c : s.players[size_t(seat)].loyalty)
+        if (db().loyalty[c].side == LoyaltySide::Cylon)
+            return true;
+    return false;
+}
+
+bool isRevealed(const GameState& s, Seat seat) { return s.players[size_t(seat)].revealed; }
+
+void moveCharacter(GameState& s, Seat seat, LocId to) {
+    auto& p = s.players[size_t(seat)];
+    if (p.viperArea >= 0) { // leaving a viper returns it to the reserves
+        ++s.vipersReserve;
+        p.viperArea = -1;
+    }
+    p.location = to;
+    logEvent(s, EventKind::Moved, seat, to, -1);
+}
+
+void sendTo(GameState& s, Seat seat, LocId to) {
+    if (isRevealed(s, seat))
+        return; // revealed Cylons are never sent to Sickbay or the Brig
+    moveCharacter(s, seat, to);
+    if (to == locs().brig && s.admiral == seat)
+        setTitle(s, Title::Admiral, successor(s, Title::Admiral, seat));
+}
+
+Seat successor(const GameState& s, Title t, Seat excluding) {
+    const auto& line = t == Title::President ? db().board.presidentSuccession : db().board.admiralSuccession;
+    for (CharId c : line) {
+        const Seat seat = s.seatOf(c);
+        if (seat == kNoSeat || seat == excluding || isRevealed(s, seat))
+            continue;
+        if (t == Title::Admiral && s.players[size_t(seat)].location == locs().brig)
+            continue;
+        return seat;
+    }
+    return kNoSeat;
+}
+
+void setTitle(GameState& s, Title t, Seat to) {
+    (t == Title::President ? s.president : s.admiral) = to;
+    logEvent(s, EventKind::TitleChanged, to, int(t));
+}
+
+void endGame(GameState& s, Side winner, EndReason reason) {
+    if (s.gameOver())
+        return;
+    s.over = GameOver{winner, reason};
+    logEvent(s, EventKind::GameEnded, kNoSeat, int(winner), int(reason));
+}
+
+void checkResourceLoss(GameState& s) {
+    static constexpr EndReason reasons[] = {EndReason::Fuel, EndReason::Food, EndReason::Morale,
+                                            EndReason::Population};
+    for (int r = 0; r < kResourceCount; ++r)
+        if (s.resources[size_t(r)] <= 0)
+            return endGame(s, Side::Cylon, reasons[r]);
+}
+
+SkillMask CharacterDef::skillSet() const {
+    SkillMask m = 0;
+    for (int t = 0; t < kSkillTypeCount; ++t)
+        if (skills[size_t(t)] > 0)
+            m |= skillBit(SkillType(t));
+    for (const auto& multi : multiSkills)
+        m |= multi.types;
+    return m;
+}
+
+} // namespace bsg

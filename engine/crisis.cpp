@@ -1,0 +1,70 @@
+// Resolving a crisis card: the choice, then a skill check, an event or a Cylon attack.
+#include "rules.h"
+
+namespace bsg {
+
+Seat chooserSeat(const GameState& s, Who who) {
+    switch (who) {
+    case Who::President: return s.president != kNoSeat ? s.president : s.current;
+    case Who::Admiral: return s.admiral != kNoSeat ? s.admiral : s.current;
+    default: return s.current;
+    }
+}
+
+Flow runResolveCrisis(Ctx& c) {
+    GameState& s = c.s;
+    const CardIdx card = CardIdx(c.f.a);
+    const CrisisDef& def = db().crises[card];
+    enum : int8_t { Start, Chosen, Attack };
+    if (c.f.stage == Start) {
+        if (def.chooser) {
+            const Seat who = chooserSeat(s, *def.chooser);
+            c.f.stage = Chosen;
+            c.f.b = who;
+            return ask(c, who, DecisionKind::CrisisChoice, {opt(Verb::Option, 0), opt(Verb::Option, 1)}, card);
+        }
+        if (def.kind == CrisisKind::SkillCheck) {
+            c.push(FrameKind::SkillCheck, def.difficulty, def.skills, int(CheckSource::Crisis), card);
+            return Flow::Done;
+        }
+        if (def.kind == CrisisKind::CylonAttack) {
+            for (Activation a : def.activateFirst)
+                c.push(FrameKind::Activate, int(a));
+            c.f.stage = Attack;
+            return Flow::Continue;
+        }
+        unimplemented(s, "crisis without a choice: " + def.name);
+        return Flow::Done;
+    }
+    if (c.f.stage == Chosen) {
+        const Option o = takeAnswer(s);
+        logEvent(s, EventKind::CrisisOption, Seat(c.f.b), card, o.a);
+        if (o.a == 0 && def.aIsCheck) {
+            c.push(FrameKind::SkillCheck, def.difficulty, def.skills, int(CheckSource::Crisis), card);
+            return Flow::Done;
+        }
+        const ListId list = o.a == 0 ? def.a.effects : def.b.effects;
+        c.push(FrameKind::Effects, list, 0, card);
+        return Flow::Done;
+    }
+    // Attack: the ships of the card's layout, then its special rule.
+    unimplemented(s, "Cylon attack setup: " + def.name);
+    if (def.special != kNoList)
+        c.push(FrameKind::Effects, def.special, 0, card);
+    return Flow::Done;
+}
+
+Flow runActivate(Ctx& c) {
+    static const char* names[] = {"none", "raiders", "heavy raiders", "basestars", "launch raiders"};
+    GameState& s = c.s;
+    bool anyCylonShip = false;
+    for (const auto& area : s.space)
+        anyCylonShip |= area.raiders > 0 || area.heavyRaiders > 0;
+    for (const auto& b : s.basestars)
+        anyCylonShip |= b.area >= 0;
+    if (anyCylonShip || !s.centurions.empty())
+        unimplemented(s, std::string("Cylon ship activation: ") + names[c.f.a]);
+    return Flow::Done;
+}
+
+} // namespace bsg

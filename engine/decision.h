@@ -1,0 +1,77 @@
+#pragma once
+// A pending decision and its options. Options are compact values; their protocol ids
+// ("move:command", "contribute:tactics:launch_scout:2", ...) and labels are produced on
+// demand (decision_text.cpp), so the random simulation never builds strings.
+#include "types.h"
+
+#include <string>
+#include <vector>
+
+namespace bsg {
+
+enum class Verb : uint8_t {
+    Done,            // "done"
+    Move,            // "move:<location>"            a = LocId
+    MoveArea,        // "move:<area>"                a = Area
+    ActionLocation,  // "action:location"
+    ActionSkill,     // "action:skill:<card>"        a = SkillCard
+    ActionCharacter, // "action:character:<ability>" a = ability index
+    ActionTitle,     // "action:title:<title>"       a = Title
+    ActionQuorum,    // "action:quorum:<quorum>"     a = quorum card
+    ActionViper,     // "action:viper"
+    ActionReveal,    // "action:reveal"
+    ActionNothing,   // "action:nothing"
+    Play,            // "play:<card>"                a = SkillCard
+    Discard,         // "discard:<card>"             a = SkillCard
+    Contribute,      // "contribute:<card>"          a = SkillCard
+    Draw,            // "draw:<skill type>"          a = SkillType
+    Option,          // "option:<letter>"            a = 0 for a, 1 for b, ...
+    Target,          // "target:<character>"         a = CharId
+    Destination,     // "destination:<destination>"  a = destination card
+    Crisis,          // "crisis:<crisis>"            a = crisis card
+    Quorum,          // "quorum:<quorum>"            a = quorum card
+    Location,        // "location:<location>"        a = LocId
+    Area,            // "area:<area>"                a = Area
+    Use,             // "use:<ability or card>"      a = kind, b = index (see decision_text.cpp)
+    Decline,         // "decline"
+    Ship,            // "ship:<kind>:<area>[:<n>]"   a = ShipKind, b = Area, c = index
+    Number,          // "number:<n>"                 a = n
+    Loyalty,         // "loyalty:<n>"                a = index in a hand of loyalty cards
+};
+
+struct Option {
+    Verb verb = Verb::Done;
+    int16_t a = 0, b = 0, c = 0;
+    bool operator==(const Option&) const = default;
+};
+
+enum class DecisionKind : uint8_t {
+    MultiSkill,      // receive_skills: pick the type of one multi-skill card
+    Movement,        // movement
+    Action,          // action
+    Contribute,      // contribute: add a card to the skill check or finish
+    CrisisChoice,    // crisis_choice: option a / option b of a crisis card
+    ChooseTarget,    // target: pick a character
+    DiscardCards,    // discard: pick a card to discard
+    ChooseDestination, // destination
+    ChooseCard,      // choose_card: pick one of several cards (crisis, quorum)
+    ChooseLocation,  // location
+    ChooseArea,      // area
+    ChooseShip,      // ship: a space piece to attack / activate / place
+    UseAbility,      // ability: use an out-of-turn ability now or decline
+    DrawSkill,       // draw_skill: pick the deck to draw from
+    Order,           // order: pick which area / piece resolves next
+    Viper,           // viper: what an activated viper does
+    ChooseActivity,  // activity: a multi-option effect (choose one of several)
+};
+
+struct Decision {
+    Seat actor = kNoSeat;
+    DecisionKind kind = DecisionKind::Action;
+    std::vector<Option> options;
+    int16_t context = -1;  // kind-specific: the card / location / amount the prompt is about
+    int16_t context2 = -1;
+    bool operator==(const Decision&) const = default;
+};
+
+} // namespace bsg

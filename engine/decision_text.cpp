@@ -1,0 +1,254 @@
+// Protocol ids, labels and prompts for decisions; readable text for log events.
+#include "rules.h"
+
+namespace bsg {
+
+namespace {
+
+std::string letter(int i) { return std::string(1, char('a' + i)); }
+const std::string& locName(int l) { return db().locations[size_t(l)].name; }
+std::string skillName(int card) {
+    const SkillCardDef& d = db().skillCards[size_t(card)];
+    return d.name + " (" + std::string(kSkillTypeIds[size_t(d.type)]) + " " + std::to_string(d.strength) + ")";
+}
+std::string typeName(int t) {
+    std::string s(kSkillTypeIds[size_t(t)]);
+    s[0] = char(std::toupper(s[0]));
+    return s;
+}
+std::string areaName(int a) {
+    std::string s(kAreaIds[size_t(a)]);
+    for (char& ch : s)
+        if (ch == '_')
+            ch = ' ';
+    return s;
+}
+const char* kShipIds[] = {"raider", "heavy_raider", "basestar", "viper", "civilian"};
+
+} // namespace
+
+std::string characterId(const GameState& s, Seat seat) {
+    return seat == kNoSeat ? "none" : characterOf(s, seat).id;
+}
+std::string characterName(const GameState& s, Seat seat) {
+    return seat == kNoSeat ? "nobody" : characterOf(s, seat).name;
+}
+
+std::string optionId(const GameState& s, const Option& o) {
+    const CardDb& d = db();
+    switch (o.verb) {
+    case Verb::Done: return "done";
+    case Verb::Move: return "move:" + d.locations[size_t(o.a)].id;
+    case Verb::MoveArea: return "move:" + std::string(kAreaIds[size_t(o.a)]);
+    case Verb::ActionLocation: return "action:location";
+    case Verb::ActionSkill: return "action:skill:" + d.skillCards[size_t(o.a)].id;
+    case Verb::ActionCharacter:
+        return "action:character:" + characterOf(s, s.decision.actor).abilities[size_t(o.a)].id;
+    case Verb::ActionTitle: return o.a == int(Title::President) ? "action:title:president" : "action:title:admiral";
+    case Verb::ActionQuorum: return "action:quorum:" + d.quorum[size_t(o.a)].id;
+    case Verb::ActionViper: return "action:viper";
+    case Verb::ActionReveal: return "action:reveal";
+    case Verb::ActionNothing: return "action:nothing";
+    case Verb::Play: return "play:" + d.skillCards[size_t(o.a)].id;
+    case Verb::Discard: return "discard:" + d.skillCards[size_t(o.a)].id;
+    case Verb::Contribute: return "contribute:" + d.skillCards[size_t(o.a)].id;
+    case Verb::Draw: return "draw:" + std::string(kSkillTypeIds[size_t(o.a)]);
+    case Verb::Option: return "option:" + letter(o.a);
+    case Verb::Target: return "target:" + d.characters[size_t(o.a)].id;
+    case Verb::Destination: return "destination:" + d.destinations[size_t(o.a)].id;
+    case Verb::Crisis: return "crisis:" + d.crises[size_t(o.a)].id;
+    case Verb::Quorum: return "quorum:" + d.quorum[size_t(o.a)].id;
+    case Verb::Location: return "location:" + d.locations[size_t(o.a)].id;
+    case Verb::Area: return "area:" + std::string(kAreaIds[size_t(o.a)]);
+    case Verb::Use: return "use:" + std::to_string(o.a) + ":" + std::to_string(o.b);
+    case Verb::Decline: return "decline";
+    case Verb::Ship:
+        return "ship:" + std::string(kShipIds[o.a]) + ":" + std::string(kAreaIds[size_t(o.b)]) +
+               (o.c ? ":" + std::to_string(o.c) : "");
+    case Verb::Number: return "number:" + std::to_string(o.a);
+    case Verb::Loyalty: return "loyalty:" + std::to_string(o.a);
+    }
+    return "unknown";
+}
+
+std::string optionLabel(const GameState& s, const Option& o) {
+    const CardDb& d = db();
+    switch (o.verb) {
+    case Verb::Done:
+        return s.hasDecision && s.decision.kind == DecisionKind::Movement ? "Stay where you are"
+               : s.hasDecision && s.decision.kind == DecisionKind::Contribute ? "Add no more cards"
+                                                                              : "Done";
+    case Verb::Move: return "Move to " + locName(o.a);
+    case Verb::MoveArea: return "Fly the viper to the " + areaName(o.a) + " area";
+    case Verb::ActionLocation: return "Use the location: " + locName(s.players[size_t(s.decision.actor)].location);
+    case Verb::ActionSkill: return "Play " + skillName(o.a) + " as an action";
+    case Verb::ActionCharacter: return "Use " + characterOf(s, s.decision.actor).abilities[size_t(o.a)].name;
+    case Verb::ActionTitle: return o.a == int(Title::President) ? "President: draw a quorum card" : "Admiral: launch a nuke";
+    case Verb::ActionQuorum: return "Play the quorum card " + d.quorum[size_t(o.a)].name;
+    case Verb::ActionViper: return "Activate your viper";
+    case Verb::ActionReveal: return "Reveal yourself as a Cylon";
+    case Verb::ActionNothing: return "Do nothing";
+    case Verb::Play: return "Play " + skillName(o.a);
+    case Verb::Discard: return "Discard " + skillName(o.a);
+    case Verb::Contribute: return "Add " + skillName(o.a);
+    case Verb::Draw: return "Draw a " + typeName(o.a) + " card";
+    case Verb::Option:
+        if (s.hasDecision && s.decision.kind == DecisionKind::CrisisChoice && s.decision.context >= 0) {
+            const CrisisDef& c = d.crises[size_t(s.decision.context)];
+            return (o.a == 0 ? c.a.label : c.b.label);
+        }
+        if (s.hasDecision && s.decision.kind == DecisionKind::ChooseActivity && s.decision.context >= 0) {
+            const Effect& e = d.list(ListId(s.decision.context))[size_t(s.decision.context2)];
+            if (e.op == Op::Choose)
+                return e.options[size_t(o.a)].label;
+            return e.label;
+        }
+        return "Option " + letter(o.a);
+    case Verb::Target: return d.characters[size_t(o.a)].name;
+    case Verb::Destination: {
+        const DestinationDef& dest = d.destinations[size_t(o.a)];
+        return dest.name + " (distance " + std::to_string(dest.distance) + "): " + dest.text;
+    }
+    case Verb::Crisis: return d.crises[size_t(o.a)].name;
+    case Verb::Quorum: return d.quorum[size_t(o.a)].name;
+    case Verb::Location: return locName(o.a);
+    case Verb::Area: return "The " + areaName(o.a) + " area";
+    case Verb::Decline: return "Decline";
+    case Verb::Ship: return std::string(kShipIds[o.a]) + " in the " + areaName(o.b) + " area";
+    case Verb::Number: return std::to_string(o.a);
+    case Verb::Loyalty: return "Loyalty card " + std::to_string(o.a + 1);
+    case Verb::Use: return "Use it";
+    }
+    return optionId(s, o);
+}
+
+std::string decisionKindId(DecisionKind k) {
+    switch (k) {
+    case DecisionKind::MultiSkill: return "receive_skills";
+    case DecisionKind::Movement: return "movement";
+    case DecisionKind::Action: return "action";
+    case DecisionKind::Contribute: return "contribute";
+    case DecisionKind::CrisisChoice: return "crisis_choice";
+    case DecisionKind::ChooseTarget: return "target";
+    case DecisionKind::DiscardCards: return "discard";
+    case DecisionKind::ChooseDestination: return "destination";
+    case DecisionKind::ChooseCard: return "choose_card";
+    case DecisionKind::ChooseLocation: return "location";
+    case DecisionKind::ChooseArea: return "area";
+    case DecisionKind::ChooseShip: return "ship";
+    case DecisionKind::UseAbility: return "ability";
+    case DecisionKind::DrawSkill: return "draw_skill";
+    case DecisionKind::Order: return "order";
+    case DecisionKind::Viper: return "viper";
+    case DecisionKind::ChooseActivity: return "activity";
+    }
+    return "unknown";
+}
+
+std::string decisionPrompt(const GameState& s) {
+    if (!s.hasDecision)
+        return {};
+    const Decision& d = s.decision;
+    const std::string who = characterName(s, d.actor);
+    switch (d.kind) {
+    case DecisionKind::MultiSkill: return "Choose the type of " + who + "'s next skill card (" + std::to_string(d.context) + " left to draw).";
+    case DecisionKind::DrawSkill: return "Choose which skill deck " + who + " draws from (" + std::to_string(d.context) + " left).";
+    case DecisionKind::Movement: return "Choose where " + who + " moves.";
+    case DecisionKind::Action: return "Choose " + who + "'s action.";
+    case DecisionKind::Contribute: {
+        std::string types;
+        for (int t = 0; t < kSkillTypeCount; ++t)
+            if (d.context2 & (1 << t))
+                types += (types.empty() ? "" : "/") + std::string(kSkillTypeIds[size_t(t)]);
+        return "Skill check (difficulty " + std::to_string(d.context) + ", " + types + "): choose a card for " + who +
+               " to add face down, or stop.";
+    }
+    case DecisionKind::CrisisChoice: return who + " chooses how to resolve " + db().crises[size_t(d.context)].name + ".";
+    case DecisionKind::ChooseTarget: return "Choose a character for " + who + ".";
+    case DecisionKind::DiscardCards:
+        return "Choose a skill card for " + who + " to discard (" + std::to_string(d.context) + " to go).";
+    case DecisionKind::ChooseDestination: return who + " chooses the fleet's destination; the other card goes to the bottom of the deck.";
+    case DecisionKind::ChooseArea: return "Choose a space area for " + who + ".";
+    case DecisionKind::ChooseActivity: return who + " chooses one of the card's options.";
+    default: return "Decision for " + who + ".";
+    }
+}
+
+std::string_view phaseId(const GameState& s) {
+    if (s.gameOver())
+        return "game_over";
+    for (auto it = s.stack.rbegin(); it != s.stack.rend(); ++it) {
+        switch (it->kind) {
+        case FrameKind::Setup:
+        case FrameKind::StartingHand: return "setup";
+        case FrameKind::SkillCheck: return "skill_check";
+        case FrameKind::Jump: return "jump";
+        case FrameKind::ResolveCrisis:
+        case FrameKind::CrisisStep: return "crisis";
+        case FrameKind::Activate: return "activate_cylon_ships";
+        case FrameKind::ReceiveSkills: return "receive_skills";
+        case FrameKind::Movement: return "movement";
+        case FrameKind::Action: return "action";
+        case FrameKind::HandLimit:
+        case FrameKind::EndTurn: return "end_of_turn";
+        default: break;
+        }
+    }
+    return "turn";
+}
+
+std::string eventText(const GameState& s, const LogEvent& e) {
+    const CardDb& d = db();
+    const std::string who = characterName(s, e.actor);
+    switch (e.kind) {
+    case EventKind::GameStarted: return "A game for " + std::to_string(e.a) + " characters begins.";
+    case EventKind::TurnStarted: return "Turn " + std::to_string(e.a) + ": " + who + " is the current player.";
+    case EventKind::DrewSkill: return who + " draws " + skillName(e.a) + ".";
+    case EventKind::Moved:
+        if (e.a >= 0)
+            return who + " moves to " + locName(e.a) + ".";
+        return who + " flies a viper in the " + areaName(e.b) + " area.";
+    case EventKind::Discarded: return who + " discards " + skillName(e.a) + ".";
+    case EventKind::ActionChosen: return who + " takes an action.";
+    case EventKind::CrisisDrawn: return "Crisis: " + d.crises[size_t(e.a)].name + " - " + d.crises[size_t(e.a)].text;
+    case EventKind::CrisisOption: {
+        const CrisisDef& c = d.crises[size_t(e.a)];
+        return who + " chooses: " + (e.b == 0 ? c.a.label : c.b.label) + ".";
+    }
+    case EventKind::ResourceChanged:
+        return std::string(kResourceIds[size_t(e.a)]) + (e.b < 0 ? " " : " +") + std::to_string(e.b) + " (now " +
+               std::to_string(e.c) + ").";
+    case EventKind::JumpTrackMoved: return "The fleet marker is on jump space " + std::to_string(e.a) + ".";
+    case EventKind::DieRolled: return "The die shows " + std::to_string(e.a) + ".";
+    case EventKind::DestinyDealt: return "Two destiny cards go face down into the skill check.";
+    case EventKind::Contributed: return who + " adds " + skillName(e.a) + " face down.";
+    case EventKind::CheckRevealed:
+        return "Revealed: " + skillName(e.a) + (e.b ? " (counts for)" : " (counts against)") + ".";
+    case EventKind::CheckResult: {
+        static const char* results[] = {"passed", "partial pass", "failed"};
+        return "Skill check total " + std::to_string(e.a) + " against " + std::to_string(e.b) + ": " +
+               results[e.c] + ".";
+    }
+    case EventKind::FleetJumped: return "The fleet jumps.";
+    case EventKind::DestinationChosen:
+        return who + " chooses the destination " + d.destinations[size_t(e.a)].name + ".";
+    case EventKind::LoyaltyDealt: return who + " receives the loyalty card " + d.loyalty[size_t(e.a)].name + ".";
+    case EventKind::LoyaltyLooked:
+        return who + " looks at a loyalty card of " + characterName(s, Seat(e.a)) + ": " +
+               d.loyalty[size_t(e.b)].name + ".";
+    case EventKind::TitleChanged:
+        return who + (e.a == int(Title::President) ? " is now the President." : " is now the Admiral.");
+    case EventKind::Revealed: return who + " reveals a Cylon loyalty card!";
+    case EventKind::QuorumDrawn: return who + " draws the quorum card " + d.quorum[size_t(e.a)].name + ".";
+    case EventKind::ShipsChanged: return "Ships change.";
+    case EventKind::Unimplemented: return "Not carried out yet: " + e.note + ".";
+    case EventKind::Scenario: return "Scenario: " + e.note;
+    case EventKind::Note: return e.note;
+    case EventKind::GameEnded:
+        return std::string(e.a == int(Side::Human) ? "The humans win" : "The Cylons win") + " (" +
+               std::string(kEndReasonIds[size_t(e.b)]) + ").";
+    }
+    return e.note;
+}
+
+} // namespace bsg

@@ -1,0 +1,119 @@
+#include "engine.h"
+
+#include "rules.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace bsg {
+
+void Ctx::push(FrameKind k, int a, int b, int c, int d) {
+    assert(childCount < int(std::size(children)));
+    children[childCount++] = Frame{k, 0, int16_t(a), int16_t(b), int16_t(c), int16_t(d)};
+}
+
+namespace {
+
+Flow dispatch(Ctx& c) {
+    switch (c.f.kind) {
+    case FrameKind::Turn: return runTurn(c);
+    case FrameKind::ReceiveSkills: return runReceiveSkills(c);
+    case FrameKind::Movement: return runMovement(c);
+    case FrameKind::Action: return runAction(c);
+    case FrameKind::CrisisStep: return runCrisisStep(c);
+    case FrameKind::ResolveCrisis: return runResolveCrisis(c);
+    case FrameKind::SkillCheck: return runSkillCheck(c);
+    case FrameKind::Effects: return runEffects(c);
+    case FrameKind::Activate: return runActivate(c);
+    case FrameKind::PrepareJump: return runPrepareJump(c);
+    case FrameKind::Jump: return runJump(c);
+    case FrameKind::DiscardCards: return runDiscardCards(c);
+    case FrameKind::HandLimit: return runHandLimit(c);
+    case FrameKind::EndTurn: return runEndTurn(c);
+    case FrameKind::LocationAction: return runLocationAction(c);
+    case FrameKind::Setup: return runSetup(c);
+    case FrameKind::StartingHand: return runStartingHand(c);
+    case FrameKind::Count: break;
+    }
+    assert(false && "unknown frame kind");
+    return Flow::Done;
+}
+
+} // namespace
+
+void run(GameState& s) {
+    while (!s.hasDecision && !s.gameOver() && !s.stack.empty()) {
+        const size_t index = s.stack.size() - 1;
+        Ctx c{s, s.stack[index], {}, 0};
+        const Flow flow = dispatch(c);
+        if (s.gameOver()) {
+            s.stack.clear();
+            s.hasDecision = false;
+            break;
+        }
+        // A handler may have unwound the stack itself (a reveal ends the turn).
+        if (index >= s.stack.size() || s.stack[index].kind != c.f.kind) {
+            for (int i = c.childCount - 1; i >= 0; --i)
+                s.stack.push_back(c.children[i]);
+            continue;
+        }
+        if (flow == Flow::Done)
+            s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
+        else
+            s.stack[index] = c.f;
+        for (int i = c.childCount - 1; i >= 0; --i)
+            s.stack.push_back(c.children[i]);
+    }
+}
+
+std::optional<Error> apply(GameState& s, const Option& option) {
+    if (s.gameOver())
+        return Error{"game_over", "The game is over; there is nothing to decide."};
+    if (!s.hasDecision)
+        return Error{"no_decision", "No decision is pending."};
+    const auto& opts = s.decision.options;
+    if (std::find(opts.begin(), opts.end(), option) == opts.end())
+        return Error{"illegal_option", "That option is not one of the current choices."};
+    s.hasDecision = false;
+    s.answer = option;
+    s.hasAnswer = true;
+    ++s.step;
+    run(s);
+    return std::nullopt;
+}
+
+std::optional<Error> applyId(GameState& s, std::string_view id) {
+    if (s.gameOver())
+        return Error{"game_over", "The game is over; there is nothing to decide."};
+    if (!s.hasDecision)
+        return Error{"no_decision", "No decision is pending."};
+    for (const Option& o : s.decision.options)
+        if (optionId(s, o) == id)
+            return apply(s, o);
+    std::string known;
+    for (size_t i = 0; i < s.decision.options.size() && i < 12; ++i)
+        known += (i ? ", " : "") + optionId(s, s.decision.options[i]);
+    if (s.decision.options.size() > 12)
+        known += ", ...";
+    return Error{"illegal_option", "'" + std::string(id) + "' is not a legal option now (legal: " + known + ")."};
+}
+
+Flow ask(Ctx& c, Seat actor, DecisionKind kind, std::vector<Option> options, int context, int context2) {
+    assert(!options.empty());
+    if (options.size() == 1) {
+        c.s.answer = options.front();
+        c.s.hasAnswer = true;
+        return Flow::Continue;
+    }
+    c.s.decision = Decision{actor, kind, std::move(options), int16_t(context), int16_t(context2)};
+    c.s.hasDecision = true;
+    return Flow::Wait;
+}
+
+Option takeAnswer(GameState& s) {
+    assert(s.hasAnswer);
+    s.hasAnswer = false;
+    return s.answer;
+}
+
+} // namespace bsg

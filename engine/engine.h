@@ -1,0 +1,52 @@
+#pragma once
+// The engine's public door. newGame() builds a set-up game and runs it to its first
+// decision; apply() is the only way a game moves on. Both are deterministic: the same
+// Setup and the same sequence of options give equal states on every platform.
+#include "state.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bsg {
+
+struct Setup {
+    std::vector<CharId> characters; // seat order, clockwise; the first entry is seat 0
+    uint64_t seed = 0;
+    Difficulty difficulty = Difficulty::Normal;
+    bool solo = false;        // Four Solo loyalty deck (no sympathizer, 7 + 1 cards)
+    Seat firstPlayer = 0;
+    bool operator==(const Setup&) const = default;
+};
+
+// A user-caused error: a code from docs/protocol.md and a readable message.
+struct Error {
+    std::string code;
+    std::string message;
+};
+
+// Returns nullopt and fills `error` if the setup is not a legal game (count, duplicates).
+std::optional<GameState> newGame(const Setup& setup, Error* error);
+
+// Applies one option of the pending decision. Returns an error (and leaves the state
+// exactly as it was) if there is no decision or the option is not among its options.
+std::optional<Error> apply(GameState& s, const Option& option);
+// Same, with the protocol id of an option ("move:command").
+std::optional<Error> applyId(GameState& s, std::string_view optionId);
+
+// Protocol ids, labels and prompts (decision_text.cpp).
+[[nodiscard]] std::string optionId(const GameState& s, const Option& o);
+[[nodiscard]] std::string optionLabel(const GameState& s, const Option& o);
+[[nodiscard]] std::string decisionKindId(DecisionKind k);
+[[nodiscard]] std::string decisionPrompt(const GameState& s);
+[[nodiscard]] std::string eventText(const GameState& s, const LogEvent& e);
+[[nodiscard]] std::string characterId(const GameState& s, Seat seat);
+[[nodiscard]] std::string characterName(const GameState& s, Seat seat);
+[[nodiscard]] std::string_view phaseId(const GameState& s);
+
+// Runs frames until a decision is pending or the game is over. apply() calls it; tests
+// that build a state by hand call it once after pushing frames.
+void run(GameState& s);
+
+} // namespace bsg

@@ -1,0 +1,120 @@
+// Jumping the fleet (rulebook "Jumping the Fleet", "Kobol Objective Card", "Jumping During Combat").
+#include "rules.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+namespace {
+
+void removeShips(GameState& s) {
+    for (int a = 0; a < kAreaCount; ++a) {
+        auto& area = s.space[size_t(a)];
+        s.vipersReserve = int8_t(s.vipersReserve + area.vipers);
+        area.vipers = 0;
+        area.raiders = 0;
+        area.heavyRaiders = 0;
+        s.civilianPile.insert(s.civilianPile.end(), area.civilians.begin(), area.civilians.end());
+        area.civilians.clear();
+    }
+    s.rng.shuffle(s.civilianPile);
+    for (auto& b : s.basestars) {
+        s.basestarDamagePile.insert(s.basestarDamagePile.end(), b.damage.begin(), b.damage.end());
+        b = Basestar{};
+    }
+    s.rng.shuffle(s.basestarDamagePile);
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (s.players[size_t(seat)].viperArea >= 0)
+            moveCharacter(s, Seat(seat), locs().hangarDeck); // pilots land on the Hangar Deck
+    // Cards kept in play until the fleet jumps leave now.
+    for (auto it = s.inPlay.begin(); it != s.inPlay.end();) {
+        if (it->kind == CardKind::Crisis && db().crises[it->card].keepUntil == KeepUntil::Jump) {
+            s.crisisDiscard.push_back(it->card);
+            it = s.inPlay.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void dealSleeperAgents(GameState& s) {
+    s.sleeperDealt = true;
+    note(s, "Sleeper Agent phase: every character receives another loyalty card.");
+    for (int k = 0; k < s.playerCount(); ++k) {
+        const Seat seat = Seat((s.current + k) % s.playerCount());
+        auto& p = s.players[size_t(seat)];
+        const int n = characterOf(s, seat).loyaltyAtSleeper;
+        for (int i = 0; i < n && !s.loyaltyDeck.empty(); ++i) {
+            const CardIdx card = s.loyaltyDeck.front();
+            s.loyaltyDeck.erase(s.loyaltyDeck.begin());
+            p.loyalty.push_back(card);
+            p.loyaltySeenBy.push_back(s.solo ? 0 : seatBit(seat));
+            logEvent(s, EventKind::LoyaltyDealt, seat, card, 0, 0, s.solo ? 0 : seatBit(seat));
+            if (db().loyalty[card].side == LoyaltySide::Sympathizer)
+                unimplemented(s, "the Sympathizer card");
+        }
+        if (n > 1) // Sharon Valerii goes to the Brig after receiving her cards
+            sendTo(s, seat, locs().brig);
+    }
+}
+
+} // namespace
+
+Flow runJump(Ctx& c) {
+    GameState& s = c.s;
+    const CardDb& d = db();
+    enum : int8_t { Start, Chosen, Finish };
+    if (c.f.stage == Start) {
+        if (s.distance >= d.board.finalDistance) {
+            // The jump to Kobol: the humans win if every resource is above 0.
+            const bool allAbove = std::all_of(s.resources.begin(), s.resources.end(), [](int8_t v) { return v > 0; });
+            if (allAbove) {
+                endGame(s, Side::Human, EndReason::Kobol);
+                return Flow::Done;
+            }
+        }
+        removeShips(s);
+        logEvent(s, EventKind::FleetJumped, kNoSeat, s.distance);
+        if (s.distance >= d.board.finalDistance) {
+            s.jumpTrack = 0;
+            return Flow::Done;
+        }
+        std::vector<Option> options;
+        for (int i = 0; i < 2 && i < int(s.destinationDeck.size()); ++i)
+            options.push_back(opt(Verb::Destination, s.destinationDeck[size_t(i)]));
+        if (options.empty()) {
+            unimplemented(s, "jump with an empty destination deck");
+            s.jumpTrack = 0;
+            return Flow::Done;
+        }
+        c.f.stage = Chosen;
+        return ask(c, s.admiral != kNoSeat ? s.admiral : s.current, DecisionKind::ChooseDestination,
+                   std::move(options));
+    }
+    if (c.f.stage == Chosen) {
+        const Option o = takeAnswer(s);
+        const int drawn = std::min<int>(2, int(s.destinationDeck.size()));
+        std::vector<CardIdx> top(s.destinationDeck.begin(), s.destinationDeck.begin() + drawn);
+        s.destinationDeck.erase(s.destinationDeck.begin(), s.destinationDeck.begin() + drawn);
+        const auto chosen = std::find(top.begin(), top.end(), CardIdx(o.a));
+        s.destinationsPlayed.push_back(*chosen);
+        top.erase(chosen);
+        s.destinationDeck.insert(s.destinationDeck.end(), top.begin(), top.end()); // the other to the bottom
+        const DestinationDef& dest = d.destinations[size_t(o.a)];
+        logEvent(s, EventKind::DestinationChosen, s.admiral, o.a);
+        c.f.stage = Finish;
+        if (dest.effects != kNoList)
+            c.push(FrameKind::Effects, dest.effects, 0, -1);
+        return Flow::Continue;
+    }
+    // Finish: distance, the Kobol instructions, reset the track.
+    const DestinationDef& dest = d.destinations[s.destinationsPlayed.back()];
+    s.distance = int8_t(s.distance + dest.distance);
+    if (s.distance >= d.board.sleeperDistance && !s.sleeperDealt)
+        dealSleeperAgents(s);
+    s.jumpTrack = 0;
+    logEvent(s, EventKind::JumpTrackMoved, kNoSeat, 0);
+    return Flow::Done;
+}
+
+} // namespace bsg

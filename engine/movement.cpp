@@ -1,0 +1,74 @@
+// The Movement step: where a character may go and what it costs.
+#include "rules.h"
+
+namespace bsg {
+
+namespace {
+
+bool colonialOneClosed(const GameState& s) {
+    // Bomb on Colonial One (failed) closes Colonial One for the rest of the game.
+    for (const InPlay& ip : s.inPlay)
+        if (ip.kind == CardKind::Crisis && db().crises[ip.card].id == "bomb_on_colonial_one")
+            return true;
+    return false;
+}
+
+} // namespace
+
+// Locations a human character may move to by choice (not hazards, not Cylon locations).
+std::vector<Option> movementOptions(const GameState& s, Seat seat) {
+    const auto& p = s.players[size_t(seat)];
+    std::vector<Option> options{opt(Verb::Done)};
+    const CardDb& d = db();
+    if (p.revealed) {
+        for (size_t l = 0; l < d.locations.size(); ++l)
+            if (d.locations[l].ship == Ship::Cylon && LocId(l) != p.location)
+                options.push_back(opt(Verb::Move, int(l)));
+        return options;
+    }
+    if (p.location == locs().brig || p.stranded)
+        return options; // nobody leaves the Brig except by its skill check
+    const bool canPay = !p.hand.empty();
+    if (p.viperArea >= 0) {
+        options.push_back(opt(Verb::MoveArea, int(clockwise(Area(p.viperArea)))));
+        options.push_back(opt(Verb::MoveArea, int(counterClockwise(Area(p.viperArea)))));
+    }
+    const Ship here = p.location >= 0 ? shipOf(p.location) : Ship::Cylon; // a pilot always pays
+    for (size_t l = 0; l < d.locations.size(); ++l) {
+        const LocationDef& loc = d.locations[l];
+        if (loc.ship == Ship::Cylon || loc.hazard || LocId(l) == p.location)
+            continue;
+        if (loc.ship == Ship::ColonialOne && colonialOneClosed(s))
+            continue;
+        if (loc.ship != here && !canPay)
+            continue;
+        options.push_back(opt(Verb::Move, int(l)));
+    }
+    return options;
+}
+
+Flow runMovement(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    if (c.f.stage == 0) {
+        c.f.stage = 1;
+        return ask(c, seat, DecisionKind::Movement, movementOptions(s, seat));
+    }
+    const Option o = takeAnswer(s);
+    auto& p = s.players[size_t(seat)];
+    if (o.verb == Verb::MoveArea) {
+        p.viperArea = int8_t(o.a);
+        logEvent(s, EventKind::Moved, seat, -1, o.a);
+        return Flow::Done;
+    }
+    if (o.verb != Verb::Move)
+        return Flow::Done;
+    const LocId to = LocId(o.a);
+    const bool crossing = !p.revealed && (p.location < 0 || shipOf(p.location) != shipOf(to));
+    moveCharacter(s, seat, to);
+    if (crossing) // moving to the other ship (or out of a viper) costs one discard of the player's choice
+        c.push(FrameKind::DiscardCards, seat, 1, 0, 2);
+    return Flow::Done;
+}
+
+} // namespace bsg

@@ -1,0 +1,37 @@
+#pragma once
+// Our own PRNG, stored inside the GameState so that a seed plus the list of choices
+// reproduces a game on every platform (std:: distributions differ between libraries).
+#include <cstddef>
+#include <array>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace bsg {
+
+// xoshiro256** seeded through splitmix64. Bounded integers use rejection sampling, so
+// every platform draws exactly the same numbers.
+class Rng {
+public:
+    Rng() : Rng(0) {}
+    explicit Rng(uint64_t seed) { reseed(seed); }
+    void reseed(uint64_t seed);
+
+    uint64_t next();
+    // Uniform in [0, bound); bound must be > 0.
+    [[nodiscard]] uint32_t below(uint32_t bound);
+    // A die with the given number of sides: 1..sides.
+    [[nodiscard]] int die(int sides = 8) { return int(below(uint32_t(sides))) + 1; }
+
+    template <typename T> void shuffle(std::vector<T>& items) {
+        for (size_t i = items.size(); i > 1; --i) {
+            const size_t j = below(uint32_t(i));
+            std::swap(items[i - 1], items[j]);
+        }
+    }
+
+    bool operator==(const Rng&) const = default;
+    std::array<uint64_t, 4> s{};
+};
+
+} // namespace bsg

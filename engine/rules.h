@@ -1,0 +1,120 @@
+#pragma once
+// Internal toolkit for rule code. Every rule is a frame handler: a function that runs one
+// resumable step (see docs/architecture.md, "Writing a rule"). Handlers never call each
+// other; they push child frames, ask decisions, and return a Flow.
+#include "carddb.h"
+#include "engine.h"
+
+#include <string>
+#include <vector>
+
+namespace bsg {
+
+enum class FrameKind : uint8_t {
+    Turn,            // the six steps of one player's turn
+    ReceiveSkills,   // a = seat
+    Movement,        // a = seat
+    Action,          // a = seat, b = actions left
+    CrisisStep,      // draws and resolves the crisis of the turn
+    ResolveCrisis,   // a = crisis card
+    SkillCheck,      // a = difficulty, b = skills mask, c = source (see SkillCheckSource), d = source arg
+    Effects,         // a = ListId, b = next index, c = source card (for apply_result), d = chooser seat
+    Activate,        // a = Activation
+    PrepareJump,     // advance the jump track; may push Jump
+    Jump,            // the jump steps; a = 1 when by FTL Control
+    DiscardCards,    // a = seat, b = count left, c = 1 random, d = reason
+    HandLimit,       // checks every seat at the end of a turn
+    EndTurn,         // resource check and hand-over
+    LocationAction,  // a = seat, b = location
+    Setup,           // the rest of setup after the characters are placed
+    StartingHand,    // a = seat, b = cards left to draw
+    Count
+};
+
+enum class Flow : uint8_t {
+    Done,     // the frame is finished: pop it (children it pushed then run in its place)
+    Continue, // keep the frame; its children (if any) run first, then it runs again
+    Wait,     // a decision is pending
+};
+
+// What a handler sees: the state, its own frame (a copy written back after the call) and
+// the children it pushes, which run in the order pushed.
+struct Ctx {
+    GameState& s;
+    Frame f;
+    Frame children[8];
+    int childCount = 0;
+    void push(FrameKind k, int a = 0, int b = 0, int c = 0, int d = 0);
+};
+
+// One handler per FrameKind; engine.cpp dispatches on the kind.
+Flow runTurn(Ctx&);
+Flow runReceiveSkills(Ctx&);
+Flow runMovement(Ctx&);
+Flow runAction(Ctx&);
+Flow runCrisisStep(Ctx&);
+Flow runResolveCrisis(Ctx&);
+Flow runSkillCheck(Ctx&);
+Flow runEffects(Ctx&);
+Flow runActivate(Ctx&);
+Flow runPrepareJump(Ctx&);
+Flow runJump(Ctx&);
+Flow runDiscardCards(Ctx&);
+Flow runHandLimit(Ctx&);
+Flow runEndTurn(Ctx&);
+Flow runLocationAction(Ctx&);
+Flow runSetup(Ctx&);
+Flow runStartingHand(Ctx&);
+
+// --- decisions
+// Asks `actor` to pick one option. With exactly one option the answer is taken at once
+// (no decision is recorded) and the handler is re-entered with it, so callers can always
+// use: set stage, return ask(...); then takeAnswer() in the next stage.
+Flow ask(Ctx& c, Seat actor, DecisionKind kind, std::vector<Option> options, int context = -1, int context2 = -1);
+Option takeAnswer(GameState& s);
+
+// --- chance
+// A d8 roll from the forced dice queue (scenario mode) or the state's rng; logged.
+int rollDie(GameState& s, int purpose = 0);
+
+// --- log
+void logEvent(GameState& s, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0,
+              uint16_t visibleTo = kPublic, std::string note = {});
+void note(GameState& s, std::string text);
+// A rule or card effect the engine does not carry out yet: logged by name and counted.
+void unimplemented(GameState& s, std::string what);
+
+// --- common operations
+void changeResource(GameState& s, Resource r, int delta);
+SkillCard drawSkill(GameState& s, SkillType t);            // reshuffles the discards when empty
+void giveSkill(GameState& s, Seat seat, SkillType t, int n = 1);
+void discardSkill(GameState& s, SkillCard card);            // to its discard pile
+void discardFromHand(GameState& s, Seat seat, size_t handIndex);
+void sortHand(std::vector<SkillCard>& hand);
+CardIdx drawCrisis(GameState& s);                           // reshuffles the discards when empty
+void rebuildDestiny(GameState& s);
+void moveCharacter(GameState& s, Seat seat, LocId to);      // no costs checked
+void sendTo(GameState& s, Seat seat, LocId to);             // Sickbay / Brig, with the title rule
+void setTitle(GameState& s, Title t, Seat to);
+Seat successor(const GameState& s, Title t, Seat excluding);
+[[nodiscard]] bool isCylonPlayer(const GameState& s, Seat seat);
+[[nodiscard]] bool isRevealed(const GameState& s, Seat seat);
+[[nodiscard]] Ship shipOf(LocId loc);
+[[nodiscard]] bool locationDamaged(const GameState& s, LocId loc);
+[[nodiscard]] int handLimit(const GameState& s, Seat seat);
+void checkResourceLoss(GameState& s);       // end of a turn
+void endGame(GameState& s, Side winner, EndReason reason);
+[[nodiscard]] const CharacterDef& characterOf(const GameState& s, Seat seat);
+
+// Option helpers
+inline Option opt(Verb v, int a = 0, int b = 0, int c = 0) { return Option{v, int16_t(a), int16_t(b), int16_t(c)}; }
+
+// Well-known locations, resolved once from the data.
+struct Locs {
+    LocId ftlControl, weaponsControl, communications, researchLab, command, admiralsQuarters, hangarDeck, armory,
+        sickbay, brig, pressRoom, presidentsOffice, administration, caprica, cylonFleet, humanFleet,
+        resurrectionShip;
+};
+const Locs& locs();
+
+} // namespace bsg

@@ -1,0 +1,280 @@
+// Setup exactly as the rulebook's setup section (and Four Solo 1.2 when solo is set).
+#include "rules.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+namespace {
+
+std::optional<Error> validate(const Setup& setup) {
+    const CardDb& d = db();
+    const int n = int(setup.characters.size());
+    if (n < 3 || n > kMaxPlayers)
+        return Error{"bad_setup", "A game needs 3 to 6 characters; " + std::to_string(n) + " were given."};
+    for (int i = 0; i < n; ++i) {
+        const CharId c = setup.characters[size_t(i)];
+        if (c < 0 || c >= CharId(d.characters.size()))
+            return Error{"bad_setup", "Unknown character in seat " + std::to_string(i) + "."};
+        for (int j = 0; j < i; ++j)
+            if (setup.characters[size_t(j)] == c)
+                return Error{"bad_setup", d.characters[size_t(c)].name + " is chosen twice."};
+    }
+    if (setup.firstPlayer < 0 || setup.firstPlayer >= n)
+        return Error{"bad_setup", "The first player must be one of the chosen characters."};
+    if (setup.solo)
+        return std::nullopt; // the solo layer checks its own composition rule (Four Solo 1.1)
+    // Characters are chosen from the first player clockwise; each non-support pick must be of a
+    // type that is least represented so far among political leader, military leader and pilot.
+    std::array<int, 3> counts{};
+    for (int k = 0; k < n; ++k) {
+        const auto& ch = d.characters[size_t(setup.characters[size_t((setup.firstPlayer + k) % n)])];
+        if (ch.type == CharacterType::Support)
+            continue;
+        const int least = *std::min_element(counts.begin(), counts.end());
+        if (counts[size_t(ch.type)] != least)
+            return Error{"bad_setup", ch.name + " may not be chosen at that point: each player must pick a type "
+                                                "that is least represented so far (or the support character)."};
+        ++counts[size_t(ch.type)];
+    }
+    return std::nullopt;
+}
+
+Seat firstAvailable(const GameState& s, const std::vector<CharId>& priority, Title t) {
+    for (CharId c : priority)
+        if (const Seat seat = s.seatOf(c); seat != kNoSeat)
+            return seat;
+    return successor(s, t, kNoSeat);
+}
+
+template <class Def> std::vector<CardIdx> expand(const std::vector<Def>& defs, bool (*keep)(const Def&) = nullptr) {
+    std::vector<CardIdx> out;
+    for (size_t i = 0; i < defs.size(); ++i)
+        if (!keep || keep(defs[i]))
+            for (int k = 0; k < defs[i].copies; ++k)
+                out.push_back(CardIdx(i));
+    return out;
+}
+
+void buildLoyaltyDeck(GameState& s, const Setup& setup) {
+    const CardDb& d = db();
+    const int n = s.playerCount();
+    LoyaltyCounts counts = d.board.loyaltyDeck[size_t(n)];
+    if (setup.solo)
+        counts = LoyaltyCounts{1, 7, false}; // Four Solo 1.2: 7 human + 1 Cylon, no sympathizer
+    std::vector<CardIdx> cylons, humans;
+    CardIdx sympathizer = 0;
+    for (size_t i = 0; i < d.loyalty.size(); ++i)
+        for (int k = 0; k < d.loyalty[i].copies; ++k) {
+            if (d.loyalty[i].side == LoyaltySide::Cylon)
+                cylons.push_back(CardIdx(i));
+            else if (d.loyalty[i].side == LoyaltySide::Human)
+                humans.push_back(CardIdx(i));
+            else
+                sympathizer = CardIdx(i);
+        }
+    s.rng.shuffle(cylons);
+    int extra = 0;
+    for (const Player& p : s.players)
+        extra += d.characters[size_t(p.character)].extraNotACylon;
+    std::vector<CardIdx> deck(cylons.begin(), cylons.begin() + counts.cylon);
+    const int humanCount = counts.notACylon + extra;
+    deck.insert(deck.end(), humans.begin(), humans.begin() + humanCount);
+    s.loyaltyUnused.assign(cylons.begin() + counts.cylon, cylons.end());
+    s.loyaltyUnused.insert(s.loyaltyUnused.end(), humans.begin() + humanCount, humans.end());
+    s.rng.shuffle(deck);
+    for (int seat = 0; seat < n; ++seat) {
+        auto& p = s.players[size_t(seat)];
+        for (int k = 0; k < d.characters[size_t(p.character)].loyaltyAtStart; ++k) {
+            p.loyalty.push_back(deck.front());
+            p.loyaltySeenBy.push_back(setup.solo ? 0 : seatBit(Seat(seat)));
+            deck.erase(deck.begin());
+            logEvent(s, EventKind::LoyaltyDealt, Seat(seat), p.loyalty.back(), 0, 0,
+                     setup.solo ? 0 : seatBit(Seat(seat)));
+        }
+    }
+    if (counts.sympathizer) {
+        deck.push_back(sympathizer);
+        s.rng.shuffle(deck);
+    } else {
+        s.loyaltyUnused.push_back(sympathizer);
+    }
+    std::sort(s.loyaltyUnused.begin(), s.loyaltyUnused.end()); // the box: order carries no information
+    s.loyaltyDeck = std::move(deck);
+}
+
+// How many cards of each type a character may take in the starting hand: its skill set,
+// with each multi-skill's count available to each of its types.
+std::array<int, kSkillTypeCount> allowance(const CharacterDef& ch) {
+    std::array<int, kSkillTypeCount> a{};
+    for (int t = 0; t < kSkillTypeCount; ++t)
+        a[size_t(t)] = ch.skills[size_t(t)];
+    for (const auto& m : ch.multiSkills)
+        for (int t = 0; t < kSkillTypeCount; ++t)
+            if (m.types & skillBit(SkillType(t)))
+                a[size_t(t)] += m.count;
+    return a;
+}
+
+} // namespace
+
+std::optional<GameState> newGame(const Setup& setup, Error* error) {
+    if (auto e = validate(setup)) {
+        if (error)
+            *error = *e;
+        return std::nullopt;
+    }
+    const CardDb& d = db();
+    GameState s;
+    s.seed = setup.seed;
+    s.rng.reseed(setup.seed);
+    s.difficulty = setup.difficulty;
+    s.solo = setup.solo;
+    s.current = setup.firstPlayer;
+    for (CharId c : setup.characters) {
+        Player p;
+        p.character = c;
+        s.players.push_back(p);
+    }
+    logEvent(s, EventKind::GameStarted, kNoSeat, s.playerCount());
+
+    const int adjust = setup.difficulty == Difficulty::Easy   ? d.board.easyAdjust
+                       : setup.difficulty == Difficulty::Hard ? d.board.hardAdjust
+                                                              : 0;
+    for (int r = 0; r < kResourceCount; ++r)
+        s.resources[size_t(r)] = int8_t(d.board.resourceStart[size_t(r)] + adjust);
+    s.vipersReserve = int8_t(d.board.vipers);
+    s.raptorsReserve = int8_t(d.board.raptors);
+    s.jumpTrack = 0;
+
+    // Characters on their setup locations.
+    for (auto& p : s.players) {
+        const auto& ch = d.characters[size_t(p.character)];
+        p.location = ch.start;
+        p.stranded = ch.setupSpecial == SetupSpecial::Stranded;
+    }
+
+    // Titles: the President draws a quorum card once the quorum deck is shuffled.
+    s.president = firstAvailable(s, d.board.presidentPriority, Title::President);
+    s.admiral = firstAvailable(s, d.board.admiralPriority, Title::Admiral);
+    s.nukes = int8_t(d.board.nukes);
+    buildLoyaltyDeck(s, setup);
+
+    s.quorumDeck = expand(d.quorum);
+    s.rng.shuffle(s.quorumDeck);
+    for (size_t i = 0; i < d.crises.size(); ++i)
+        for (int k = 0; k < d.crises[i].copies; ++k)
+            (d.crises[i].super ? s.superDeck : s.crisisDeck).push_back(CardIdx(i));
+    s.rng.shuffle(s.crisisDeck);
+    s.rng.shuffle(s.superDeck);
+    s.destinationDeck = expand(d.destinations);
+    s.rng.shuffle(s.destinationDeck);
+    for (size_t i = 0; i < d.skillCards.size(); ++i)
+        for (int k = 0; k < d.skillCards[i].copies; ++k)
+            s.skillDeck[size_t(d.skillCards[i].type)].push_back(SkillCard(i));
+    for (auto& deck : s.skillDeck)
+        s.rng.shuffle(deck);
+    s.civilianPile.resize(d.civilianTokens.size());
+    for (size_t i = 0; i < s.civilianPile.size(); ++i)
+        s.civilianPile[i] = uint8_t(i);
+    s.rng.shuffle(s.civilianPile);
+    for (size_t i = 0; i < d.galacticaDamage.size(); ++i)
+        s.galacticaDamagePile.push_back(uint8_t(i));
+    s.rng.shuffle(s.galacticaDamagePile);
+    for (size_t i = 0; i < d.basestarDamage.size(); ++i)
+        s.basestarDamagePile.push_back(uint8_t(i));
+    s.rng.shuffle(s.basestarDamagePile);
+
+    if (s.president != kNoSeat) {
+        s.quorumHand.push_back(s.quorumDeck.front());
+        s.quorumDeck.erase(s.quorumDeck.begin());
+        logEvent(s, EventKind::QuorumDrawn, s.president, s.quorumHand.back(), 0, 0, seatBit(s.president));
+    }
+
+    // Remaining setup runs as frames: the starting hands are choices.
+    s.stack.push_back(Frame{FrameKind::Turn, 0, 0, 0, 0, 0});
+    s.stack.push_back(Frame{FrameKind::Setup, 0, 0, 0, 0, 0});
+    for (int k = s.playerCount() - 1; k >= 1; --k) {
+        const Seat seat = Seat((setup.firstPlayer + k) % s.playerCount());
+        s.stack.push_back(Frame{FrameKind::StartingHand, 0, seat, 3, 0, 0});
+    }
+    run(s);
+    return s;
+}
+
+// Draw the starting hand one card at a time, each from a type the character may draw.
+Flow runStartingHand(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    if (c.f.stage == 1) {
+        const Option o = takeAnswer(s);
+        giveSkill(s, seat, SkillType(o.a));
+        --c.f.b;
+        c.f.stage = 0;
+    }
+    if (c.f.b <= 0)
+        return Flow::Done;
+    // Count what was taken so far per type from the hand (the hand was empty at setup).
+    std::array<int, kSkillTypeCount> taken{};
+    for (SkillCard card : s.players[size_t(seat)].hand)
+        ++taken[size_t(db().skillCards[card].type)];
+    const auto allowed = allowance(characterOf(s, seat));
+    std::vector<Option> options;
+    for (int t = 0; t < kSkillTypeCount; ++t)
+        if (taken[size_t(t)] < allowed[size_t(t)])
+            options.push_back(opt(Verb::Draw, t));
+    c.f.stage = 1;
+    return ask(c, seat, DecisionKind::DrawSkill, std::move(options), c.f.b);
+}
+
+Flow runSetup(Ctx& c) {
+    GameState& s = c.s;
+    const CardDb& d = db();
+    if (c.f.stage == 0) {
+        rebuildDestiny(s);
+        // Ships: the board's starting layout.
+        for (int a = 0; a < kAreaCount; ++a) {
+            const auto& ships = d.board.initialSpace[size_t(a)];
+            auto& area = s.space[size_t(a)];
+            area.raiders = ships[size_t(ShipKind::Raider)];
+            area.heavyRaiders = ships[size_t(ShipKind::HeavyRaider)];
+            area.vipers = ships[size_t(ShipKind::Viper)];
+            s.vipersReserve = int8_t(s.vipersReserve - area.vipers);
+            for (int k = 0; k < ships[size_t(ShipKind::Basestar)]; ++k)
+                for (auto& b : s.basestars)
+                    if (b.area < 0) {
+                        b.area = int8_t(a);
+                        break;
+                    }
+            for (int k = 0; k < ships[size_t(ShipKind::Civilian)]; ++k) {
+                area.civilians.push_back(s.civilianPile.front());
+                s.civilianPile.erase(s.civilianPile.begin());
+            }
+        }
+        c.f.stage = 1;
+    }
+    if (c.f.stage == 1) {
+        // Apollo launches a viper into a launch area of his choice and pilots it.
+        for (int seat = 0; seat < s.playerCount(); ++seat) {
+            if (characterOf(s, Seat(seat)).setupSpecial != SetupSpecial::LaunchAndPilot ||
+                s.players[size_t(seat)].viperArea >= 0)
+                continue;
+            c.f.stage = 2;
+            c.f.a = int16_t(seat);
+            return ask(c, Seat(seat), DecisionKind::ChooseArea,
+                       {opt(Verb::Area, int(Area::PortBow)), opt(Verb::Area, int(Area::PortQuarter))});
+        }
+        return Flow::Done;
+    }
+    // stage 2: Apollo's launch area
+    const Option o = takeAnswer(s);
+    auto& p = s.players[size_t(c.f.a)];
+    --s.vipersReserve;
+    p.location = -1;
+    p.viperArea = int8_t(o.a);
+    logEvent(s, EventKind::Moved, Seat(c.f.a), -1, o.a);
+    c.f.stage = 1;
+    return Flow::Continue;
+}
+
+} // namespace bsg

@@ -1,0 +1,184 @@
+#pragma once
+// GameState: the whole game as one value. Copy it to branch, compare it with ==, hash it
+// with stateHash(). Only engine.cpp's apply() (and the scenario commands) change a live game.
+// Adding a member? Add it to forEachField() too, or hashing and saves will miss it.
+#include "decision.h"
+#include "log.h"
+#include "rng.h"
+#include "types.h"
+
+#include <string>
+#include <vector>
+
+namespace bsg {
+
+struct Player {
+    CharId character = -1;
+    LocId location = -1;     // -1 while piloting a viper or stranded
+    int8_t viperArea = -1;   // Area while piloting, else -1
+    std::vector<SkillCard> hand;
+    std::vector<CardIdx> loyalty;         // loyalty card defs, in the order received
+    std::vector<uint16_t> loyaltySeenBy;  // per loyalty card: bit per seat that has looked at it
+    std::vector<CardIdx> superCrises;
+    bool revealed = false;
+    bool onceUsed = false;      // the once-per-game ability
+    bool stranded = false;      // Helo before his second turn
+    int8_t turnsTaken = 0;
+    int8_t activeCard = -1;     // solo: index into hand of the Active Card, -1 none
+    bool operator==(const Player&) const = default;
+    template <class F> void forEachField(F&& f) const {
+        f(character), f(location), f(viperArea), f(hand), f(loyalty), f(loyaltySeenBy), f(superCrises),
+            f(revealed), f(onceUsed), f(stranded), f(turnsTaken), f(activeCard);
+    }
+};
+
+struct Basestar {
+    int8_t area = -1;                 // -1: not on the board
+    std::vector<uint8_t> damage;      // basestar damage token indices on it
+    bool operator==(const Basestar&) const = default;
+    template <class F> void forEachField(F&& f) const { f(area), f(damage); }
+};
+
+struct SpaceArea {
+    int8_t raiders = 0;
+    int8_t heavyRaiders = 0;
+    int8_t vipers = 0;                // unmanned vipers; piloted ones are on Player::viperArea
+    std::vector<uint8_t> civilians;   // civilian token indices (face down)
+    bool operator==(const SpaceArea&) const = default;
+    template <class F> void forEachField(F&& f) const { f(raiders), f(heavyRaiders), f(vipers), f(civilians); }
+};
+
+// A resumable step. `stage` says where to resume; a..d are kind-specific arguments.
+enum class FrameKind : uint8_t;
+struct Frame {
+    FrameKind kind{};
+    int8_t stage = 0;
+    int16_t a = 0, b = 0, c = 0, d = 0;
+    bool operator==(const Frame&) const = default;
+    template <class F> void forEachField(F&& f) const { f(kind), f(stage), f(a), f(b), f(c), f(d); }
+};
+
+// Where a card that stays in play came from.
+enum class CardKind : uint8_t { Crisis, Quorum, Destination, Loyalty };
+struct InPlay {
+    CardKind kind = CardKind::Crisis;
+    CardIdx card = 0;
+    Seat holder = kNoSeat;
+    bool operator==(const InPlay&) const = default;
+    template <class F> void forEachField(F&& f) const { f(kind), f(card), f(holder); }
+};
+
+struct GameOver {
+    Side winner = Side::None;
+    EndReason reason = EndReason::None;
+    bool operator==(const GameOver&) const = default;
+    template <class F> void forEachField(F&& f) const { f(winner), f(reason); }
+};
+
+enum class Difficulty : uint8_t { Easy, Normal, Hard };
+
+// The skill check being resolved (checks never nest).
+enum class CheckSource : uint8_t { Crisis, Location, Other };
+enum class CheckResult : int8_t { None = -1, Pass = 0, Partial = 1, Fail = 2 };
+struct SkillCheckState {
+    int8_t difficulty = 0;
+    int8_t partial = -1;
+    SkillMask skills = 0;
+    CheckSource source = CheckSource::Other;
+    int16_t sourceArg = -1;   // crisis card or location
+    Seat contributor = kNoSeat;
+    int8_t addedByContributor = 0;
+    int16_t total = 0;
+    CheckResult result = CheckResult::None;
+    bool operator==(const SkillCheckState&) const = default;
+    template <class F> void forEachField(F&& f) const {
+        f(difficulty), f(partial), f(skills), f(source), f(sourceArg), f(contributor), f(addedByContributor),
+            f(total), f(result);
+    }
+};
+
+struct GameState {
+    // --- setup facts
+    uint64_t seed = 0;
+    Difficulty difficulty = Difficulty::Normal;
+    bool solo = false;
+    std::vector<Player> players; // seat order, clockwise
+
+    // --- turn
+    Seat current = 0;
+    int32_t turn = 0;   // 1-based count of turns begun
+    int32_t step = 0;   // decisions applied so far
+    uint32_t turnFlags = 0; // once-per-turn bookkeeping (bits in rules.h)
+
+    // --- tracks and titles
+    std::array<int8_t, kResourceCount> resources{};
+    int8_t jumpTrack = 0;
+    int8_t distance = 0;
+    bool sleeperDealt = false;
+    Seat president = kNoSeat;
+    Seat admiral = kNoSeat;
+    int8_t nukes = 0;
+    std::vector<int8_t> centurions; // positions on the boarding party track
+    std::vector<uint8_t> galacticaDamage; // damage tokens on Galactica locations
+    std::vector<uint8_t> galacticaDamageRemoved; // resource tokens out of the game
+
+    // --- ships
+    std::array<SpaceArea, kAreaCount> space{};
+    std::array<Basestar, 2> basestars{};
+    int8_t vipersReserve = 0, vipersDamaged = 0, vipersDestroyed = 0;
+    int8_t raptorsReserve = 0, raptorsDestroyed = 0;
+    std::vector<uint8_t> civilianPile;       // unused civilian tokens (face down, random order)
+    std::vector<uint8_t> civiliansDestroyed;
+
+    // --- decks (front = top)
+    std::array<std::vector<SkillCard>, kSkillTypeCount> skillDeck{}, skillDiscard{};
+    std::vector<SkillCard> destiny;
+    std::vector<SkillCard> checkPile;     // cards in the current skill check
+    std::vector<Seat> checkPileOwner;     // who put each in (kNoSeat: destiny)
+    std::vector<CardIdx> crisisDeck, crisisDiscard, superDeck, superDiscard;
+    std::vector<CardIdx> crisesThisTurn;  // drawn this turn, discarded at its end
+    std::vector<CardIdx> quorumDeck, quorumDiscard, quorumHand, quorumRemoved;
+    std::vector<CardIdx> destinationDeck, destinationsPlayed;
+    std::vector<CardIdx> loyaltyDeck, loyaltyUnused;
+    std::vector<uint8_t> galacticaDamagePile, basestarDamagePile;
+    std::vector<InPlay> inPlay;
+    SkillCheckState check;
+
+    // --- machinery
+    std::vector<Frame> stack;
+    Decision decision;       // valid when hasDecision
+    bool hasDecision = false;
+    Option answer;           // the choice being consumed by the top frame
+    bool hasAnswer = false;
+    Rng rng;
+    std::vector<int8_t> forcedDice; // scenario mode: next die results, front first
+    std::vector<LogEvent> log;
+    int32_t unimplemented = 0;
+    GameOver over;
+
+    [[nodiscard]] bool gameOver() const { return over.winner != Side::None; }
+    [[nodiscard]] int playerCount() const { return int(players.size()); }
+    [[nodiscard]] Seat seatOf(CharId c) const;
+    [[nodiscard]] Seat leftOf(Seat s) const { return Seat((s + 1) % playerCount()); }
+
+    bool operator==(const GameState&) const = default;
+    template <class F> void forEachField(F&& f) const {
+        f(seed), f(difficulty), f(solo), f(players), f(current), f(turn), f(step), f(turnFlags), f(resources),
+            f(jumpTrack), f(distance), f(sleeperDealt), f(president), f(admiral), f(nukes), f(centurions),
+            f(galacticaDamage), f(galacticaDamageRemoved), f(space), f(basestars), f(vipersReserve),
+            f(vipersDamaged), f(vipersDestroyed), f(raptorsReserve), f(raptorsDestroyed), f(civilianPile),
+            f(civiliansDestroyed), f(skillDeck), f(skillDiscard), f(destiny), f(checkPile), f(checkPileOwner),
+            f(crisisDeck), f(crisisDiscard), f(superDeck), f(superDiscard), f(crisesThisTurn), f(quorumDeck),
+            f(quorumDiscard), f(quorumHand), f(quorumRemoved), f(destinationDeck), f(destinationsPlayed),
+            f(loyaltyDeck), f(loyaltyUnused), f(galacticaDamagePile), f(basestarDamagePile), f(inPlay), f(check), f(stack),
+            f(hasDecision), f(decision.actor), f(decision.kind), f(decision.options), f(decision.context),
+            f(decision.context2), f(hasAnswer), f(answer), f(rng.s), f(forcedDice), f(log), f(unimplemented),
+            f(over);
+    }
+};
+
+// 64-bit hash of every field (FNV-1a over a canonical byte walk); equal states hash equal.
+[[nodiscard]] uint64_t stateHash(const GameState& s);
+[[nodiscard]] std::string hashHex(uint64_t h);
+
+} // namespace bsg

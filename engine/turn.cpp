@@ -1,0 +1,209 @@
+// The six steps of a turn (rulebook "Game Turn"), the hand limit and discarding.
+#include "rules.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+namespace {
+
+enum TurnStage : int8_t { Begin, Receive, Move, Act, Crisis, ActivateShips, Jump, Limit, End };
+
+const CrisisDef* crisisOfTurn(const GameState& s) {
+    return s.crisesThisTurn.empty() ? nullptr : &db().crises[s.crisesThisTurn.back()];
+}
+
+} // namespace
+
+Flow runTurn(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = s.current;
+    switch (c.f.stage) {
+    case Begin: {
+        ++s.turn;
+        s.turnFlags = 0;
+        auto& p = s.players[size_t(seat)];
+        ++p.turnsTaken;
+        logEvent(s, EventKind::TurnStarted, seat, s.turn);
+        if (p.stranded && p.turnsTaken >= 2) { // Helo reaches Galactica at the start of his second turn
+            p.stranded = false;
+            moveCharacter(s, seat, locs().hangarDeck);
+        }
+        c.f.stage = Receive;
+        c.push(FrameKind::ReceiveSkills, seat);
+        return Flow::Continue;
+    }
+    case Receive:
+        c.f.stage = Move;
+        c.push(FrameKind::Movement, seat);
+        return Flow::Continue;
+    case Move:
+        c.f.stage = Act;
+        c.push(FrameKind::Action, seat, 1);
+        return Flow::Continue;
+    case Act:
+        // Revealed Cylons have no crisis, activation or jump steps.
+        c.f.stage = isRevealed(s, seat) ? Limit : Crisis;
+        if (!isRevealed(s, seat))
+            c.push(FrameKind::CrisisStep);
+        return Flow::Continue;
+    case Crisis:
+        c.f.stage = ActivateShips;
+        if (const CrisisDef* card = crisisOfTurn(s); card && card->activation != Activation::None)
+            c.push(FrameKind::Activate, int(card->activation));
+        return Flow::Continue;
+    case ActivateShips:
+        c.f.stage = Jump;
+        if (const CrisisDef* card = crisisOfTurn(s); card && card->jump)
+            c.push(FrameKind::PrepareJump);
+        return Flow::Continue;
+    case Jump:
+        c.f.stage = Limit;
+        c.push(FrameKind::HandLimit);
+        return Flow::Continue;
+    case Limit:
+        c.f.stage = End;
+        c.push(FrameKind::EndTurn);
+        return Flow::Continue;
+    default: // End: the next player's turn
+        s.current = s.leftOf(seat);
+        c.f.stage = Begin;
+        return Flow::Continue;
+    }
+}
+
+Flow runEndTurn(Ctx& c) {
+    GameState& s = c.s;
+    for (CardIdx card : s.crisesThisTurn)
+        (db().crises[card].super ? s.superDiscard : s.crisisDiscard).push_back(card);
+    s.crisesThisTurn.clear();
+    checkResourceLoss(s);
+    return Flow::Done;
+}
+
+Flow runReceiveSkills(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    auto& p = s.players[size_t(seat)];
+    const CharacterDef& ch = characterOf(s, seat);
+    // b = index of the multi-skill being drawn, c = cards left in it, d = special draws left
+    enum : int8_t { Start, Multi, MultiAnswer, AnyAnswer };
+    if (c.f.stage == Start) {
+        if (p.stranded)
+            return Flow::Done;
+        if (p.revealed || p.location == locs().sickbay) {
+            // Revealed Cylons take 2 of any type; Sickbay gives 1 card from the skill set.
+            c.f.d = p.revealed ? 2 : 1;
+            c.f.stage = AnyAnswer;
+            c.f.c = -1;
+            return Flow::Continue;
+        }
+        for (int t = 0; t < kSkillTypeCount; ++t)
+            giveSkill(s, seat, SkillType(t), ch.skills[size_t(t)]);
+        c.f.b = 0;
+        c.f.c = ch.multiSkills.empty() ? 0 : int16_t(ch.multiSkills[0].count);
+        c.f.stage = Multi;
+    }
+    if (c.f.stage == MultiAnswer) {
+        giveSkill(s, seat, SkillType(takeAnswer(s).a));
+        --c.f.c;
+        c.f.stage = Multi;
+    }
+    if (c.f.stage == Multi) {
+        while (c.f.b < int(ch.multiSkills.size()) && c.f.c <= 0) {
+            ++c.f.b;
+            if (c.f.b < int(ch.multiSkills.size()))
+                c.f.c = int16_t(ch.multiSkills[size_t(c.f.b)].count);
+        }
+        if (c.f.b >= int(ch.multiSkills.size()))
+            return Flow::Done;
+        std::vector<Option> options;
+        for (int t = 0; t < kSkillTypeCount; ++t)
+            if (ch.multiSkills[size_t(c.f.b)].types & skillBit(SkillType(t)))
+                options.push_back(opt(Verb::Draw, t));
+        c.f.stage = MultiAnswer;
+        return ask(c, seat, DecisionKind::MultiSkill, std::move(options), c.f.c);
+    }
+    // AnyAnswer: c == -1 means nothing answered yet
+    if (c.f.c >= 0) {
+        giveSkill(s, seat, SkillType(takeAnswer(s).a));
+        --c.f.d;
+    }
+    if (c.f.d <= 0)
+        return Flow::Done;
+    const SkillMask allowed = p.revealed ? SkillMask(0x1F) : ch.skillSet();
+    std::vector<Option> options;
+    for (int t = 0; t < kSkillTypeCount; ++t)
+        if (allowed & skillBit(SkillType(t)))
+            options.push_back(opt(Verb::Draw, t));
+    c.f.c = 0;
+    return ask(c, seat, DecisionKind::DrawSkill, std::move(options), c.f.d);
+}
+
+Flow runDiscardCards(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    auto& hand = s.players[size_t(seat)].hand;
+    if (c.f.stage == 1) {
+        const Option o = takeAnswer(s);
+        const auto it = std::find(hand.begin(), hand.end(), SkillCard(o.a));
+        discardFromHand(s, seat, size_t(it - hand.begin()));
+        --c.f.b;
+        c.f.stage = 0;
+    }
+    if (c.f.b <= 0 || hand.empty())
+        return Flow::Done;
+    if (c.f.c) { // random discards
+        while (c.f.b > 0 && !hand.empty()) {
+            discardFromHand(s, seat, s.rng.below(uint32_t(hand.size())));
+            --c.f.b;
+        }
+        return Flow::Done;
+    }
+    std::vector<Option> options;
+    for (size_t i = 0; i < hand.size(); ++i)
+        if (i == 0 || hand[i] != hand[i - 1])
+            options.push_back(opt(Verb::Discard, hand[i]));
+    c.f.stage = 1;
+    return ask(c, seat, DecisionKind::DiscardCards, std::move(options), c.f.b, c.f.d);
+}
+
+Flow runHandLimit(Ctx& c) {
+    GameState& s = c.s;
+    // Every player discards down to the limit at the end of every turn, in seat order
+    // from the current player.
+    for (int k = 0; k < s.playerCount(); ++k) {
+        const Seat seat = Seat((s.current + k) % s.playerCount());
+        const int excess = int(s.players[size_t(seat)].hand.size()) - handLimit(s, seat);
+        if (excess > 0)
+            c.push(FrameKind::DiscardCards, seat, excess, 0, 1);
+    }
+    return Flow::Done;
+}
+
+Flow runCrisisStep(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = s.current;
+    if (s.players[size_t(seat)].location == locs().brig) {
+        // The Brig: a character there draws no crisis card.
+        note(s, characterName(s, seat) + " is in the Brig and draws no crisis card.");
+        return Flow::Done;
+    }
+    const CardIdx card = drawCrisis(s);
+    s.crisesThisTurn.push_back(card);
+    logEvent(s, EventKind::CrisisDrawn, seat, card);
+    c.push(FrameKind::ResolveCrisis, card);
+    return Flow::Done;
+}
+
+Flow runPrepareJump(Ctx& c) {
+    GameState& s = c.s;
+    const auto& track = db().board.jumpTrack;
+    s.jumpTrack = int8_t(std::min<int>(s.jumpTrack + 1, int(track.size()) - 1));
+    logEvent(s, EventKind::JumpTrackMoved, kNoSeat, s.jumpTrack);
+    if (track[size_t(s.jumpTrack)].autoJump)
+        c.push(FrameKind::Jump, 0);
+    return Flow::Done;
+}
+
+} // namespace bsg

@@ -1,0 +1,48 @@
+#pragma once
+// Small value types shared by the whole engine. Ids are small integers indexing the
+// immutable CardDb; their string forms live in resources/data and docs/ids.md.
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace bsg {
+
+enum class Resource : uint8_t { Fuel, Food, Morale, Population };
+inline constexpr int kResourceCount = 4;
+inline constexpr std::array<std::string_view, kResourceCount> kResourceIds{"fuel", "food", "morale", "population"};
+
+enum class SkillType : uint8_t { Politics, Leadership, Tactics, Piloting, Engineering };
+inline constexpr int kSkillTypeCount = 5;
+inline constexpr std::array<std::string_view, kSkillTypeCount> kSkillTypeIds{"politics", "leadership", "tactics",
+                                                                            "piloting", "engineering"};
+using SkillMask = uint8_t; // bit per SkillType
+constexpr SkillMask skillBit(SkillType t) { return SkillMask(1u << unsigned(t)); }
+
+// The six space areas in clockwise order around Galactica.
+enum class Area : uint8_t { Fore, StarboardBow, StarboardQuarter, Aft, PortQuarter, PortBow };
+inline constexpr int kAreaCount = 6;
+inline constexpr std::array<std::string_view, kAreaCount> kAreaIds{"fore", "starboard_bow", "starboard_quarter",
+                                                                   "aft", "port_quarter", "port_bow"};
+constexpr Area clockwise(Area a) { return Area((int(a) + 1) % kAreaCount); }
+constexpr Area counterClockwise(Area a) { return Area((int(a) + kAreaCount - 1) % kAreaCount); }
+constexpr bool isLaunchArea(Area a) { return a == Area::PortQuarter || a == Area::PortBow; }
+
+enum class Title : uint8_t { President, Admiral };
+
+enum class Side : uint8_t { None, Human, Cylon };
+
+enum class EndReason : uint8_t { None, Kobol, Fuel, Food, Morale, Population, GalacticaDestroyed, Centurions };
+inline constexpr std::array<std::string_view, 8> kEndReasonIds{"none",       "kobol",      "fuel",
+                                                               "food",       "morale",     "population",
+                                                               "galactica_destroyed", "centurions"};
+
+using CharId = int8_t;   // index into CardDb::characters
+using LocId = int8_t;    // index into CardDb::locations
+using SkillCard = uint8_t; // index into CardDb::skillCards (one entry per type:name:strength)
+using CardIdx = uint8_t; // index into the other card tables (crisis, quorum, destination, ...)
+using Seat = int8_t;     // 0..players-1 in clockwise order; -1 = nobody
+
+inline constexpr Seat kNoSeat = -1;
+inline constexpr int kMaxPlayers = 6;
+
+} // namespace bsg
