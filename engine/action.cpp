@@ -94,9 +94,13 @@ Flow runLocationAction(Ctx& c) {
         return Flow::Done;
     }
     if (loc == L.ftlControl) {
-        const int risk = db().board.jumpTrack[size_t(s.jumpTrack)].populationRisk;
-        if (rollDie(s, 1) <= 6)
-            changeResource(s, Resource::Population, -risk);
+        if (c.f.stage == 0) { // roll first: on 6 or less the population on the track's space is lost
+            c.f.stage = 1;
+            c.push(FrameKind::Roll, int(RollPurpose::FtlControl));
+            return Flow::Continue;
+        }
+        if (s.lastRoll <= 6)
+            changeResource(s, Resource::Population, -db().board.jumpTrack[size_t(s.jumpTrack)].populationRisk);
         c.push(FrameKind::Jump, 1);
         return Flow::Done;
     }

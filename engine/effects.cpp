@@ -47,6 +47,16 @@ const char* opName(Op op) {
 Flow runEffects(Ctx& c) {
     GameState& s = c.s;
     const EffectList& list = db().list(ListId(c.f.a));
+    if (c.f.stage == 2) { // a Roll at index b - 1 has finished
+        const Effect& e = list[size_t(c.f.b - 1)];
+        c.f.stage = 0;
+        const int r = s.lastRoll;
+        const bool hit = (e.atMost && r <= e.atMost) || (e.atLeast && r >= e.atLeast);
+        const ListId next = hit ? e.then : e.otherwise;
+        if (next != kNoList)
+            c.push(FrameKind::Effects, next, 0, c.f.c);
+        return Flow::Continue;
+    }
     if (c.f.stage == 1) { // the answer to a Choose / Optional at index b
         const Effect& e = list[size_t(c.f.b)];
         const Option o = takeAnswer(s);
@@ -130,14 +140,10 @@ Flow runEffects(Ctx& c) {
         if (s.resources[size_t(e.resource)] < e.amount && e.then != kNoList)
             c.push(FrameKind::Effects, e.then, 0, c.f.c);
         break;
-    case Op::Roll: {
-        const int r = rollDie(s, 2);
-        const bool hit = (e.atMost && r <= e.atMost) || (e.atLeast && r >= e.atLeast);
-        const ListId next = hit ? e.then : e.otherwise;
-        if (next != kNoList)
-            c.push(FrameKind::Effects, next, 0, c.f.c);
-        break;
-    }
+    case Op::Roll:
+        c.f.stage = 2;
+        c.push(FrameKind::Roll, int(RollPurpose::CardEffect));
+        return Flow::Continue;
     case Op::ApplyResult: {
         const CrisisDef& card = db().crises[size_t(c.f.c)];
         const ListId next = e.result == 0 ? card.pass : e.result == 1 ? card.partialEffects : card.fail;

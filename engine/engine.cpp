@@ -31,6 +31,7 @@ Flow dispatch(Ctx& c) {
     case FrameKind::HandLimit: return runHandLimit(c);
     case FrameKind::EndTurn: return runEndTurn(c);
     case FrameKind::LocationAction: return runLocationAction(c);
+    case FrameKind::Roll: return runRoll(c);
     case FrameKind::Setup: return runSetup(c);
     case FrameKind::StartingHand: return runStartingHand(c);
     case FrameKind::Count: break;

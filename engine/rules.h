@@ -26,6 +26,7 @@ enum class FrameKind : uint8_t {
     HandLimit,       // checks every seat at the end of a turn
     EndTurn,         // resource check and hand-over
     LocationAction,  // a = seat, b = location
+    Roll,            // a = purpose (RollPurpose), b = modifier; result in GameState::lastRoll
     Setup,           // the rest of setup after the characters are placed
     StartingHand,    // a = seat, b = cards left to draw
     Count
@@ -63,6 +64,7 @@ Flow runDiscardCards(Ctx&);
 Flow runHandLimit(Ctx&);
 Flow runEndTurn(Ctx&);
 Flow runLocationAction(Ctx&);
+Flow runRoll(Ctx&);
 Flow runSetup(Ctx&);
 Flow runStartingHand(Ctx&);
 
@@ -74,7 +76,12 @@ Flow ask(Ctx& c, Seat actor, DecisionKind kind, std::vector<Option> options, int
 Option takeAnswer(GameState& s);
 
 // --- chance
-// A d8 roll from the forced dice queue (scenario mode) or the state's rng; logged.
+// What a die roll is for (abilities that modify rolls look at this).
+enum class RollPurpose : uint8_t { Other, FtlControl, CardEffect, ViperAttack, RaiderAttack, GalacticaAttack,
+                                   BasestarAttack, Nuke, Armory, Risk, Quorum, HumanFleet };
+// A raw d8 from the forced dice queue (scenario mode) or the state's rng; logged. Rules use
+// the Roll frame instead, which offers the roll-modifying abilities (Strategic Planning,
+// rerolls) and leaves the final result in GameState::lastRoll.
 int rollDie(GameState& s, int purpose = 0);
 
 // --- log

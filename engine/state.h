@@ -152,6 +152,7 @@ struct GameState {
     bool hasAnswer = false;
     Rng rng;
     std::vector<int8_t> forcedDice; // scenario mode: next die results, front first
+    int8_t lastRoll = 0;            // the final result of the last Roll frame (modifiers included)
     std::vector<LogEvent> log;
     int32_t unimplemented = 0;
     GameOver over;
@@ -172,7 +173,7 @@ struct GameState {
             f(quorumDiscard), f(quorumHand), f(quorumRemoved), f(destinationDeck), f(destinationsPlayed),
             f(loyaltyDeck), f(loyaltyUnused), f(galacticaDamagePile), f(basestarDamagePile), f(inPlay), f(check), f(stack),
             f(hasDecision), f(decision.actor), f(decision.kind), f(decision.options), f(decision.context),
-            f(decision.context2), f(hasAnswer), f(answer), f(rng.s), f(forcedDice), f(log), f(unimplemented),
+            f(decision.context2), f(hasAnswer), f(answer), f(rng.s), f(forcedDice), f(lastRoll), f(log), f(unimplemented),
             f(over);
     }
 };

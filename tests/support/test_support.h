@@ -1,0 +1,48 @@
+#pragma once
+// Helpers for scenario tests: build a game from character ids, force dice and deck order,
+// apply options by protocol id, and read the pending decision.
+#include "engine.h"
+#include "rules.h"
+
+#include <string>
+#include <vector>
+
+namespace bsg::test {
+
+// A standard game with these characters (seat order) and seed, run to its first decision.
+GameState game(const std::vector<std::string>& characters, uint64_t seed = 1, bool solo = false);
+
+// Applies the option with this protocol id; fails the test (QFAIL-style, via qFatal-free
+// QTest::qVerify) and returns false if it is not legal now.
+bool choose(GameState& s, const std::string& optionId);
+
+// Protocol ids of the pending decision's options.
+std::vector<std::string> optionIds(const GameState& s);
+bool hasOption(const GameState& s, const std::string& optionId);
+
+// Plays whatever each decision offers first until `predicate` holds or `limit` decisions
+// pass; returns whether the predicate became true.
+template <class Pred> bool playUntil(GameState& s, Pred predicate, int limit = 10000) {
+    for (int i = 0; i < limit && !s.gameOver(); ++i) {
+        if (predicate(s))
+            return true;
+        if (!s.hasDecision || apply(s, s.decision.options.front()))
+            return false;
+    }
+    return predicate(s);
+}
+
+// Ids -> indices.
+CharId character(const std::string& id);
+LocId location(const std::string& id);
+SkillCard skillCard(const std::string& id); // "tactics:launch_scout:2"
+CardIdx crisis(const std::string& id);
+
+// Puts `card` on top of the crisis deck (taking it from wherever it is in the deck or discard).
+void stackCrisis(GameState& s, const std::string& id);
+// Gives the seat a copy of the skill card taken from its deck or discard pile.
+void giveCard(GameState& s, Seat seat, const std::string& cardId);
+// Every card in exactly one place; returns a description of the first problem, or "".
+std::string conservationProblem(const GameState& s);
+
+} // namespace bsg::test
