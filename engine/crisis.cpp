@@ -48,9 +48,7 @@ Flow runResolveCrisis(Ctx& c) {
         return Flow::Done;
     }
     // Attack: the ships of the card's layout, then its special rule.
-    unimplemented(s, "Cylon attack setup: " + def.name);
-    if (def.special != kNoList)
-        c.push(FrameKind::Effects, def.special, 0, card);
+    resolveAttackSetup(c, def);
     return Flow::Done;
 }
 

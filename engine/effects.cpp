@@ -164,6 +164,14 @@ Flow runEffects(Ctx& c) {
         c.f.stage = 1;
         return ask(c, chooserSeat(s, e.chooser), DecisionKind::ChooseActivity,
                    {opt(Verb::Option, 0), opt(Verb::Decline)}, c.f.a, c.f.b);
+    case Op::Place:
+    case Op::DamageVipers:
+    case Op::ReturnVipers:
+    case Op::DamageGalactica:
+    case Op::DestroyCivilianFromPile:
+    case Op::Activate:
+    case Op::Risk:
+        return combatEffect(c, e);
     case Op::KeepInPlay:
         break;
     case Op::Handler:

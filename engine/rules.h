@@ -113,6 +113,11 @@ void checkResourceLoss(GameState& s);       // end of a turn
 void endGame(GameState& s, Side winner, EndReason reason);
 [[nodiscard]] const CharacterDef& characterOf(const GameState& s, Seat seat);
 
+// Combat hooks (combat code): the effect ops that touch ships and Galactica, and the
+// ship layout + special rule of a Cylon attack card. Both may push frames.
+Flow combatEffect(Ctx& c, const Effect& e);
+void resolveAttackSetup(Ctx& c, const CrisisDef& card);
+
 // Option helpers
 inline Option opt(Verb v, int a = 0, int b = 0, int c = 0) { return Option{v, int16_t(a), int16_t(b), int16_t(c)}; }
 
