@@ -37,6 +37,8 @@ enum class Verb : uint8_t {
     Ship,            // "ship:<kind>:<area>[:<n>]"   a = ShipKind, b = Area, c = index
     Number,          // "number:<n>"                 a = n
     Loyalty,         // "loyalty:<n>"                a = index in a hand of loyalty cards
+    PlayActive,      // "play_active:<character>"    a = Seat whose Active Card is played (Four Solo 5.1)
+    ChooseActive,    // "active:<card>"              a = SkillCard to become the Active Card (Four Solo 2.2)
 };
 
 struct Option {
@@ -63,6 +65,7 @@ enum class DecisionKind : uint8_t {
     Order,           // order: pick which area / piece resolves next
     Viper,           // viper: what an activated viper does
     ChooseActivity,  // activity: a multi-option effect (choose one of several)
+    ActiveCard,      // active_card: Four Solo 2.2, the Active Card at the end of a turn
 };
 
 struct Decision {

@@ -67,6 +67,8 @@ std::string optionId(const GameState& s, const Option& o) {
                (o.c ? ":" + std::to_string(o.c) : "");
     case Verb::Number: return "number:" + std::to_string(o.a);
     case Verb::Loyalty: return "loyalty:" + std::to_string(o.a);
+    case Verb::PlayActive: return "play_active:" + characterId(s, Seat(o.a));
+    case Verb::ChooseActive: return "active:" + d.skillCards[size_t(o.a)].id;
     }
     return "unknown";
 }
@@ -118,6 +120,12 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Number: return std::to_string(o.a);
     case Verb::Loyalty: return "Loyalty card " + std::to_string(o.a + 1);
     case Verb::Use: return "Use it";
+    case Verb::PlayActive: {
+        const auto& p = s.players[size_t(o.a)];
+        return "Play " + characterName(s, Seat(o.a)) + "'s Active Card" +
+               (p.activeCard >= 0 ? ": " + skillName(p.hand[size_t(p.activeCard)]) : std::string());
+    }
+    case Verb::ChooseActive: return skillName(o.a);
     }
     return optionId(s, o);
 }
@@ -141,6 +149,7 @@ std::string decisionKindId(DecisionKind k) {
     case DecisionKind::Order: return "order";
     case DecisionKind::Viper: return "viper";
     case DecisionKind::ChooseActivity: return "activity";
+    case DecisionKind::ActiveCard: return "active_card";
     }
     return "unknown";
 }
@@ -170,6 +179,9 @@ std::string decisionPrompt(const GameState& s) {
     case DecisionKind::ChooseDestination: return who + " chooses the fleet's destination; the other card goes to the bottom of the deck.";
     case DecisionKind::ChooseArea: return "Choose a space area for " + who + ".";
     case DecisionKind::ChooseActivity: return who + " chooses one of the card's options.";
+    case DecisionKind::ActiveCard:
+        return "End of " + who + "'s turn: choose the card that lies face up as " + who +
+               "'s Active Card until its next turn.";
     default: return "Decision for " + who + ".";
     }
 }

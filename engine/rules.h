@@ -5,6 +5,7 @@
 #include "carddb.h"
 #include "engine.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,9 @@ enum class FrameKind : uint8_t {
     Roll,            // a = purpose (RollPurpose), b = modifier; result in GameState::lastRoll
     Setup,           // the rest of setup after the characters are placed
     StartingHand,    // a = seat, b = cards left to draw
+    SoloActiveCard,  // Four Solo 2.2: a = seat whose turn ends chooses its Active Card
+    SoloAfterJump,   // Four Solo 7.1-7.5: a = seat whose loyalty card is turned face up
+    SoloReveal,      // Four Solo 7.2/9: a = seat revealed as a Cylon, b = 1 to end the turn afterwards
     Count
 };
 
@@ -67,6 +71,21 @@ Flow runLocationAction(Ctx&);
 Flow runRoll(Ctx&);
 Flow runSetup(Ctx&);
 Flow runStartingHand(Ctx&);
+Flow runSoloActiveCard(Ctx&);
+Flow runSoloAfterJump(Ctx&);
+Flow runSoloReveal(Ctx&);
+
+// --- Four Solo hooks (engine/solo_rules.cpp); the engine calls them only when GameState::solo.
+// Before a frame runs: may take the frame over (Four Solo steps at the start or end of a
+// turn, the last-minute Cylon at a movement step) and return its flow.
+std::optional<Flow> soloBeforeFrame(Ctx&);
+// After a frame finished (popped): may push Four Solo frames that run next (after a jump).
+void soloAfterFrame(GameState& s, const Frame& finished);
+// Every decision passes through here: the automated policies shrink the options (a single
+// option is answered at once), and the Active Cards that may be played are added.
+void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options);
+// Four Solo 5.1: plays a character's Active Card; the pending decision stays pending.
+void soloPlayActive(GameState& s, Seat owner);
 
 // --- decisions
 // Asks `actor` to pick one option. With exactly one option the answer is taken at once
