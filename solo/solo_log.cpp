@@ -22,8 +22,8 @@ std::string typeOf(int card) { return std::string(kSkillTypeIds[size_t(db().skil
 
 } // namespace
 
-LogFilter::LogFilter(const GameState& s) : m_revealed(size_t(s.playerCount()), false) {
-    // Before the first turn the first player is current; solo games start with seat 0.
+LogFilter::LogFilter(const GameState& s) : m_current(s.current), m_revealed(size_t(s.playerCount()), false) {
+    // Before the first turn the first player is current: the actor of the first turn.
     for (const LogEvent& e : s.log)
         if (e.kind == EventKind::TurnStarted) {
             m_current = e.actor;

@@ -374,6 +374,43 @@ private Q_SLOTS:
         QVERIFY(!optionsContain(s, "play_active:william_adama"));
         QVERIFY(viewOf(s, 1)["active_card"].isNull());
     }
+
+    void bad_input_is_a_clear_error_and_changes_nothing() {
+        // A card from a hand the player may not see.
+        GameState s = soloGame(16);
+        QVERIFY(playTo(s, DecisionKind::Movement, 0));
+        const std::string hidden = db().skillCards[s.players[2].hand.front()].id;
+        const GameState before = s;
+        auto e = solo::soloApply(s, "discard:" + hidden);
+        QVERIFY(e && e->code == "illegal_option" && e->message.find("2.1") != std::string::npos);
+        e = solo::soloApply(s, "play_active:kara_thrace");
+        QVERIFY(e && e->code == "illegal_option");
+        QVERIFY(s == before);
+        // A standard-game save loaded as a solo game.
+        Setup setup;
+        setup.characters = {character("laura_roslin"), character("william_adama"), character("kara_thrace")};
+        setup.seed = 3;
+        Error error;
+        auto standard = Game::start(setup, &error);
+        QVERIFY(standard);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("standard.json").toStdString();
+        QVERIFY(!standard->saveFile(path));
+        QVERIFY(!solo::loadSoloGame(path, &error));
+        QCOMPARE(error.code, std::string("not_solo"));
+        QVERIFY(solo::checkSoloGame(*standard));
+        // A solo save loads and replays to the same state.
+        auto g = solo::newSoloGame(std::vector<std::string>{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"},
+                                   5, Difficulty::Normal, &error);
+        QVERIFY(g);
+        for (int i = 0; i < 60 && g->state().hasDecision; ++i)
+            QVERIFY(!solo::soloChoose(*g, optionId(g->state(), g->state().decision.options.back())));
+        const std::string soloPath = dir.filePath("solo.json").toStdString();
+        QVERIFY(!g->saveFile(soloPath));
+        auto loaded = solo::loadSoloGame(soloPath, &error);
+        QVERIFY2(loaded, error.message.c_str());
+        QVERIFY(loaded->state() == g->state());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSoloRules)

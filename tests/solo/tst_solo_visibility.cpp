@@ -242,7 +242,7 @@ private Q_SLOTS:
     void rule_2_1_no_hidden_card_in_random_solo_games() {
         Coverage cov;
         int finished = 0;
-        const int games = 40;
+        const int games = 30;
         for (int g = 0; g < games; ++g) {
             std::mt19937 rng(uint32_t(7000 + g));
             Setup setup;
