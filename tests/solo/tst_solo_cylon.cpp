@@ -88,6 +88,8 @@ private Q_SLOTS:
         setHand(s, 1, {"politics:consolidate_power:1", "piloting:evasive_maneuvers:2"});
         stackCrisis(s, "prison_labor");
         QVERIFY(choose(s, "done"));
+        QVERIFY(atDecision(s, DecisionKind::Action, 1));
+        QVERIFY(!hasOption(s, "action:reveal")); // the player cannot reveal (nor learn from the offer)
         QVERIFY(choose(s, "action:nothing"));
         bool askedSleeper = false;
         QVERIFY(playUntil(s, [&](const GameState& g) {
