@@ -22,6 +22,25 @@ bool browsesHand(const GameState& s) {
     return s.hasDecision && std::any_of(s.decision.options.begin(), s.decision.options.end(), referencesHandCard);
 }
 
+// A decision that takes a card out of another character's hand ("take:<card>", the Cylon's
+// Human Fleet action): the character whose hand holds every offered card.
+Seat handTakenFrom(const GameState& s) {
+    std::vector<SkillCard> cards;
+    for (const Option& o : s.decision.options)
+        if (bsg::optionId(s, o).starts_with("take:"))
+            cards.push_back(SkillCard(o.a));
+    if (cards.empty())
+        return kNoSeat;
+    for (int seat = 0; seat < s.playerCount(); ++seat) {
+        const auto& hand = s.players[size_t(seat)].hand;
+        if (seat != s.decision.actor && std::all_of(cards.begin(), cards.end(), [&](SkillCard c) {
+                return std::find(hand.begin(), hand.end(), c) != hand.end();
+            }))
+            return Seat(seat);
+    }
+    return kNoSeat;
+}
+
 } // namespace
 
 Visibility soloVisibility(const GameState& s) {
@@ -45,6 +64,8 @@ Visibility soloVisibility(const GameState& s) {
         const Seat actor = s.decision.actor;
         if (browsesHand(s))
             v.hand[size_t(actor)] = true;
+        if (const Seat other = handTakenFrom(s); other != kNoSeat) // a card taken from another hand
+            v.hand[size_t(other)] = true;
         if (actor == s.president)
             v.quorumHand = true;
         const bool offersSuperCrisis = std::any_of(s.decision.options.begin(), s.decision.options.end(),

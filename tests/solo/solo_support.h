@@ -21,9 +21,33 @@ inline bool atDecision(const GameState& s, DecisionKind kind, Seat actor) {
     return s.hasDecision && s.decision.kind == kind && s.decision.actor == actor;
 }
 
-// Plays the first option of each decision until `actor` must make a `kind` decision.
+// The option a quiet player takes: decline abilities, stay, add nothing, take no action;
+// otherwise the first option. Keeps scenarios clear of the characters' own abilities.
+inline Option quietOption(const GameState& s) {
+    for (const char* id : {"decline", "done", "action:nothing"})
+        for (const Option& o : s.decision.options)
+            if (optionId(s, o) == id)
+                return o;
+    for (const Option& o : s.decision.options) // not an Active Card by accident
+        if (o.verb != Verb::PlayActive)
+            return o;
+    return s.decision.options.front();
+}
+
+// Plays quiet options until `predicate` holds or `limit` decisions pass.
+template <class Pred> bool playSolo(GameState& s, Pred predicate, int limit = 3000) {
+    for (int i = 0; i < limit && !s.gameOver(); ++i) {
+        if (predicate(s))
+            return true;
+        if (!s.hasDecision || apply(s, quietOption(s)))
+            return false;
+    }
+    return predicate(s);
+}
+
+// Plays quiet options until `actor` must make a `kind` decision.
 inline bool playTo(GameState& s, DecisionKind kind, Seat actor, int limit = 3000) {
-    return playUntil(s, [&](const GameState& g) { return atDecision(g, kind, actor); }, limit);
+    return playSolo(s, [&](const GameState& g) { return atDecision(g, kind, actor); }, limit);
 }
 
 // Replaces a hand (the old cards go back under their decks); the Active Card is cleared.

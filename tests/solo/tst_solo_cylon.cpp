@@ -92,7 +92,7 @@ private Q_SLOTS:
         QVERIFY(!hasOption(s, "action:reveal")); // the player cannot reveal (nor learn from the offer)
         QVERIFY(choose(s, "action:nothing"));
         bool askedSleeper = false;
-        QVERIFY(playUntil(s, [&](const GameState& g) {
+        QVERIFY(playSolo(s, [&](const GameState& g) {
             askedSleeper |= atDecision(g, DecisionKind::Contribute, 1);
             return g.check.result != CheckResult::None;
         }));
@@ -110,7 +110,7 @@ private Q_SLOTS:
         const size_t logBefore = s.log.size();
         QVERIFY(apply(s, s.decision.options.front()) == std::nullopt);
         QVERIFY(s.players[1].revealed);
-        QVERIFY(playUntil(s, [](const GameState& g) { return g.current != 1; })); // Golden Rule discards
+        QVERIFY(playSolo(s, [](const GameState& g) { return g.current != 1; })); // Golden Rule discards
         QCOMPARE(s.players[1].location, location("resurrection_ship"));
         QVERIFY(s.players[1].hand.size() <= 3);
         // The reveal ends his turn: no crisis, and play has moved on.
@@ -124,7 +124,7 @@ private Q_SLOTS:
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
         setLoyalty(s, 0, {"not_a_cylon"});
         jumpThisTurn(s);
-        QVERIFY(playUntil(s, [](const GameState& g) { return noteIndex(g, "turned face up") < g.log.size(); }));
+        QVERIFY(playSolo(s, [](const GameState& g) { return noteIndex(g, "turned face up") < g.log.size(); }));
         QVERIFY(jumped(s));
         QVERIFY(s.players[0].loyaltySeenBy[0] != 0);
         QVERIFY(noteIndex(s, "turned face up") > noteIndex(s, "")); // logged
@@ -135,7 +135,7 @@ private Q_SLOTS:
         setLoyalty(t, 0, {"not_a_cylon", "not_a_cylon"});
         t.players[0].loyaltySeenBy[0] = kSoloFaceUp;
         jumpThisTurn(t);
-        QVERIFY(playUntil(t, [](const GameState& g) { return jumped(g) && noteIndex(g, "turned face up") < g.log.size(); }));
+        QVERIFY(playSolo(t, [](const GameState& g) { return jumped(g) && noteIndex(g, "turned face up") < g.log.size(); }));
         QVERIFY(t.players[0].loyaltySeenBy[1] != 0);
     }
 
@@ -147,7 +147,7 @@ private Q_SLOTS:
                        "leadership:declare_emergency:3", "tactics:strategic_planning:4"});
         jumpThisTurn(s);
         bool askedActive = false;
-        QVERIFY(playUntil(s, [&](const GameState& g) {
+        QVERIFY(playSolo(s, [&](const GameState& g) {
             askedActive |= atDecision(g, DecisionKind::ActiveCard, 0);
             return g.current != 0;
         }));
@@ -166,7 +166,7 @@ private Q_SLOTS:
         setLoyalty(s, 0, {"cylon_send_to_sickbay", "not_a_cylon"});
         s.players[0].loyaltySeenBy[0] = kSoloFaceUp; // known Cylon, not revealed
         jumpThisTurn(s);
-        QVERIFY(playUntil(s, [](const GameState& g) { return g.players[0].revealed; }));
+        QVERIFY(playSolo(s, [](const GameState& g) { return g.players[0].revealed; }));
         QVERIFY(s.players[0].loyaltySeenBy[1] != 0); // the other card was turned first
     }
 
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
         setLoyalty(s, 0, {"not_a_cylon"});
         jumpThisTurn(s);
-        QVERIFY(playUntil(s, [](const GameState& g) { return noteIndex(g, "nothing happens (Four Solo 7.4)") < g.log.size(); }));
+        QVERIFY(playSolo(s, [](const GameState& g) { return noteIndex(g, "nothing happens (Four Solo 7.4)") < g.log.size(); }));
         QVERIFY(!s.players[0].revealed);
         // A revealed Cylon as current character: no card is turned.
         GameState t = soloGame(39);
@@ -205,13 +205,13 @@ private Q_SLOTS:
                         c = loyaltyCardNamed("not_a_cylon");
             s.loyaltyDeck.insert(s.loyaltyDeck.begin(), cylon);
             jumpThisTurn(s);
-            QVERIFY(playUntil(s, [](const GameState& g) { return noteIndex(g, "(Four Solo 7.1)") < g.log.size(); }));
+            QVERIFY(playSolo(s, [](const GameState& g) { return noteIndex(g, "(Four Solo 7.1)") < g.log.size(); }));
             QVERIFY(s.sleeperDealt);
             QCOMPARE(int(s.players[0].loyalty.size()), 2);
             QVERIFY(noteIndex(s, "Sleeper Agent phase") < noteIndex(s, "(Four Solo 7.1)"));
             revealedByNewCard = s.players[0].loyaltySeenBy[1] != 0;
             if (revealedByNewCard) {
-                QVERIFY(playUntil(s, [](const GameState& g) { return g.players[0].revealed; }));
+                QVERIFY(playSolo(s, [](const GameState& g) { return g.players[0].revealed; }));
             }
         }
         QVERIFY(revealedByNewCard);
@@ -285,7 +285,7 @@ private Q_SLOTS:
 
     void rule_8_3_automaton_shifts_right_and_activates() {
         GameState s = cylonTurnWithHand({"politics:consolidate_power:1"}, "caprica");
-        QVERIFY(playUntil(s, [](const GameState& g) { return g.current != 1; }));
+        QVERIFY(playSolo(s, [](const GameState& g) { return g.current != 1; }));
         QCOMPARE(s.players[1].location, location("cylon_fleet"));
         bool activated = false;
         for (const LogEvent& e : s.log)
@@ -293,7 +293,7 @@ private Q_SLOTS:
         QVERIFY(activated);
         QVERIFY(logHas(s, "shifts one Cylon location to the right: Cylon Fleet"));
         GameState t = cylonTurnWithHand({"politics:consolidate_power:1"}, "resurrection_ship");
-        QVERIFY(playUntil(t, [](const GameState& g) { return g.current != 1; }));
+        QVERIFY(playSolo(t, [](const GameState& g) { return g.current != 1; }));
         QCOMPARE(t.players[1].location, location("caprica"));
     }
 
@@ -304,7 +304,7 @@ private Q_SLOTS:
             if (s.log[i].kind == EventKind::TurnStarted && s.log[i].actor == 1)
                 turnStart = i;
         QVERIFY(turnStart > 0);
-        QVERIFY(playUntil(s, [](const GameState& g) { return g.current != 1; }));
+        QVERIFY(playSolo(s, [](const GameState& g) { return g.current != 1; }));
         for (size_t i = turnStart; i < s.log.size(); ++i) {
             if (s.log[i].kind == EventKind::TurnStarted && s.log[i].actor != 1)
                 break;
@@ -348,14 +348,14 @@ private Q_SLOTS:
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
         s.distance = int8_t(db().board.finalDistance);
         jumpThisTurn(s);
-        QVERIFY(playUntil(s, [](const GameState& g) { return g.gameOver(); }));
+        QVERIFY(playSolo(s, [](const GameState& g) { return g.gameOver(); }));
         QCOMPARE(s.over.winner, Side::Human);
         QVERIFY(solo::playerWon(s));
         QVERIFY(solo::soloView(s)["player_won"].toBool());
         GameState t = soloGame(46);
         QVERIFY(playTo(t, DecisionKind::Movement, 0));
         t.resources[size_t(Resource::Food)] = 0;
-        QVERIFY(playUntil(t, [](const GameState& g) { return g.gameOver(); }));
+        QVERIFY(playSolo(t, [](const GameState& g) { return g.gameOver(); }));
         QCOMPARE(t.over.winner, Side::Cylon);
         QVERIFY(!solo::playerWon(t));
     }

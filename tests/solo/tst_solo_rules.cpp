@@ -213,7 +213,7 @@ private Q_SLOTS:
             setHand(s, 0, {"politics:consolidate_power:1", "piloting:evasive_maneuvers:1", "engineering:repair:1"});
             startCrisis(s, "prison_labor"); // politics, leadership, tactics
             bool askedCurrent = false;
-            QVERIFY(playUntil(s, [&](const GameState& g) {
+            QVERIFY(playSolo(s, [&](const GameState& g) {
                 askedCurrent |= atDecision(g, DecisionKind::Contribute, 0);
                 return g.check.result != CheckResult::None;
             }));
@@ -231,7 +231,7 @@ private Q_SLOTS:
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
         setHand(s, 0, {"politics:consolidate_power:1", "tactics:launch_scout:1"});
         startCrisis(s, "prison_labor");
-        QVERIFY(playUntil(s, [](const GameState& g) { return g.check.result != CheckResult::None; }));
+        QVERIFY(playSolo(s, [](const GameState& g) { return g.check.result != CheckResult::None; }));
         QCOMPARE(int(s.players[0].hand.size()) >= 2, true);
         QVERIFY(handIndex(s, 0, "politics:consolidate_power:1") >= 0 && handIndex(s, 0, "tactics:launch_scout:1") >= 0);
         QVERIFY(logHas(s, "no card of a wrong colour"));
@@ -264,7 +264,7 @@ private Q_SLOTS:
         makeRevealed(s, 3, "caprica");
         setHand(s, 3, {"piloting:maximum_firepower:3", "engineering:scientific_research:4", "politics:investigative_committee:5"});
         startCrisis(s, "prison_labor");
-        QVERIFY(playUntil(s, [](const GameState& g) { return g.check.contributor == 0 || g.check.result != CheckResult::None; }));
+        QVERIFY(playSolo(s, [](const GameState& g) { return g.check.contributor == 0 || g.check.result != CheckResult::None; }));
         QCOMPARE(handIndex(s, 3, "engineering:scientific_research:4"), -1);
         QVERIFY(handIndex(s, 3, "piloting:maximum_firepower:3") >= 0);
         QVERIFY(handIndex(s, 3, "politics:investigative_committee:5") >= 0);
@@ -365,7 +365,7 @@ private Q_SLOTS:
         makeRevealed(s, 1, "caprica");
         QCOMPARE(int(s.players[1].activeCard), -1);
         bool askedCylon = false;
-        QVERIFY(playUntil(s, [&](const GameState& g) {
+        QVERIFY(playSolo(s, [&](const GameState& g) {
             askedCylon |= atDecision(g, DecisionKind::ActiveCard, 1);
             return atDecision(g, DecisionKind::Movement, 3);
         }));

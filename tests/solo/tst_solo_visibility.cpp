@@ -40,6 +40,18 @@ Open openNow(const GameState& s) {
             o.supers[size_t(a)] |= opt.verb == Verb::Crisis && s.players[size_t(a)].revealed;
         }
         o.quorum |= a == s.president;
+        // Cards taken from another hand: that hand is open for the decision.
+        std::vector<SkillCard> taken;
+        for (const Option& opt : s.decision.options)
+            if (optionId(s, opt).starts_with("take:"))
+                taken.push_back(SkillCard(opt.a));
+        for (int seat = 0; seat < s.playerCount() && !taken.empty(); ++seat) {
+            const auto& hand = s.players[size_t(seat)].hand;
+            if (seat != a && std::all_of(taken.begin(), taken.end(), [&](SkillCard c) {
+                    return std::find(hand.begin(), hand.end(), c) != hand.end();
+                }))
+                o.hand[size_t(seat)] = true;
+        }
     }
     return o;
 }
@@ -175,6 +187,14 @@ class TestSoloVisibility : public QObject {
         cov.checks += !s.checkPile.empty();
         for (CardIdx c : s.crisesThisTurn)
             legit.insert(db().crises[c].id);
+        // Cards a decision puts in front of the player (drawn to choose from) are open for it.
+        if (s.hasDecision)
+            for (const Option& o : s.decision.options) {
+                if (o.verb == Verb::Quorum)
+                    legit.insert(db().quorum[size_t(o.a)].id);
+                if (o.verb == Verb::Crisis)
+                    legit.insert(db().crises[size_t(o.a)].id);
+            }
         for (const InPlay& ip : s.inPlay)
             if (ip.kind == CardKind::Crisis)
                 legit.insert(db().crises[ip.card].id);
