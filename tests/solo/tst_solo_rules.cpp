@@ -17,6 +17,9 @@ void startCrisis(GameState& s, const std::string& crisisId) {
     stackCrisis(s, crisisId);
     QVERIFY(choose(s, "done"));
     QVERIFY(choose(s, "action:nothing"));
+    // Abilities that act as a crisis is drawn (declined or first option) up to the first contribution.
+    QVERIFY(playSolo(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Contribute; },
+                     30));
 }
 
 int countHidden(const QJsonArray& hand) {
