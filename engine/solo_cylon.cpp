@@ -176,6 +176,7 @@ Flow runSoloReveal(Ctx& c) {
     if (c.f.stage == Start) {
         p.revealed = true;
         p.activeCard = -1; // 5.4, 8.1
+        p.soloActiveValue = -1;
         for (size_t i = 0; i < p.loyalty.size(); ++i)
             if (db().loyalty[p.loyalty[i]].side == LoyaltySide::Cylon)
                 soloTurnFaceUp(s, seat, i);

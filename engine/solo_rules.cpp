@@ -54,6 +54,27 @@ void logQuery(GameState& s, Seat actor, DecisionKind kind) {
 
 } // namespace
 
+void soloSyncActiveCards(GameState& s) {
+    for (Player& p : s.players) {
+        if (p.activeCard < 0) { // none, or the engine discarded it
+            p.soloActiveValue = -1;
+            continue;
+        }
+        if (p.soloActiveValue < 0 && size_t(p.activeCard) < p.hand.size()) { // marked directly
+            p.soloActiveValue = p.hand[size_t(p.activeCard)];
+            continue;
+        }
+        if (size_t(p.activeCard) < p.hand.size() && p.hand[size_t(p.activeCard)] == p.soloActiveValue)
+            continue;
+        p.activeCard = -1; // re-sorted: the last copy of its value, if any is left
+        for (size_t i = 0; i < p.hand.size(); ++i)
+            if (p.hand[i] == p.soloActiveValue)
+                p.activeCard = int8_t(i);
+        if (p.activeCard < 0)
+            p.soloActiveValue = -1;
+    }
+}
+
 bool soloCylonRevealed(const GameState& s) {
     return std::any_of(s.players.begin(), s.players.end(), [](const Player& p) { return p.revealed; });
 }
@@ -92,6 +113,7 @@ bool soloKnownCylon(const GameState& s, Seat seat) {
 
 std::optional<Flow> soloBeforeFrame(Ctx& c) {
     GameState& s = c.s;
+    soloSyncActiveCards(s);
     switch (c.f.kind) {
     case FrameKind::Turn:
         if (c.f.stage == 0) { // 2.3: the old Active Card goes back into the hand
@@ -141,12 +163,14 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
 }
 
 void soloAfterFrame(GameState& s, const Frame& finished) {
+    soloSyncActiveCards(s);
     // 7.1: after the jump is complete (the sleeper-agent deal included, 7.5).
     if (finished.kind == FrameKind::Jump && !s.gameOver())
         s.stack.push_back(Frame{FrameKind::SoloAfterJump, 0, s.current, 0, 0, 0});
 }
 
 void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options) {
+    soloSyncActiveCards(s);
     const bool revealedActor = actor != kNoSeat && isRevealed(s, actor);
     // The player owns no loyalty card (1.3): a reveal happens only by 7.2, 7.3 and 9, and an
     // offered reveal would tell the player who the Cylon is (6.2: the Sleeper Agent plays on).
@@ -199,6 +223,7 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector
 }
 
 void soloPlayActive(GameState& s, Seat owner) {
+    soloSyncActiveCards(s);
     auto& p = s.players[size_t(owner)];
     const SkillCard card = p.hand[size_t(p.activeCard)];
     logEvent(s, EventKind::Note, owner, card, kSoloNoteTag, 0, kPublic,
@@ -230,6 +255,7 @@ Flow runSoloActiveCard(Ctx& c) {
     for (size_t i = 0; i < p.hand.size(); ++i)
         if (p.hand[i] == SkillCard(o.a))
             p.activeCard = int8_t(i);
+    p.soloActiveValue = int16_t(o.a);
     logEvent(s, EventKind::Note, seat, o.a, kSoloNoteTag, 0, kPublic,
              characterName(s, seat) + "'s Active Card is now " + db().skillCards[size_t(o.a)].name + " (" +
                  std::string(kSkillTypeIds[size_t(db().skillCards[size_t(o.a)].type)]) + " " +

@@ -12,6 +12,9 @@ inline constexpr int kSoloAutomatonTag = 0x51;
 // A loyalty card turned face up by a Four Solo rule (7.1, 9): a bit no seat uses.
 inline constexpr uint16_t kSoloFaceUp = 0x8000;
 
+// Keeps each Active Card marked when other rules re-sort a hand (the index moves) or take
+// the card away (then there is none).
+void soloSyncActiveCards(GameState& s);
 [[nodiscard]] bool soloCylonRevealed(const GameState& s);
 [[nodiscard]] bool soloDuringCrisis(const GameState& s);
 // 6.1: a loyalty card somebody has looked at (or a Four Solo rule turned) stays face up.

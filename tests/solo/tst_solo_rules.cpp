@@ -144,6 +144,22 @@ private Q_SLOTS:
         QVERIFY(viewOf(s, 1)["active_card"].isNull());
     }
 
+    void rule_2_2_active_card_stays_marked_when_hand_is_resorted() {
+        GameState s = soloGame(17);
+        QVERIFY(playTo(s, DecisionKind::Movement, 0));
+        setHand(s, 1, {"tactics:launch_scout:2", "tactics:strategic_planning:3"});
+        s.players[1].activeCard = int8_t(handIndex(s, 1, "tactics:strategic_planning:3"));
+        QVERIFY(choose(s, "done")); // the hooks note the Active Card
+        // Another rule puts cards into Adama's hand and sorts it (Command Authority does).
+        giveCard(s, 1, "leadership:executive_order:1"); // takes the copy from its deck and sorts the hand
+        giveCard(s, 1, "politics:consolidate_power:1");
+        const auto& hand = s.players[1].hand;
+        QVERIFY(choose(s, "action:nothing"));
+        QVERIFY(playSolo(s, [](const GameState& g) { return g.hasDecision; }));
+        QCOMPARE(hand[size_t(s.players[1].activeCard)], skillCard("tactics:strategic_planning:3"));
+        QCOMPARE(viewOf(s, 1)["active_card"].toString(), QString("tactics:strategic_planning:3"));
+    }
+
     void rule_2_3_active_card_returns_at_turn_start() {
         GameState s = soloGame(5);
         QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
