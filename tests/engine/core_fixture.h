@@ -30,6 +30,11 @@ inline void emptyHand(GameState& s, Seat seat) {
     p.hand.clear();
 }
 
+inline void emptyAllHands(GameState& s) {
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        emptyHand(s, Seat(seat));
+}
+
 inline void give(GameState& s, Seat seat, const std::vector<std::string>& cards) {
     for (const auto& id : cards)
         test::giveCard(s, seat, id);
