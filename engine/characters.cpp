@@ -94,6 +94,42 @@ bool maintenanceEngineer(GameState& s, Seat seat) {
     return true;
 }
 
+bool moralCompass(Ctx& c, Flow& flow) {
+    GameState& s = c.s;
+    constexpr int8_t kChosen = 1, kAsked = 60; // ResolveCrisis's stage after the choice; ours
+    if (c.f.stage == 0) {
+        s.turnFlags &= ~kTurnMoralCompass;
+        return false;
+    }
+    if (c.f.stage == kChosen && s.hasAnswer && s.answer.verb == Verb::Option && !(s.turnFlags & kTurnMoralCompass)) {
+        const Seat helo = activeSeat(s, chars().helo);
+        if (helo == kNoSeat || s.players[size_t(helo)].onceUsed || s.players[size_t(helo)].stranded ||
+            db().crises[size_t(c.f.a)].super)
+            return false;
+        s.turnFlags |= kTurnMoralCompass;
+        const Option chosen = takeAnswer(s);
+        c.f.stage = int8_t(kAsked + chosen.a);
+        const int ability = abilityIndex(chars().helo, "moral_compass");
+        flow = askChoice(c, helo, CorePrompt::MoralCompass,
+                         {opt(Verb::Use, kUseAbility, ability), opt(Verb::Decline)}, c.f.a);
+        return true;
+    }
+    if (c.f.stage == kAsked || c.f.stage == kAsked + 1) {
+        int chosen = c.f.stage - kAsked;
+        if (takeAnswer(s).verb == Verb::Use) {
+            s.players[size_t(activeSeat(s, chars().helo))].onceUsed = true;
+            chosen = 1 - chosen;
+            note(s, "Moral Compass: Karl Agathon switches the crisis decision.");
+        }
+        c.f.stage = kChosen;
+        s.answer = opt(Verb::Option, chosen);
+        s.hasAnswer = true;
+        flow = Flow::Continue;
+        return true;
+    }
+    return false;
+}
+
 bool characterActionAvailable(const GameState& s, Seat seat, int ability) {
     const auto& p = s.players[size_t(seat)];
     if (p.revealed || ability < 0)

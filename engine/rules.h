@@ -123,6 +123,11 @@ void endGame(GameState& s, Side winner, EndReason reason);
 // target is a viper and d = 1 when that viper is piloted: Evasive Maneuvers is offered after
 // such a roll and its reroll gets -2 against a piloted viper (roll.cpp).
 
+// Helo's Moral Compass (characters.cpp): runResolveCrisis calls it first thing; when it
+// returns true the handler returns `flow` (it offered Helo to switch the choice just made, or
+// put the final choice back as the answer of the crisis decision).
+bool moralCompass(Ctx& c, Flow& flow);
+
 // Combat hooks (combat code): the effect ops that touch ships and Galactica, and the
 // ship layout + special rule of a Cylon attack card. Both may push frames.
 Flow combatEffect(Ctx& c, const Effect& e);

@@ -14,6 +14,7 @@ inline constexpr uint32_t kTurnExecutiveOrder = 1u << 0;   // an Executive Order
 inline constexpr uint32_t kTurnEcoOfficer = 1u << 1;       // Helo rerolled a die
 inline constexpr uint32_t kTurnMaintenance = 1u << 2;      // Tyrol's bonus action after Repair
 inline constexpr uint32_t kTurnStartedPiloting = 1u << 3;  // the current player began the turn in a viper
+inline constexpr uint32_t kTurnMoralCompass = 1u << 4;     // Helo was offered the crisis choice being resolved
 
 // What a RuleChoice decision asks (Decision::context); the prompt and option labels come
 // from core_text.cpp.
@@ -46,6 +47,7 @@ enum class CorePrompt : int16_t {
     QuorumTarget,          // a quorum card's target (context2 = quorum card)
     BrutalForce,           // Authorization of Brutal Force: what to destroy
     PardonDestination,     // Presidential Pardon: where the released character goes
+    MoralCompass,          // Helo: switch the crisis choice (context2 = crisis, Option::c = chosen option)
 };
 
 // Use-option kinds (Option::a of Verb::Use); see core_text.cpp for their ids.
