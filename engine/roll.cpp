@@ -51,7 +51,7 @@ Flow runRoll(Ctx& c) {
         const Seat seat = seatAt(s, k);
         std::vector<Option> options;
         if (!isRevealed(s, seat))
-            addPlayOptions(s, seat, "strategic_planning", options);
+            addPlayOptions(s, seat, SkillName::StrategicPlanning, options);
         if (!options.empty()) {
             options.push_back(opt(Verb::Decline));
             c.f.stage = int8_t(kPlanningAnswer + k);
@@ -101,7 +101,7 @@ Flow runRoll(Ctx& c) {
         const Seat seat = seatAt(s, k);
         std::vector<Option> options;
         if (!isRevealed(s, seat))
-            addPlayOptions(s, seat, "evasive_maneuvers", options);
+            addPlayOptions(s, seat, SkillName::EvasiveManeuvers, options);
         if (!options.empty()) {
             options.push_back(opt(Verb::Decline));
             c.f.stage = int8_t(kEvasiveAnswer + k);

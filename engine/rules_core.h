@@ -78,12 +78,17 @@ bool loyaltyViewsBlocked(const GameState& s);
 void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
 
 // --- skill cards (skillcards.cpp)
+// The ten card names, resolved once (no string compares on the hot paths).
+enum class SkillName : uint8_t { ConsolidatePower, InvestigativeCommittee, ExecutiveOrder, DeclareEmergency,
+                                 LaunchScout, StrategicPlanning, EvasiveManeuvers, MaximumFirepower, Repair,
+                                 ScientificResearch, Other };
+SkillName skillName(SkillCard card);
 bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card);
 // Removes one copy of `card` from the hand (it is played) and discards it.
 void playFromHand(GameState& s, Seat seat, SkillCard card);
-[[nodiscard]] bool holds(const GameState& s, Seat seat, std::string_view nameId);
+[[nodiscard]] bool holds(const GameState& s, Seat seat, SkillName name);
 // Distinct cards of this name in the hand, as Play options.
-void addPlayOptions(const GameState& s, Seat seat, std::string_view nameId, std::vector<Option>& options);
+void addPlayOptions(const GameState& s, Seat seat, SkillName name, std::vector<Option>& options);
 
 // --- locations (locations.cpp)
 bool isCoreLocation(LocId loc);

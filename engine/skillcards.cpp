@@ -8,17 +8,35 @@
 
 namespace bsg {
 
-bool holds(const GameState& s, Seat seat, std::string_view nameId) {
+SkillName skillName(SkillCard card) {
+    static const std::vector<SkillName> names = [] {
+        static constexpr std::pair<std::string_view, SkillName> known[] = {
+            {"consolidate_power", SkillName::ConsolidatePower}, {"investigative_committee", SkillName::InvestigativeCommittee},
+            {"executive_order", SkillName::ExecutiveOrder},     {"declare_emergency", SkillName::DeclareEmergency},
+            {"launch_scout", SkillName::LaunchScout},           {"strategic_planning", SkillName::StrategicPlanning},
+            {"evasive_maneuvers", SkillName::EvasiveManeuvers}, {"maximum_firepower", SkillName::MaximumFirepower},
+            {"repair", SkillName::Repair},                      {"scientific_research", SkillName::ScientificResearch}};
+        std::vector<SkillName> v(db().skillCards.size(), SkillName::Other);
+        for (size_t i = 0; i < v.size(); ++i)
+            for (const auto& [id, name] : known)
+                if (db().skillCards[i].nameId == id)
+                    v[i] = name;
+        return v;
+    }();
+    return names[card];
+}
+
+bool holds(const GameState& s, Seat seat, SkillName name) {
     for (SkillCard card : s.players[size_t(seat)].hand)
-        if (db().skillCards[card].nameId == nameId)
+        if (skillName(card) == name)
             return true;
     return false;
 }
 
-void addPlayOptions(const GameState& s, Seat seat, std::string_view nameId, std::vector<Option>& options) {
+void addPlayOptions(const GameState& s, Seat seat, SkillName name, std::vector<Option>& options) {
     const auto& hand = s.players[size_t(seat)].hand; // sorted: equal cards are neighbours
     for (size_t i = 0; i < hand.size(); ++i)
-        if ((i == 0 || hand[i] != hand[i - 1]) && db().skillCards[hand[i]].nameId == nameId)
+        if ((i == 0 || hand[i] != hand[i - 1]) && skillName(hand[i]) == name)
             options.push_back(opt(Verb::Play, hand[i]));
 }
 
@@ -33,16 +51,16 @@ bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card) {
     if (def.timing != SkillTiming::Action)
         return false;
     const auto& p = s.players[size_t(seat)];
-    if (def.nameId == "executive_order")
+    switch (skillName(card)) {
+    case SkillName::ExecutiveOrder:
         return !(s.turnFlags & kTurnExecutiveOrder) && !targetOptions(s, seat, false).empty();
-    if (def.nameId == "launch_scout")
-        return s.raptorsReserve > 0; // a raptor must be in the Reserves to be risked
-    if (def.nameId == "maximum_firepower")
-        return p.viperArea >= 0;
-    if (def.nameId == "repair")
+    case SkillName::LaunchScout: return s.raptorsReserve > 0; // a raptor must be in the Reserves to be risked
+    case SkillName::MaximumFirepower: return p.viperArea >= 0;
+    case SkillName::Repair:
         return (p.location >= 0 && locationDamaged(s, p.location)) ||
                (p.location == locs().hangarDeck && s.vipersDamaged > 0);
-    return true;
+    default: return true;
+    }
 }
 
 // a = seat, b = card. The card is discarded when played (runAction); c, d card-specific.

@@ -34,9 +34,9 @@ std::vector<Option> beforeCheckOptions(const GameState& s, Seat seat) {
     if (isRevealed(s, seat))
         return options;
     if (!s.checkExtras.faceUp)
-        addPlayOptions(s, seat, "investigative_committee", options);
+        addPlayOptions(s, seat, SkillName::InvestigativeCommittee, options);
     if (!s.checkExtras.engineeringPositive)
-        addPlayOptions(s, seat, "scientific_research", options);
+        addPlayOptions(s, seat, SkillName::ScientificResearch, options);
     if (!options.empty())
         options.push_back(opt(Verb::Decline));
     return options;
@@ -133,7 +133,7 @@ Flow runSkillCheck(Ctx& c) {
         const Option o = takeAnswer(s);
         if (o.verb == Verb::Play) {
             playFromHand(s, windowSeat(s), SkillCard(o.a));
-            if (db().skillCards[size_t(o.a)].nameId == "investigative_committee") {
+            if (skillName(SkillCard(o.a)) == SkillName::InvestigativeCommittee) {
                 x.faceUp = true;
                 note(s, "Investigative Committee: every card goes into this check face up.");
             } else {
@@ -244,7 +244,7 @@ Flow runSkillCheck(Ctx& c) {
             const Seat seat = windowSeat(s);
             std::vector<Option> options;
             if (!isRevealed(s, seat))
-                addPlayOptions(s, seat, "declare_emergency", options);
+                addPlayOptions(s, seat, SkillName::DeclareEmergency, options);
             if (!options.empty()) {
                 options.push_back(opt(Verb::Decline));
                 c.f.stage = EmergencyAnswer;
