@@ -44,7 +44,7 @@ bool inGame(const GameState& s, Seat seat) {
     return !p.revealed && !p.stranded;
 }
 
-std::vector<Option> targetOptions(const GameState& s, Seat self, bool allowSelf) {
+std::vector<Option> characterTargets(const GameState& s, Seat self, bool allowSelf) {
     std::vector<Option> options;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (inGame(s, Seat(seat)) && (allowSelf || seat != self))
@@ -56,14 +56,14 @@ Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, std::vector<Option> option
     return ask(c, actor, DecisionKind::RuleChoice, std::move(options), int(prompt), arg);
 }
 
-bool loyaltyViewsBlocked(const GameState& s) {
+bool loyaltyPeeksBlocked(const GameState& s) {
     for (const InPlay& ip : s.inPlay)
         if (ip.kind == CardKind::Crisis && db().crises[ip.card].id == "detector_sabotage")
             return true;
     return false;
 }
 
-void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all) {
+void peekAtLoyalty(GameState& s, Seat viewer, Seat target, bool all) {
     auto& p = s.players[size_t(target)];
     if (p.loyalty.empty())
         return;
@@ -143,7 +143,7 @@ bool characterActionAvailable(const GameState& s, Seat seat, int ability) {
     if (a.id == "skilled_politician")
         return !s.quorumDeck.empty() || !s.quorumDiscard.empty();
     if (a.id == "cylon_detector")
-        return !loyaltyViewsBlocked(s) && !targetOptions(s, seat, false).empty();
+        return !loyaltyPeeksBlocked(s) && !characterTargets(s, seat, false).empty();
     if (a.id == "unconventional_tactics")
         return true;
     return false; // CAG belongs to the combat rules, which offer it themselves
@@ -171,7 +171,7 @@ Flow runCharacterAction(Ctx& c) {
         }
         if (a.id == "cylon_detector") {
             c.f.stage = 1;
-            return askChoice(c, seat, CorePrompt::CylonDetector, targetOptions(s, seat, false));
+            return askChoice(c, seat, CorePrompt::CylonDetector, characterTargets(s, seat, false));
         }
         if (a.id == "skilled_politician") {
             // Four quorum cards are looked at on top of the deck (the discards go under it if
@@ -200,7 +200,7 @@ Flow runCharacterAction(Ctx& c) {
         changeResource(s, Resource::Population, -1);
         changeResource(s, Resource(o.a), 1);
     } else if (a.id == "cylon_detector") {
-        lookAtLoyalty(s, seat, s.seatOf(CharId(o.a)), true);
+        peekAtLoyalty(s, seat, s.seatOf(CharId(o.a)), true);
     } else if (a.id == "skilled_politician") {
         const int drawn = c.f.c;
         const auto begin = s.quorumDeck.begin();

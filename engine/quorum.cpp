@@ -114,7 +114,7 @@ bool quorumPlayable(const GameState& s, Seat seat, CardIdx card) {
         return !mutinyTargets(s, seat).empty();
     if (id == "release_cylon_mugshots" || id == "assign_vice_president" || id == "assign_arbitrator" ||
         id == "assign_mission_specialist")
-        return !targetOptions(s, seat, false).empty();
+        return !characterTargets(s, seat, false).empty();
     if (id == "presidential_pardon")
         return !pardonTargets(s, seat).empty();
     return true;
@@ -210,14 +210,14 @@ Flow runQuorumCard(Ctx& c) {
     if (id == "release_cylon_mugshots") {
         if (c.f.stage == Start) {
             c.f.stage = Answer;
-            return askTarget(c, seat, targetOptions(s, seat, false), card);
+            return askTarget(c, seat, characterTargets(s, seat, false), card);
         }
         if (c.f.stage == Answer) {
             const Seat target = s.seatOf(CharId(takeAnswer(s).a));
-            if (loyaltyViewsBlocked(s))
+            if (loyaltyPeeksBlocked(s))
                 note(s, "Detector Sabotage: no loyalty card may be looked at.");
             else
-                lookAtLoyalty(s, seat, target, false);
+                peekAtLoyalty(s, seat, target, false);
             c.f.stage = Rolled;
             c.push(FrameKind::Roll, int(RollPurpose::Quorum));
             return Flow::Continue;
@@ -261,7 +261,7 @@ Flow runQuorumCard(Ctx& c) {
         if (c.f.stage == Start) {
             giveSkill(s, seat, SkillType::Politics, 2);
             c.f.stage = Answer;
-            return askTarget(c, seat, targetOptions(s, seat, false), card);
+            return askTarget(c, seat, characterTargets(s, seat, false), card);
         }
         finish(s, card, seat, Disposal::Give, s.seatOf(CharId(takeAnswer(s).a)));
         return Flow::Done;

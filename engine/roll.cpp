@@ -2,7 +2,7 @@
 // Planning (+2, before the roll, any holder), Helo's ECO Officer (reroll, once in each of
 // his own turns; modifiers carry over, C20) and Evasive Maneuvers (reroll an attack on a
 // viper; -2 when the viper is piloted). a = purpose, b = modifier (Strategic Planning adds
-// to it), c = 1 when the roll attacks a viper, d = 1 when that viper is piloted (rules.h).
+// to it); for attacks on a viper c = 1 + pilot's seat (0 unmanned) and d = 1 (rules.h).
 #include "rules_core.h"
 
 namespace bsg {
@@ -86,7 +86,7 @@ Flow runRoll(Ctx& c) {
         if (o.verb == Verb::Play) {
             playFromHand(s, seatAt(s, k), SkillCard(o.a));
             note(s, "Evasive Maneuvers: the attack is rolled again.");
-            reroll(c, c.f.d == 1 ? -2 : 0);
+            reroll(c, c.f.c > 0 ? -2 : 0); // a piloted viper
             c.f.stage = kEco; // a new result: the windows open again
             if (ecoOfficerReady(s))
                 return Flow::Continue;
@@ -95,7 +95,7 @@ Flow runRoll(Ctx& c) {
             c.f.stage = int8_t(kEvasive + k + 1);
         }
     }
-    const bool againstViper = c.f.a == int(RollPurpose::RaiderAttack) && c.f.c == 1;
+    const bool againstViper = c.f.a == int(RollPurpose::RaiderAttack) && (c.f.c > 0 || c.f.d == 1);
     while (againstViper && c.f.stage >= kEvasive && c.f.stage < kEvasive + n) {
         const int k = c.f.stage - kEvasive;
         const Seat seat = seatAt(s, k);

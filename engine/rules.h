@@ -119,9 +119,10 @@ void checkResourceLoss(GameState& s);       // end of a turn
 void endGame(GameState& s, Side winner, EndReason reason);
 [[nodiscard]] const CharacterDef& characterOf(const GameState& s, Seat seat);
 
-// Roll frames made for an attack on a viper (RollPurpose::RaiderAttack) pass c = 1 when the
-// target is a viper and d = 1 when that viper is piloted: Evasive Maneuvers is offered after
-// such a roll and its reroll gets -2 against a piloted viper (roll.cpp).
+// Roll frames made for an attack on a viper (RollPurpose::RaiderAttack) pass c = 1 + the
+// pilot's seat (0 for an unmanned viper) and d = 1 (the target is a viper; without it an
+// unmanned viper could not be told from Galactica): Evasive Maneuvers is offered after such a
+// roll and its reroll gets -2 against a piloted viper (roll.cpp).
 
 // Helo's Moral Compass (characters.cpp): runResolveCrisis calls it first thing; when it
 // returns true the handler returns `flow` (it offered Helo to switch the choice just made, or

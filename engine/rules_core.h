@@ -73,16 +73,17 @@ bool grantExtraAction(GameState& s, Seat seat);
 // Tyrol's Maintenance Engineer: the combat engineer's Repair card calls this after a Repair;
 // once in each of Tyrol's own turns it gives him one more action. Returns whether it did.
 bool maintenanceEngineer(GameState& s, Seat seat);
-// Is looking at loyalty cards forbidden (Detector Sabotage in play)?
-bool loyaltyViewsBlocked(const GameState& s);
-void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
+// Is looking at loyalty cards forbidden (Detector Sabotage in play)? (The crises branch has
+// the same two helpers as loyaltyViewsBlocked / lookAtLoyalty; keep one pair when merged.)
+bool loyaltyPeeksBlocked(const GameState& s);
+void peekAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
 
 // --- skill cards (skillcards.cpp)
 // The ten card names, resolved once (no string compares on the hot paths).
 enum class SkillName : uint8_t { ConsolidatePower, InvestigativeCommittee, ExecutiveOrder, DeclareEmergency,
                                  LaunchScout, StrategicPlanning, EvasiveManeuvers, MaximumFirepower, Repair,
                                  ScientificResearch, Other };
-SkillName skillName(SkillCard card);
+SkillName skillCardName(SkillCard card);
 bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card);
 // Removes one copy of `card` from the hand (it is played) and discards it.
 void playFromHand(GameState& s, Seat seat, SkillCard card);
@@ -114,7 +115,7 @@ void missionSpecialistDone(GameState& s);
 
 // --- shared small helpers
 bool inGame(const GameState& s, Seat seat);       // on the board: not revealed, not stranded
-std::vector<Option> targetOptions(const GameState& s, Seat except, bool allowSelf);
+std::vector<Option> characterTargets(const GameState& s, Seat except, bool allowSelf);
 Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, std::vector<Option> options, int arg = -1);
 
 } // namespace bsg

@@ -8,7 +8,7 @@
 
 namespace bsg {
 
-SkillName skillName(SkillCard card) {
+SkillName skillCardName(SkillCard card) {
     static const std::vector<SkillName> names = [] {
         static constexpr std::pair<std::string_view, SkillName> known[] = {
             {"consolidate_power", SkillName::ConsolidatePower}, {"investigative_committee", SkillName::InvestigativeCommittee},
@@ -28,7 +28,7 @@ SkillName skillName(SkillCard card) {
 
 bool holds(const GameState& s, Seat seat, SkillName name) {
     for (SkillCard card : s.players[size_t(seat)].hand)
-        if (skillName(card) == name)
+        if (skillCardName(card) == name)
             return true;
     return false;
 }
@@ -36,7 +36,7 @@ bool holds(const GameState& s, Seat seat, SkillName name) {
 void addPlayOptions(const GameState& s, Seat seat, SkillName name, std::vector<Option>& options) {
     const auto& hand = s.players[size_t(seat)].hand; // sorted: equal cards are neighbours
     for (size_t i = 0; i < hand.size(); ++i)
-        if ((i == 0 || hand[i] != hand[i - 1]) && skillName(hand[i]) == name)
+        if ((i == 0 || hand[i] != hand[i - 1]) && skillCardName(hand[i]) == name)
             options.push_back(opt(Verb::Play, hand[i]));
 }
 
@@ -51,9 +51,9 @@ bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card) {
     if (def.timing != SkillTiming::Action)
         return false;
     const auto& p = s.players[size_t(seat)];
-    switch (skillName(card)) {
+    switch (skillCardName(card)) {
     case SkillName::ExecutiveOrder:
-        return !(s.turnFlags & kTurnExecutiveOrder) && !targetOptions(s, seat, false).empty();
+        return !(s.turnFlags & kTurnExecutiveOrder) && !characterTargets(s, seat, false).empty();
     case SkillName::LaunchScout: return s.raptorsReserve > 0; // a raptor must be in the Reserves to be risked
     case SkillName::MaximumFirepower: return p.viperArea >= 0;
     case SkillName::Repair:
@@ -88,7 +88,7 @@ Flow runSkillCardAction(Ctx& c) {
         if (c.f.stage == Start) {
             s.turnFlags |= kTurnExecutiveOrder;
             c.f.stage = Target;
-            return askChoice(c, seat, CorePrompt::ExecutiveOrderTarget, targetOptions(s, seat, false));
+            return askChoice(c, seat, CorePrompt::ExecutiveOrderTarget, characterTargets(s, seat, false));
         }
         if (c.f.stage == Target) {
             c.f.c = s.seatOf(CharId(takeAnswer(s).a));

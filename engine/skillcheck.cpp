@@ -133,7 +133,7 @@ Flow runSkillCheck(Ctx& c) {
         const Option o = takeAnswer(s);
         if (o.verb == Verb::Play) {
             playFromHand(s, windowSeat(s), SkillCard(o.a));
-            if (skillName(SkillCard(o.a)) == SkillName::InvestigativeCommittee) {
+            if (skillCardName(SkillCard(o.a)) == SkillName::InvestigativeCommittee) {
                 x.faceUp = true;
                 note(s, "Investigative Committee: every card goes into this check face up.");
             } else {

@@ -156,7 +156,7 @@ private Q_SLOTS:
         emptyAllHands(s);
         give(s, 2, {"piloting:evasive_maneuvers:1"});
         s.forcedDice = {7, 6};
-        interject(s, FrameKind::Roll, int(RollPurpose::RaiderAttack), 0, 1, 1);
+        interject(s, FrameKind::Roll, int(RollPurpose::RaiderAttack), 0, 1 + 0, 1); // piloted by seat 0
         QCOMPARE(actor(s), Seat(2));
         QCOMPARE(int(s.decision.context2), 7);
         QVERIFY(choose(s, "play:piloting:evasive_maneuvers:1"));
@@ -169,14 +169,17 @@ private Q_SLOTS:
         emptyAllHands(s);
         give(s, 1, {"piloting:evasive_maneuvers:2"});
         s.forcedDice = {8, 6};
-        interject(s, FrameKind::Roll, int(RollPurpose::RaiderAttack), 0, 1, 0);
+        interject(s, FrameKind::Roll, int(RollPurpose::RaiderAttack), 0, 0, 1); // unmanned
         QVERIFY(choose(s, "play:piloting:evasive_maneuvers:2"));
         QCOMPARE(int(s.lastRoll), 6);
-        // Not offered for other rolls.
+        // Not offered for other rolls, nor a raider's attack on Galactica.
         give(s, 1, {"piloting:evasive_maneuvers:1"});
         s.forcedDice = {3};
         interject(s, FrameKind::Roll, int(RollPurpose::Armory));
         QCOMPARE(int(s.lastRoll), 3);
+        s.forcedDice = {4};
+        interject(s, FrameKind::Roll, int(RollPurpose::RaiderAttack));
+        QCOMPARE(int(s.lastRoll), 4);
         QCOMPARE(kindId(s), std::string("movement"));
     }
 
