@@ -81,6 +81,16 @@ private Q_SLOTS:
         QVERIFY(hasOption(s, "move:administration"));
     }
 
+    void illegalMovesAreRejectedWithTheReason() {
+        GameState s = started({"william_adama", "laura_roslin", "kara_thrace"});
+        const GameState before = s;
+        const auto error = applyId(s, "move:sickbay");
+        QVERIFY(error);
+        QCOMPARE(error->code, std::string("illegal_option"));
+        QVERIFY(error->message.find("move:command") != std::string::npos); // the legal options are listed
+        QVERIFY(s == before);                                              // nothing changed
+    }
+
     void theBrigIsLeftOnlyByItsCheck() {
         GameState s = started({"william_adama", "laura_roslin", "kara_thrace"});
         placeAt(s, 0, "brig");
