@@ -66,6 +66,7 @@ enum class DecisionKind : uint8_t {
     Viper,           // viper: what an activated viper does
     ChooseActivity,  // activity: a multi-option effect (choose one of several)
     ActiveCard,      // active_card: Four Solo 2.2, the Active Card at the end of a turn
+    RuleChoice,      // choice: a rule's question; context = CorePrompt (rules_core.h), context2 = its argument
 };
 
 struct Decision {

@@ -40,6 +40,9 @@ Flow dispatch(Ctx& c) {
     case FrameKind::SoloActiveCard: return runSoloActiveCard(c);
     case FrameKind::SoloAfterJump: return runSoloAfterJump(c);
     case FrameKind::SoloReveal: return runSoloReveal(c);
+    case FrameKind::SkillCardAction: return runSkillCardAction(c);
+    case FrameKind::CharacterAction: return runCharacterAction(c);
+    case FrameKind::QuorumCard: return runQuorumCard(c);
     case FrameKind::Count: break;
     }
     assert(false && "unknown frame kind");
