@@ -40,6 +40,7 @@ Flow dispatch(Ctx& c) {
     case FrameKind::SoloActiveCard: return runSoloActiveCard(c);
     case FrameKind::SoloAfterJump: return runSoloAfterJump(c);
     case FrameKind::SoloReveal: return runSoloReveal(c);
+    case FrameKind::SoloResume: return runSoloResume(c);
     case FrameKind::SkillCardAction: return runSkillCardAction(c);
     case FrameKind::CharacterAction: return runCharacterAction(c);
     case FrameKind::QuorumCard: return runQuorumCard(c);

@@ -33,6 +33,7 @@ enum class FrameKind : uint8_t {
     SoloActiveCard,  // Four Solo 2.2: a = seat whose turn ends chooses its Active Card
     SoloAfterJump,   // Four Solo 7.1-7.5: a = seat whose loyalty card is turned face up
     SoloReveal,      // Four Solo 7.2/9: a = seat revealed as a Cylon, b = 1 to end the turn afterwards
+    SoloResume,      // Four Solo 5.1: asks again the decision an Active Card play interrupted
     SkillCardAction, // a = seat, b = SkillCard played as an action (rules_core.h)
     CharacterAction, // a = seat, b = ability index (rules_core.h)
     QuorumCard,      // a = quorum card being resolved, b = resolver seat (rules_core.h)
@@ -77,6 +78,7 @@ Flow runStartingHand(Ctx&);
 Flow runSoloActiveCard(Ctx&);
 Flow runSoloAfterJump(Ctx&);
 Flow runSoloReveal(Ctx&);
+Flow runSoloResume(Ctx&);
 
 // --- Four Solo hooks (engine/solo_rules.cpp); the engine calls them only when GameState::solo.
 // Before a frame runs: may take the frame over (Four Solo steps at the start or end of a

@@ -2,6 +2,7 @@
 // the Active Card frames (2.2, 2.3, 5.1-5.4), the skill-check policies (3.1-3.5) and the
 // jump-phase loyalty reveals (7.1-7.5, 9). The revealed-Cylon automaton is in solo_cylon.cpp.
 // Design: docs/architecture.md, "Four Solo".
+#include "rules_core.h"
 #include "solo_rules_internal.h"
 
 #include <algorithm>
@@ -50,6 +51,35 @@ void logQuery(GameState& s, Seat actor, DecisionKind kind) {
     logEvent(s, EventKind::Note, actor, 0, kSoloNoteTag, 0, kPublic,
              "Querying " + characterName(s, actor) + " (Four Solo 4.1): " + characterName(s, actor) +
                  " must decide (" + decisionKindId(kind) + ") during " + characterName(s, s.current) + "'s turn.");
+}
+
+// 5.1: any character's Active Card that can be played for its action may be played now (5.4:
+// never a revealed Cylon's). The deciding character's own Active Card is left out of decisions
+// about its hand, and no card is played while another one's play is still resolving.
+void addActiveCardPlays(const GameState& s, Seat actor, std::vector<Option>& options, bool resuming = false) {
+    // The moments the engine can pause for another card's action: a movement, action or
+    // end-of-turn choice, outside skill checks, rolls, jumps and reveals (a skill check
+    // started by the card's action must not nest in another one).
+    if (s.stack.empty())
+        return;
+    const FrameKind asker = s.stack.back().kind;
+    if (asker != FrameKind::Movement && asker != FrameKind::Action && asker != FrameKind::SoloActiveCard &&
+        asker != FrameKind::SoloResume)
+        return;
+    for (const Frame& f : s.stack)
+        if ((f.kind == FrameKind::SoloResume && !resuming) || f.kind == FrameKind::SkillCheck ||
+            f.kind == FrameKind::Roll || f.kind == FrameKind::Jump || f.kind == FrameKind::SoloReveal)
+            return;
+    const bool aboutActorHand = std::any_of(options.begin(), options.end(), [](const Option& o) {
+        return isCardVerb(o.verb);
+    });
+    for (int seat = 0; seat < s.playerCount(); ++seat) {
+        const auto& p = s.players[size_t(seat)];
+        if (p.activeCard < 0 || p.revealed || (seat == actor && aboutActorHand))
+            continue;
+        if (skillActionAvailable(s, Seat(seat), p.hand[size_t(p.activeCard)]))
+            options.push_back(opt(Verb::PlayActive, seat));
+    }
 }
 
 } // namespace
@@ -207,19 +237,8 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector
         return; // answered at once: no moment for the player to act
     if (actor != kNoSeat && actor != s.current && kind != DecisionKind::Contribute)
         logQuery(s, actor, kind);
-    if (crisis)
-        return;
-    // 5.1: any character's Active Card may be played now (5.4: never a revealed Cylon's). The
-    // deciding character's own Active Card is left out of decisions about its hand.
-    const bool aboutActorHand = std::any_of(options.begin(), options.end(), [](const Option& o) {
-        return isCardVerb(o.verb);
-    });
-    for (int seat = 0; seat < s.playerCount(); ++seat) {
-        const auto& p = s.players[size_t(seat)];
-        if (p.activeCard < 0 || p.revealed || (seat == actor && aboutActorHand))
-            continue;
-        options.push_back(opt(Verb::PlayActive, seat));
-    }
+    if (!crisis)
+        addActiveCardPlays(s, actor, options);
 }
 
 void soloPlayActive(GameState& s, Seat owner) {
@@ -231,8 +250,43 @@ void soloPlayActive(GameState& s, Seat owner) {
                  " is played; it is not replaced before the end of " + characterName(s, owner) +
                  "'s turn (Four Solo 5.1, 5.3).");
     discardFromHand(s, owner, size_t(p.activeCard)); // clears the Active Card (5.3)
-    unimplemented(s, "the effect of a skill card played as an Active Card: " + db().skillCards[card].name);
-    std::erase(s.decision.options, opt(Verb::PlayActive, owner));
+    // The card's action runs now; then the interrupted decision is asked again.
+    s.soloSavedDecision = s.decision;
+    s.hasDecision = false;
+    s.stack.push_back(Frame{FrameKind::SoloResume, 0, 0, 0, 0, 0});
+    s.stack.push_back(Frame{FrameKind::SkillCardAction, 0, owner, card, 0, 0});
+    run(s);
+}
+
+// Asks again the decision an Active Card play interrupted (a movement, action or end-of-turn
+// choice), with its options worked out afresh: the card's action may have changed them. The
+// answer is left for the frame that asked first (below this one).
+Flow runSoloResume(Ctx& c) {
+    GameState& s = c.s;
+    if (c.f.stage == 1)
+        return Flow::Done;
+    Decision d = s.soloSavedDecision;
+    const Seat actor = d.actor;
+    if (d.kind == DecisionKind::Movement) {
+        d.options = movementOptions(s, actor);
+    } else if (d.kind == DecisionKind::Action) {
+        d.options = actionOptions(s, actor);
+    } else { // the Active Card choice
+        d.options.clear();
+        const auto& hand = s.players[size_t(actor)].hand;
+        for (size_t i = 0; i < hand.size(); ++i)
+            if (i == 0 || hand[i] != hand[i - 1])
+                d.options.push_back(opt(Verb::ChooseActive, hand[i]));
+    }
+    std::erase(d.options, opt(Verb::ActionReveal));
+    if (d.options.empty()) // an empty hand at the Active Card choice: there is none
+        d.options = {opt(Verb::Done)};
+    s.decision = d;
+    s.hasDecision = true;
+    c.f.stage = 1;
+    if (!soloDuringCrisis(s)) // the play is over: Active Cards may be played again
+        addActiveCardPlays(s, actor, s.decision.options, true);
+    return Flow::Wait;
 }
 
 // 2.2: at the end of a character's turn one of its skill cards becomes its Active Card.
@@ -251,6 +305,8 @@ Flow runSoloActiveCard(Ctx& c) {
         return ask(c, seat, DecisionKind::ActiveCard, std::move(options));
     }
     const Option o = takeAnswer(s);
+    if (o.verb != Verb::ChooseActive)
+        return Flow::Done;
     // The last copy of that value: a contribution or discard of the value takes another copy first.
     for (size_t i = 0; i < p.hand.size(); ++i)
         if (p.hand[i] == SkillCard(o.a))

@@ -23,6 +23,10 @@ void soloTurnFaceUp(GameState& s, Seat seat, size_t i);
 // A face-up Cylon card: the Sleeper Agent (6.1) or a revealed Cylon.
 [[nodiscard]] bool soloKnownCylon(const GameState& s, Seat seat);
 
+// The engine's own option lists (movement.cpp, action.cpp), asked again after an Active Card play.
+std::vector<Option> movementOptions(const GameState& s, Seat seat);
+std::vector<Option> actionOptions(const GameState& s, Seat seat);
+
 // solo_cylon.cpp: the revealed Cylon's policies.
 void soloCylonContribution(GameState& s, Seat seat, std::vector<Option>& options); // 3.5
 void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, std::vector<Option>& options); // 8.2, 8.3

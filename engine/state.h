@@ -173,6 +173,7 @@ struct GameState {
     std::vector<LogEvent> log;
     int32_t unimplemented = 0;
     GameOver over;
+    Decision soloSavedDecision;     // solo: the decision an Active Card play interrupted (5.1)
 
     [[nodiscard]] bool gameOver() const { return over.winner != Side::None; }
     [[nodiscard]] int playerCount() const { return int(players.size()); }
@@ -193,6 +194,8 @@ struct GameState {
             f(hasDecision), f(decision.actor), f(decision.kind), f(decision.options), f(decision.context),
             f(decision.context2), f(hasAnswer), f(answer), f(rng.s), f(forcedDice), f(lastRoll), f(log), f(unimplemented),
             f(over);
+        f(soloSavedDecision.actor), f(soloSavedDecision.kind), f(soloSavedDecision.options),
+            f(soloSavedDecision.context), f(soloSavedDecision.context2);
     }
 };
 

@@ -329,21 +329,32 @@ private Q_SLOTS:
 
     void rule_5_1_active_card_played_at_any_moment() {
         GameState s = soloGame(12);
+        QVERIFY(playTo(s, DecisionKind::Movement, 0));
+        setHand(s, 0, {"politics:consolidate_power:1", "leadership:executive_order:1"});
         QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
-        QVERIFY(apply(s, s.decision.options.front()) == std::nullopt);
-        const SkillCard card = s.players[0].hand[size_t(s.players[0].activeCard)];
+        QVERIFY(choose(s, "active:politics:consolidate_power:1"));
         QVERIFY(playTo(s, DecisionKind::Movement, 1));
         QVERIFY(optionsContain(s, "play_active:laura_roslin"));
+        std::vector<std::string> before = optionIds(s);
+        std::erase(before, std::string("play_active:laura_roslin"));
         const size_t handBefore = s.players[0].hand.size();
+        const size_t discardBefore = s.skillDiscard[size_t(SkillType::Politics)].size();
         const int unimplementedBefore = s.unimplemented;
-        const size_t discardBefore = s.skillDiscard[size_t(db().skillCards[card].type)].size();
         QVERIFY(choose(s, "play_active:laura_roslin"));
-        QVERIFY(atDecision(s, DecisionKind::Movement, 1)); // the decision is still pending
-        QCOMPARE(s.players[0].hand.size(), handBefore - 1);
         QCOMPARE(int(s.players[0].activeCard), -1);
-        QCOMPARE(s.skillDiscard[size_t(db().skillCards[card].type)].size(), discardBefore + 1);
-        QCOMPARE(s.unimplemented, unimplementedBefore + 1); // the card's own effect: base rules
-        QVERIFY(!optionsContain(s, "play_active:laura_roslin"));
+        QCOMPARE(s.skillDiscard[size_t(SkillType::Politics)].size(), discardBefore + 1);
+        // Consolidate Power's action: Roslin takes 2 cards of any type (she is queried for them).
+        QVERIFY(atDecision(s, DecisionKind::DrawSkill, 0));
+        QVERIFY(solo::soloDecision(s).toObject()["queried"].toString() == "laura_roslin");
+        QVERIFY(choose(s, "draw:tactics"));
+        QVERIFY(choose(s, "draw:engineering"));
+        QCOMPARE(s.players[0].hand.size(), handBefore - 1 + 2);
+        QCOMPARE(s.unimplemented, unimplementedBefore);
+        // Then Adama's movement is asked again, the same choices.
+        QVERIFY(atDecision(s, DecisionKind::Movement, 1));
+        QCOMPARE(optionIds(s), before);
+        QVERIFY(choose(s, "done"));
+        QVERIFY(s.hasDecision && !(s.decision.kind == DecisionKind::Movement && s.decision.actor == 1));
     }
 
     void rule_5_2_no_active_card_during_a_crisis() {
