@@ -25,6 +25,8 @@ bool canActivateLocation(const GameState& s, Seat seat) {
         loc == L.resurrectionShip) {
         // Their preconditions belong to the combat and Cylon rules; offered whenever undamaged.
     }
+    if (isCombatLocation(loc) && !combatLocationUsable(s, seat, loc))
+        return false;
     return true;
 }
 
@@ -36,10 +38,12 @@ std::vector<Option> actionOptions(const GameState& s, Seat seat) {
     if (!p.revealed) {
         for (size_t i = 0; i < p.hand.size(); ++i) {
             const SkillCard card = p.hand[i];
-            if ((i == 0 || card != p.hand[i - 1]) && db().skillCards[card].timing == SkillTiming::Action)
+            if ((i == 0 || card != p.hand[i - 1]) && db().skillCards[card].timing == SkillTiming::Action &&
+                combatSkillPlayable(s, seat, card))
                 options.push_back(opt(Verb::ActionSkill, card));
         }
     }
+    combatActionOptions(s, seat, options);
     options.push_back(opt(Verb::ActionNothing));
     return options;
 }
@@ -65,10 +69,12 @@ Flow runAction(Ctx& c) {
     case Verb::ActionSkill: {
         const auto it = std::find(p.hand.begin(), p.hand.end(), SkillCard(o.a));
         discardFromHand(s, seat, size_t(it - p.hand.begin()));
-        unimplemented(s, "skill card action: " + db().skillCards[size_t(o.a)].name);
+        if (!combatSkillAction(c, seat, SkillCard(o.a)))
+            unimplemented(s, "skill card action: " + db().skillCards[size_t(o.a)].name);
         break;
     }
     default:
+        combatAction(c, seat, o);
         break;
     }
     return Flow::Continue;
@@ -104,6 +110,8 @@ Flow runLocationAction(Ctx& c) {
         c.push(FrameKind::Jump, 1);
         return Flow::Done;
     }
+    if (isCombatLocation(loc))
+        return runCombatLocation(c);
     unimplemented(s, "location action: " + def.name);
     return Flow::Done;
 }

@@ -67,6 +67,10 @@ std::string optionId(const GameState& s, const Option& o) {
                (o.c ? ":" + std::to_string(o.c) : "");
     case Verb::Number: return "number:" + std::to_string(o.a);
     case Verb::Loyalty: return "loyalty:" + std::to_string(o.a);
+    case Verb::LaunchViper: return "launch:" + std::string(kAreaIds[size_t(o.a)]);
+    case Verb::MoveViper:
+        return "move_viper:" + std::string(kAreaIds[size_t(o.a)]) + ":" + std::string(kAreaIds[size_t(o.b)]);
+    case Verb::Centurion: return "centurion:" + std::to_string(o.a);
     }
     return "unknown";
 }
@@ -118,6 +122,9 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Number: return std::to_string(o.a);
     case Verb::Loyalty: return "Loyalty card " + std::to_string(o.a + 1);
     case Verb::Use: return "Use it";
+    case Verb::LaunchViper: return "Launch a viper into the " + areaName(o.a) + " area";
+    case Verb::MoveViper: return "Fly a viper from the " + areaName(o.a) + " area to the " + areaName(o.b) + " area";
+    case Verb::Centurion: return "The centurion on space " + std::to_string(o.a + 1) + " of the boarding party track";
     }
     return optionId(s, o);
 }

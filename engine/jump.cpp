@@ -31,6 +31,12 @@ void removeShips(GameState& s) {
         if (it->kind == CardKind::Crisis && db().crises[it->card].keepUntil == KeepUntil::Jump) {
             s.crisisDiscard.push_back(it->card);
             it = s.inPlay.erase(it);
+        } else if (it->kind == CardKind::Crisis &&
+                   db().crises[it->card].keepUntil == KeepUntil::CivilianOrBasestarDestroyed) {
+            // Relentless Pursuit: a jump shuffles the card back into the Crisis deck.
+            s.crisisDeck.push_back(it->card);
+            s.rng.shuffle(s.crisisDeck);
+            it = s.inPlay.erase(it);
         } else {
             ++it;
         }
