@@ -1,5 +1,6 @@
 #pragma once
 // Scenario helpers shared by the combat tests: an empty battlefield, frames run by hand.
+#include "combat.h"
 #include "test_support.h"
 
 #include <QtTest>
