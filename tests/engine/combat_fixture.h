@@ -9,8 +9,9 @@ namespace bsg::test {
 
 // A three-player game (Adama, Starbuck, Baltar; seat 0 current, turn 1) with every ship
 // back in its pool, so a test can lay out exactly the situation it needs.
-inline GameState emptySpace(uint64_t seed = 7) {
-    GameState s = game({"william_adama", "kara_thrace", "gaius_baltar"}, seed);
+inline GameState emptySpace(uint64_t seed = 7,
+                            const std::vector<std::string>& characters = {"william_adama", "kara_thrace", "gaius_baltar"}) {
+    GameState s = game(characters, seed);
     for (auto& area : s.space) {
         s.vipersReserve = int8_t(s.vipersReserve + area.vipers);
         s.civilianPile.insert(s.civilianPile.end(), area.civilians.begin(), area.civilians.end());
