@@ -122,14 +122,14 @@ private Q_SLOTS:
     }
     void asteroidFieldDestroysACivilianFromThePile() {
         GameState s = emptySpace();
-        const auto pop2 = std::find_if(s.civilianPile.begin(), s.civilianPile.end(), [](uint8_t t) {
-            return db().civilians[db().civilianTokens[t]].id == "civilian_pop2";
-        });
-        std::rotate(s.civilianPile.begin(), pop2, pop2 + 1); // the top of the pile is drawn
         const size_t pile = s.civilianPile.size();
         jumpTo(s, "asteroid_field");
-        QCOMPARE(resource(s, Resource::Fuel), 6);
-        QCOMPARE(resource(s, Resource::Population), 10);
+        // The pile is reshuffled on the jump: the loss is whatever the drawn token shows.
+        QCOMPARE(s.civiliansDestroyed.size(), size_t(1));
+        const auto& loss = db().civilians[db().civilianTokens[s.civiliansDestroyed[0]]].loss;
+        QCOMPARE(resource(s, Resource::Fuel), 6 - loss[size_t(Resource::Fuel)]);
+        QCOMPARE(resource(s, Resource::Population), 12 - loss[size_t(Resource::Population)]);
+        QCOMPARE(resource(s, Resource::Morale), 10 - loss[size_t(Resource::Morale)]);
         QCOMPARE(s.civilianPile.size(), pile - 1);
         QCOMPARE(s.civiliansDestroyed.size(), size_t(1));
         QCOMPARE(int(s.distance), 3);
