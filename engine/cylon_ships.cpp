@@ -46,7 +46,7 @@ Flow activateRaiders(Ctx& c) {
             return Flow::Continue;
         }
         if (raidersOnBoard(s) == 0) { // none in play: every basestar launches two
-            launchFromBasestars(s, ShipKind::Raider, 2);
+            c.push(FrameKind::Launch, int(ShipKind::Raider), 2);
             return Flow::Done;
         }
         c.f.stage = PickArea;
@@ -197,7 +197,7 @@ Flow activateHeavyRaiders(Ctx& c) {
         logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), int(to), n);
     }
     if (!c.f.c)
-        launchFromBasestars(s, ShipKind::HeavyRaider, 1);
+        c.push(FrameKind::Launch, int(ShipKind::HeavyRaider), 1);
     return Flow::Done;
 }
 
@@ -226,7 +226,7 @@ Flow runActivate(Ctx& c) {
     case Activation::Raiders: return activateRaiders(c);
     case Activation::HeavyRaiders: return activateHeavyRaiders(c);
     case Activation::Basestars: return activateBasestars(c);
-    case Activation::LaunchRaiders: launchFromBasestars(c.s, ShipKind::Raider, 3); return Flow::Done;
+    case Activation::LaunchRaiders: c.push(FrameKind::Launch, int(ShipKind::Raider), 3); return Flow::Done;
     case Activation::None: break;
     }
     return Flow::Done;

@@ -41,6 +41,7 @@ Flow dispatch(Ctx& c) {
     case FrameKind::ViperRecovery: return runViperRecovery(c);
     case FrameKind::Risk: return runRisk(c);
     case FrameKind::DamageVipersInSpace: return runDamageVipersInSpace(c);
+    case FrameKind::Launch: return runLaunch(c);
     case FrameKind::Count: break;
     }
     assert(false && "unknown frame kind");

@@ -36,6 +36,7 @@ enum class FrameKind : uint8_t {
     ViperRecovery,   // a = count left, b = seat deciding (Ragnar Anchorage)
     Risk,            // a = ListId, b = index of the risk effect in it, c = source card
     DamageVipersInSpace, // a = count left: the current player picks vipers in space to damage
+    Launch,          // a = ShipKind (raider / heavy raider), b = per basestar: every basestar launches
     Count
 };
 
@@ -81,6 +82,7 @@ Flow runCommunications(Ctx&);
 Flow runViperRecovery(Ctx&);
 Flow runRisk(Ctx&);
 Flow runDamageVipersInSpace(Ctx&);
+Flow runLaunch(Ctx&);
 
 // --- decisions
 // Asks `actor` to pick one option. With exactly one option the answer is taken at once

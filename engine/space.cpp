@@ -147,26 +147,62 @@ bool placeBasestar(GameState& s, Area a) {
     return false;
 }
 
+namespace {
+
+bool canLaunch(const Basestar& b) { return b.area >= 0 && !basestarHas(b, "disabled_hangar"); }
+
+int launchFrom(GameState& s, int basestar, ShipKind kind, int n) {
+    const Area a = Area(s.basestars[size_t(basestar)].area);
+    // Launched ships do not act again in the turn they arrive.
+    if (kind == ShipKind::Raider) {
+        n = placeRaiders(s, a, n);
+        s.raidersActivated[size_t(a)] = int8_t(s.raidersActivated[size_t(a)] + n);
+    } else {
+        n = placeHeavyRaiders(s, a, n);
+        s.heavyRaidersActivated[size_t(a)] = int8_t(s.heavyRaidersActivated[size_t(a)] + n);
+    }
+    return n;
+}
+
+} // namespace
+
 int launchFromBasestars(GameState& s, ShipKind kind, int perBasestar) {
     freshActivationCounters(s);
     const int extra = crisisInPlay(s, "cylon_swarm") ? 1 : 0; // Massive Deployment
     int launched = 0;
-    for (const auto& b : s.basestars) {
-        if (b.area < 0 || basestarHas(b, "disabled_hangar"))
-            continue;
-        const Area a = Area(b.area);
-        // Launched ships do not act again in the turn they arrive.
-        if (kind == ShipKind::Raider) {
-            const int n = placeRaiders(s, a, perBasestar + extra);
-            s.raidersActivated[size_t(a)] = int8_t(s.raidersActivated[size_t(a)] + n);
-            launched += n;
-        } else {
-            const int n = placeHeavyRaiders(s, a, perBasestar + extra);
-            s.heavyRaidersActivated[size_t(a)] = int8_t(s.heavyRaidersActivated[size_t(a)] + n);
-            launched += n;
-        }
-    }
+    for (int i = 0; i < int(s.basestars.size()); ++i)
+        if (canLaunch(s.basestars[size_t(i)]))
+            launched += launchFrom(s, i, kind, perBasestar + extra);
     return launched;
+}
+
+// a = ShipKind, b = per basestar. When the pieces cannot cover every launching basestar, the
+// current player picks the basestar that launches first.
+Flow runLaunch(Ctx& c) {
+    GameState& s = c.s;
+    const auto kind = ShipKind(c.f.a);
+    const int per = c.f.b + (crisisInPlay(s, "cylon_swarm") ? 1 : 0);
+    if (c.f.stage == 1) {
+        freshActivationCounters(s);
+        const int first = takeAnswer(s).c;
+        launchFrom(s, first, kind, per);
+        for (int i = 0; i < int(s.basestars.size()); ++i)
+            if (i != first && canLaunch(s.basestars[size_t(i)]))
+                launchFrom(s, i, kind, per);
+        return Flow::Done;
+    }
+    std::vector<Option> options;
+    for (int i = 0; i < int(s.basestars.size()); ++i)
+        if (canLaunch(s.basestars[size_t(i)]))
+            options.push_back(opt(Verb::Ship, int(ShipKind::Basestar), s.basestars[size_t(i)].area, i));
+    const int supply = kind == ShipKind::Raider ? db().board.raiders - raidersOnBoard(s)
+                                                : db().board.heavyRaiders - heavyRaidersOnBoard(s);
+    if (options.size() < 2 || supply >= per * int(options.size()) || supply == 0) {
+        launchFromBasestars(s, kind, c.f.b);
+        return Flow::Done;
+    }
+    c.f.stage = 1;
+    return ask(c, s.current, DecisionKind::ChooseShip, std::move(options));
 }
 
 int ringDistance(Area a, Area b) {

@@ -113,8 +113,12 @@ private Q_SLOTS:
         putBasestar(s, 1, Area::Aft);
         s.space[size_t(Area::StarboardBow)].raiders = 12;
         activate(s, Activation::LaunchRaiders);
-        QCOMPARE(s.space[size_t(Area::Fore)].raiders, int8_t(3));
-        QCOMPARE(s.space[size_t(Area::Aft)].raiders, int8_t(1)); // only 16 raiders exist
+        // Only 16 raiders exist: the current player picks the basestar that launches first.
+        QCOMPARE(s.decision.actor, Seat(0));
+        QCOMPARE(optionIds(s), (std::vector<std::string>{"ship:basestar:fore", "ship:basestar:aft:1"}));
+        QVERIFY(choose(s, "ship:basestar:aft:1"));
+        QCOMPARE(s.space[size_t(Area::Aft)].raiders, int8_t(3));
+        QCOMPARE(s.space[size_t(Area::Fore)].raiders, int8_t(1));
         QCOMPARE(conservationProblem(s), std::string());
     }
     void disabledHangarLaunchesNothing() {
