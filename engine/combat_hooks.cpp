@@ -94,6 +94,10 @@ Flow combatEffect(Ctx& c, const Effect& e) {
     case Op::Risk:
         c.push(FrameKind::Risk, c.f.a, c.f.b - 1, c.f.c);
         break;
+    case Op::Handler: // the crisis rules hand the combat handlers over here
+        if (!combatHandler(c, e))
+            unimplemented(s, "card handler: " + e.handler);
+        break;
     default:
         unimplemented(s, "combat effect");
         break;

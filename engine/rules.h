@@ -99,8 +99,6 @@ enum class RollPurpose : uint8_t { Other, FtlControl, CardEffect, ViperAttack, R
 // the Roll frame instead, which offers the roll-modifying abilities (Strategic Planning,
 // rerolls) and leaves the final result in GameState::lastRoll.
 int rollDie(GameState& s, int purpose = 0);
-// Roll frames of attacks on a viper (RollPurpose::RaiderAttack) carry c = 1 + the pilot's
-// seat, or 0 for an unmanned viper (Evasive Maneuvers needs it); other rolls have c = 0.
 
 // --- log
 void logEvent(GameState& s, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0,
