@@ -29,8 +29,8 @@ enum class FrameKind : uint8_t {
     Roll,            // a = purpose (RollPurpose), b = modifier; result in GameState::lastRoll
     Setup,           // the rest of setup after the characters are placed
     StartingHand,    // a = seat, b = cards left to draw
-    Attack,          // a = AttackKind, b = area, c = target (basestar / pilot seat / centurion index), d = modifier
-    ViperActivations,// a = seat, b = activations left, c = ViperMode
+    Attack,          // a = AttackKind, b = area, c = target (basestar / centurion space), d = pilot seat + 1
+    ViperActivations,// a = seat, b = activations left, c = CombatMode (combat.h)
     AttackSetup,     // a = crisis card: ships of a Cylon attack card, then its special rule
     Communications,  // a = seat: look at 2 civilian ships, then move them
     ViperRecovery,   // a = count left, b = seat deciding (Ragnar Anchorage)
