@@ -129,7 +129,7 @@ Flow runViperActivations(Ctx& c) {
         const Option o = takeAnswer(s);
         c.f.stage = Ask;
         if (o.verb == Verb::Use) { // Apollo takes over the viper just launched and acts once
-            const Seat apollo = Seat(o.b);
+            const Seat apollo = alertPilot(s);
             --s.space[size_t(c.f.d)].vipers;
             auto& p = s.players[size_t(apollo)];
             p.location = -1;
@@ -170,8 +170,9 @@ Flow runViperActivations(Ctx& c) {
         if (const Seat apollo = alertPilot(s); apollo != kNoSeat) {
             c.f.d = o.a;
             c.f.stage = AlertPilot;
-            return ask(c, apollo, DecisionKind::UseAbility,
-                       {opt(Verb::Use, 0, apollo), opt(Verb::Decline)}, abilityIndex(s, apollo, "alert_viper_pilot"));
+            // Use options name the asked character's ability: a = 0 (an ability), b = its index.
+            const int ability = abilityIndex(s, apollo, "alert_viper_pilot");
+            return ask(c, apollo, DecisionKind::UseAbility, {opt(Verb::Use, 0, ability), opt(Verb::Decline)}, ability);
         }
         return Flow::Continue;
     case Verb::MoveViper:

@@ -133,7 +133,8 @@ private Q_SLOTS:
         QVERIFY(choose(s, "action:location"));
         QVERIFY(choose(s, "launch:port_quarter"));
         QCOMPARE(s.decision.actor, apollo);
-        QVERIFY(choose(s, "use:0:" + std::to_string(apollo)));
+        QCOMPARE(s.decision.options.front().verb, Verb::Use);
+        QVERIFY(!apply(s, s.decision.options.front()));
         QCOMPARE(a.viperArea, int8_t(Area::PortQuarter));
         QCOMPARE(s.decision.kind, DecisionKind::Action); // his immediate action
         QCOMPARE(s.decision.actor, apollo);
