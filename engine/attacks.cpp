@@ -52,10 +52,10 @@ Flow runAttack(Ctx& c) {
         if (byViper(kind) && pilot == kNoSeat && crisisInPlay(s, "ambush")) // Training New Pilots
             modifier -= 2;
         c.f.stage = 1;
-        // For attacks on a viper the Roll frame gets c = 1, and d = 1 when it is piloted
-        // (Evasive Maneuvers is offered after such a roll; -2 on the reroll for a pilot).
+        // For attacks on a viper the Roll frame gets c = 1 + the pilot's seat (0 unmanned) and
+        // d = 1 (Evasive Maneuvers is offered after such a roll; -2 on the reroll for a pilot).
         const bool onViper = kind == AttackKind::RaiderVsViper;
-        c.push(FrameKind::Roll, int(purposeOf(kind)), modifier, onViper ? 1 : 0, onViper && pilot != kNoSeat ? 1 : 0);
+        c.push(FrameKind::Roll, int(purposeOf(kind)), modifier, onViper ? c.f.d : 0, onViper ? 1 : 0);
         return Flow::Continue;
     }
     const int r = s.lastRoll;

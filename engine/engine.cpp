@@ -42,6 +42,9 @@ Flow dispatch(Ctx& c) {
     case FrameKind::Risk: return runRisk(c);
     case FrameKind::DamageVipersInSpace: return runDamageVipersInSpace(c);
     case FrameKind::Launch: return runLaunch(c);
+    case FrameKind::SkillCardAction: return runSkillCardAction(c);
+    case FrameKind::CharacterAction: return runCharacterAction(c);
+    case FrameKind::QuorumCard: return runQuorumCard(c);
     case FrameKind::Count: break;
     }
     assert(false && "unknown frame kind");

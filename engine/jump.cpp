@@ -1,5 +1,5 @@
 // Jumping the fleet (rulebook "Jumping the Fleet", "Kobol Objective Card", "Jumping During Combat").
-#include "rules.h"
+#include "rules_core.h"
 
 #include <algorithm>
 
@@ -85,8 +85,12 @@ Flow runJump(Ctx& c) {
             s.jumpTrack = 0;
             return Flow::Done;
         }
+        // Assign Mission Specialist: its holder picks from 3 cards instead of the Admiral.
+        const Seat specialist = missionSpecialist(s);
+        c.f.b = specialist != kNoSeat ? 3 : 2;
+        c.f.c = specialist;
         std::vector<Option> options;
-        for (int i = 0; i < 2 && i < int(s.destinationDeck.size()); ++i)
+        for (int i = 0; i < c.f.b && i < int(s.destinationDeck.size()); ++i)
             options.push_back(opt(Verb::Destination, s.destinationDeck[size_t(i)]));
         if (options.empty()) {
             unimplemented(s, "jump with an empty destination deck");
@@ -94,20 +98,22 @@ Flow runJump(Ctx& c) {
             return Flow::Done;
         }
         c.f.stage = Chosen;
-        return ask(c, s.admiral != kNoSeat ? s.admiral : s.current, DecisionKind::ChooseDestination,
-                   std::move(options));
+        const Seat chooser = specialist != kNoSeat ? specialist : s.admiral != kNoSeat ? s.admiral : s.current;
+        return ask(c, chooser, DecisionKind::ChooseDestination, std::move(options));
     }
     if (c.f.stage == Chosen) {
         const Option o = takeAnswer(s);
-        const int drawn = std::min<int>(2, int(s.destinationDeck.size()));
+        const int drawn = std::min<int>(c.f.b, int(s.destinationDeck.size()));
         std::vector<CardIdx> top(s.destinationDeck.begin(), s.destinationDeck.begin() + drawn);
         s.destinationDeck.erase(s.destinationDeck.begin(), s.destinationDeck.begin() + drawn);
         const auto chosen = std::find(top.begin(), top.end(), CardIdx(o.a));
         s.destinationsPlayed.push_back(*chosen);
         top.erase(chosen);
-        s.destinationDeck.insert(s.destinationDeck.end(), top.begin(), top.end()); // the other to the bottom
+        s.destinationDeck.insert(s.destinationDeck.end(), top.begin(), top.end()); // the others to the bottom
+        if (c.f.c != kNoSeat)
+            missionSpecialistDone(s);
         const DestinationDef& dest = d.destinations[size_t(o.a)];
-        logEvent(s, EventKind::DestinationChosen, s.admiral, o.a);
+        logEvent(s, EventKind::DestinationChosen, c.f.c != kNoSeat ? Seat(c.f.c) : s.admiral, o.a);
         c.f.stage = Finish;
         if (dest.effects != kNoList)
             c.push(FrameKind::Effects, dest.effects, 0, -1);

@@ -2,6 +2,7 @@
 // Weapons Control, Hangar Deck, Armory and Communications, the pilot's own viper, the
 // Admiral's nukes, CAG, Alert Viper Pilot, Maximum Firepower and Repair.
 #include "combat.h"
+#include "rules_core.h"
 
 #include <algorithm>
 
@@ -382,6 +383,7 @@ bool combatSkillAction(Ctx& c, Seat seat, SkillCard card) {
     }
     if (name == "repair") {
         c.push(FrameKind::ViperActivations, seat, 1, int(CombatMode::Repair));
+        maintenanceEngineer(c.s, seat); // Tyrol: one more action after a Repair, once per turn
         return true;
     }
     return false;

@@ -57,6 +57,18 @@ private Q_SLOTS:
         QCOMPARE(s.galacticaDamagePile.size(), size_t(1));
         QCOMPARE(conservationProblem(s), std::string());
     }
+    void tyrolGetsAnotherActionAfterRepair() {
+        GameState s = emptySpace(7, {"galen_tyrol", "william_adama", "kara_thrace"});
+        s.vipersReserve = int8_t(s.vipersReserve - 2);
+        s.vipersDamaged = 2;
+        giveCard(s, 0, "engineering:repair:1");
+        s.players[0].location = location("hangar_deck");
+        runFrame(s, FrameKind::Action, 0, 1);
+        QVERIFY(choose(s, "action:skill:engineering:repair:1"));
+        QCOMPARE(s.vipersDamaged, int8_t(0));
+        QCOMPARE(s.decision.kind, DecisionKind::Action); // Maintenance Engineer
+        QCOMPARE(s.decision.actor, Seat(0));
+    }
     void repairOnHangarDeckFixesTwoDamagedVipers() {
         GameState s = emptySpace();
         s.vipersReserve = int8_t(s.vipersReserve - 3);

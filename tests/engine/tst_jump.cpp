@@ -73,6 +73,22 @@ private Q_SLOTS:
         QCOMPARE(s.jumpTrack, int8_t(0));
         QCOMPARE(conservationProblem(s), std::string());
     }
+    void missionSpecialistChoosesFromThree() {
+        GameState s = emptySpace();
+        const CardIdx card = CardIdx(db().quorumCard("assign_mission_specialist"));
+        s.quorumDeck.erase(std::find(s.quorumDeck.begin(), s.quorumDeck.end(), card));
+        s.inPlay.push_back(InPlay{CardKind::Quorum, card, Seat(2)});
+        stackDestinations(s, "barren_planet", "deep_space");
+        runFrame(s, FrameKind::Jump, 0);
+        QCOMPARE(s.decision.actor, Seat(2));
+        QCOMPARE(s.decision.options.size(), size_t(3));
+        QVERIFY(choose(s, "destination:deep_space"));
+        QCOMPARE(s.destinationDeck.size(), size_t(21));
+        QCOMPARE(s.destinationDeck[19], destination("barren_planet")); // the other two to the bottom
+        QVERIFY(s.inPlay.empty()); // the card is discarded once used
+        QCOMPARE(s.quorumDiscard.back(), card);
+        QCOMPARE(conservationProblem(s), std::string());
+    }
     void kobolReachedWinsWhenEveryResourceIsAboveZero() {
         GameState s = emptySpace();
         s.distance = 8;
