@@ -36,6 +36,18 @@ private Q_SLOTS:
         QCOMPARE(s.vipersDamaged, int8_t(1));
         QCOMPARE(conservationProblem(s), std::string());
     }
+    void evasiveManeuversRerollsAnAttackOnAPilot() {
+        GameState s = emptySpace();
+        s.space[size_t(Area::Aft)].raiders = 1;
+        pilot(s, 1, Area::Aft);
+        giveCard(s, 1, "piloting:evasive_maneuvers:1");
+        s.forcedDice = {8, 6}; // 8 would destroy; the reroll 6 - 2 = 4 misses
+        activate(s, Activation::Raiders);
+        QVERIFY(choose(s, "play:piloting:evasive_maneuvers:1"));
+        QCOMPARE(s.players[1].viperArea, int8_t(Area::Aft));
+        QCOMPARE(s.vipersDestroyed + s.vipersDamaged, 0);
+        QVERIFY(!s.hasDecision);
+    }
     void raiderMissesOnFourOrLess() {
         GameState s = emptySpace();
         s.space[size_t(Area::Aft)].raiders = 1;
