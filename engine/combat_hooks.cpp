@@ -263,7 +263,7 @@ Flow runViperRecovery(Ctx& c) {
         options.push_back(opt(Verb::Option, 1));
     options.push_back(opt(Verb::Done));
     c.f.stage = 1;
-    return ask(c, Seat(c.f.b), DecisionKind::ChooseActivity, std::move(options));
+    return ask(c, Seat(c.f.b), DecisionKind::ChooseActivity, std::move(options), -2); // -2: labels of this question
 }
 
 } // namespace bsg

@@ -114,6 +114,10 @@ std::string optionLabel(const GameState& s, const Option& o) {
             const CrisisDef& c = d.crises[size_t(s.decision.context)];
             return (o.a == 0 ? c.a.label : c.b.label);
         }
+        if (s.hasDecision && s.decision.kind == DecisionKind::Viper) // the Repair card
+            return o.a == 0 ? "Repair this location" : "Repair up to two damaged vipers";
+        if (s.hasDecision && s.decision.kind == DecisionKind::ChooseActivity && s.decision.context == -2)
+            return o.a == 0 ? "Return a damaged viper to the Reserves" : "Return a destroyed viper to the Reserves";
         if (s.hasDecision && s.decision.kind == DecisionKind::ChooseActivity && s.decision.context >= 0) {
             const Effect& e = d.list(ListId(s.decision.context))[size_t(s.decision.context2)];
             if (e.op == Op::Choose)
@@ -192,6 +196,10 @@ std::string decisionPrompt(const GameState& s) {
     case DecisionKind::ChooseArea: return "Choose a space area for " + who + ".";
     case DecisionKind::ChooseActivity: return who + " chooses one of the card's options.";
     case DecisionKind::RuleChoice: return corePrompt(s);
+    case DecisionKind::Viper: return who + " activates: choose what to do next.";
+    case DecisionKind::Order: return who + " chooses the space area whose raiders act next.";
+    case DecisionKind::ChooseShip: return "Choose a ship for " + who + ".";
+    case DecisionKind::UseAbility: return who + " may use an ability now.";
     default: return "Decision for " + who + ".";
     }
 }
