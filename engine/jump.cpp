@@ -23,6 +23,10 @@ void removeShips(GameState& s) {
         b = Basestar{};
     }
     s.rng.shuffle(s.basestarDamagePile);
+    // Ships arriving after the jump (Cylon Ambush) are new: none of them has acted yet.
+    s.raidersActivated = {};
+    s.heavyRaidersActivated = {};
+    s.basestarsActivated = 0;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (s.players[size_t(seat)].viperArea >= 0)
             moveCharacter(s, Seat(seat), locs().hangarDeck); // pilots land on the Hangar Deck

@@ -137,6 +137,9 @@ private Q_SLOTS:
     }
     void cylonAmbushPlacesShipsAfterTheJump() {
         GameState s = emptySpace();
+        s.space[size_t(Area::Fore)].raiders = 2;
+        s.forcedDice = {1, 1};
+        runFrame(s, FrameKind::Activate, int(Activation::Raiders)); // they act (and miss) before the jump
         jumpTo(s, "cylon_ambush");
         QCOMPARE(resource(s, Resource::Fuel), 7);
         QCOMPARE(s.basestars[0].area, int8_t(Area::Fore));
@@ -144,6 +147,10 @@ private Q_SLOTS:
         QCOMPARE(s.space[size_t(Area::Aft)].civilians.size(), size_t(3));
         QVERIFY(inCombat(s));
         QCOMPARE(int(s.distance), 3);
+        // In the same turn (an FTL jump in the Action step) the new raiders still act.
+        putCivilian(s, Area::StarboardBow, "civilian_empty");
+        runFrame(s, FrameKind::Activate, int(Activation::Raiders));
+        QCOMPARE(s.space[size_t(Area::StarboardBow)].raiders, int8_t(3));
         QCOMPARE(conservationProblem(s), std::string());
     }
 };
