@@ -80,6 +80,32 @@ private Q_SLOTS:
         QCOMPARE(s.vipersDamaged, int8_t(1));
         QCOMPARE(conservationProblem(s), std::string());
     }
+    void crisisDamagesVipersInSpaceChosenByTheCurrentPlayer() {
+        GameState s = emptySpace();
+        s.space[size_t(Area::Fore)].vipers = 1;
+        --s.vipersReserve;
+        pilot(s, 1, Area::Aft);
+        runFrame(s, FrameKind::DamageVipersInSpace, 2); // Weapon Malfunction's failure
+        QCOMPARE(optionIds(s), (std::vector<std::string>{"ship:viper:fore", "target:kara_thrace"}));
+        QVERIFY(choose(s, "target:kara_thrace"));
+        QCOMPARE(s.players[1].location, location("sickbay"));
+        QCOMPARE(s.space[size_t(Area::Fore)].vipers, int8_t(0)); // the second one: no choice left
+        QCOMPARE(s.vipersDamaged, int8_t(2));
+        QCOMPARE(conservationProblem(s), std::string());
+    }
+    void returningVipersLandsThePilots() {
+        GameState s = emptySpace();
+        s.space[size_t(Area::Fore)].vipers = 2;
+        s.vipersReserve = int8_t(s.vipersReserve - 2);
+        pilot(s, 1, Area::Aft);
+        Effect e;
+        e.op = Op::ReturnVipers;
+        Ctx c{s, Frame{}, {}, 0};
+        combatEffect(c, e);
+        QCOMPARE(int(s.vipersReserve), db().board.vipers);
+        QCOMPARE(s.players[1].location, location("hangar_deck"));
+        QCOMPARE(conservationProblem(s), std::string());
+    }
     void galacticaDestroyedAtSixDamagedLocations() {
         GameState s = emptySpace();
         putBasestar(s, 0, Area::Fore);
