@@ -20,6 +20,8 @@ bool canActivateLocation(const GameState& s, Seat seat) {
         return false;
     if (loc == L.ftlControl && !db().board.jumpTrack[size_t(s.jumpTrack)].ftl)
         return false;
+    if ((loc == L.cylonFleet && isSympathizerCylon(s, seat)) || (loc == L.communications && crisisInPlay(s, "jammed_assault")))
+        return false;
     if (loc == L.command || loc == L.weaponsControl || loc == L.communications || loc == L.armory ||
         loc == L.hangarDeck || loc == L.caprica || loc == L.cylonFleet || loc == L.humanFleet ||
         loc == L.resurrectionShip) {
@@ -40,6 +42,8 @@ std::vector<Option> actionOptions(const GameState& s, Seat seat) {
                 options.push_back(opt(Verb::ActionSkill, card));
         }
     }
+    if (!p.revealed && isCylonPlayer(s, seat))
+        options.push_back(opt(Verb::ActionReveal)); // reveal.cpp
     options.push_back(opt(Verb::ActionNothing));
     return options;
 }
@@ -68,6 +72,9 @@ Flow runAction(Ctx& c) {
         unimplemented(s, "skill card action: " + db().skillCards[size_t(o.a)].name);
         break;
     }
+    case Verb::ActionReveal:
+        c.push(FrameKind::Reveal, seat); // reveal.cpp; it ends the turn
+        break;
     default:
         break;
     }
@@ -81,6 +88,10 @@ Flow runLocationAction(Ctx& c) {
     const LocId loc = LocId(c.f.b);
     const Locs& L = locs();
     const LocationDef& def = db().locations[size_t(loc)];
+    if (def.ship == Ship::Cylon) {
+        c.push(FrameKind::CylonLocation, seat, loc); // cylon_locations.cpp
+        return Flow::Done;
+    }
     if (loc == L.researchLab || loc == L.pressRoom) {
         if (c.f.stage == 0 && loc == L.researchLab) {
             c.f.stage = 1;

@@ -37,6 +37,8 @@ enum class Verb : uint8_t {
     Ship,            // "ship:<kind>:<area>[:<n>]"   a = ShipKind, b = Area, c = index
     Number,          // "number:<n>"                 a = n
     Loyalty,         // "loyalty:<n>"                a = index in a hand of loyalty cards
+    Take,            // "take:<card>"                a = SkillCard taken from another hand
+    Token,           // "token:<damage token>"       a = Galactica damage token index
 };
 
 struct Option {

@@ -67,6 +67,8 @@ std::string optionId(const GameState& s, const Option& o) {
                (o.c ? ":" + std::to_string(o.c) : "");
     case Verb::Number: return "number:" + std::to_string(o.a);
     case Verb::Loyalty: return "loyalty:" + std::to_string(o.a);
+    case Verb::Take: return "take:" + d.skillCards[size_t(o.a)].id;
+    case Verb::Token: return "token:" + d.galacticaDamage[size_t(o.a)].id;
     }
     return "unknown";
 }
@@ -117,6 +119,8 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Ship: return std::string(kShipIds[o.a]) + " in the " + areaName(o.b) + " area";
     case Verb::Number: return std::to_string(o.a);
     case Verb::Loyalty: return "Loyalty card " + std::to_string(o.a + 1);
+    case Verb::Take: return "Take " + skillName(o.a);
+    case Verb::Token: return "Apply the damage token " + d.galacticaDamage[size_t(o.a)].id;
     case Verb::Use: return "Use it";
     }
     return optionId(s, o);

@@ -34,6 +34,11 @@ Flow dispatch(Ctx& c) {
     case FrameKind::Roll: return runRoll(c);
     case FrameKind::Setup: return runSetup(c);
     case FrameKind::StartingHand: return runStartingHand(c);
+    case FrameKind::Reveal: return runReveal(c);
+    case FrameKind::SleeperAgents: return runSleeperAgents(c);
+    case FrameKind::Sympathizer: return runSympathizer(c);
+    case FrameKind::GalacticaStrike: return runGalacticaStrike(c);
+    case FrameKind::CylonLocation: return runCylonLocation(c);
     case FrameKind::Count: break;
     }
     assert(false && "unknown frame kind");

@@ -29,6 +29,11 @@ enum class FrameKind : uint8_t {
     Roll,            // a = purpose (RollPurpose), b = modifier; result in GameState::lastRoll
     Setup,           // the rest of setup after the characters are placed
     StartingHand,    // a = seat, b = cards left to draw
+    Reveal,          // a = seat revealing a Cylon loyalty card (reveal.cpp)
+    SleeperAgents,   // a = players dealt so far, b = cards left for that player (loyalty.cpp)
+    Sympathizer,     // a = seat holding the Sympathizer card (loyalty.cpp)
+    GalacticaStrike, // a = revealing seat, b = tokens still to apply (reveal.cpp)
+    CylonLocation,   // a = seat, b = Cylon location (cylon_locations.cpp)
     Count
 };
 
@@ -67,6 +72,11 @@ Flow runLocationAction(Ctx&);
 Flow runRoll(Ctx&);
 Flow runSetup(Ctx&);
 Flow runStartingHand(Ctx&);
+Flow runReveal(Ctx&);
+Flow runSleeperAgents(Ctx&);
+Flow runSympathizer(Ctx&);
+Flow runGalacticaStrike(Ctx&);
+Flow runCylonLocation(Ctx&);
 
 // --- decisions
 // Asks `actor` to pick one option. With exactly one option the answer is taken at once
@@ -128,5 +138,24 @@ struct Locs {
         resurrectionShip;
 };
 const Locs& locs();
+
+// --- crises, loyalty and revealed Cylons (crisis.cpp, loyalty.cpp, reveal.cpp)
+// Whether the crisis card with this id is kept in play (on the table) now.
+[[nodiscard]] bool crisisInPlay(const GameState& s, std::string_view id);
+// The Sleeper Agent deal; the jump code calls it when the distance first reaches 4.
+void dealSleeperAgents(Ctx& c);
+// A resource is in its red zone (half or less of its dial).
+[[nodiscard]] bool anyResourceInRed(const GameState& s);
+// Detector Sabotage (failed) forbids looking at other players' loyalty cards.
+[[nodiscard]] bool loyaltyViewsBlocked(const GameState& s);
+// The viewer secretly looks at the target's loyalty cards: one at random, or all of them.
+void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
+// A revealed Sympathizer may not use Cylon Fleet nor hold Super Crisis cards.
+[[nodiscard]] bool isSympathizerCylon(const GameState& s, Seat seat);
+// The common steps of becoming a revealed Cylon: titles pass on, kept quorum cards are
+// discarded, the token goes to the Resurrection Ship and the hand is cut to 3 (pushed).
+void becomeRevealedCylon(Ctx& c, Seat seat);
+// Draws a Super Crisis card (reshuffling its discards when the deck is empty).
+CardIdx drawSuperCrisis(GameState& s);
 
 } // namespace bsg
