@@ -273,6 +273,144 @@ private Q_SLOTS:
         // Not kept: the card waits among this turn's crises for the end-of-turn discard.
         QCOMPARE(std::count(s.crisesThisTurn.begin(), s.crisesThisTurn.end(), CardIdx(card)) == 1, !x.kept);
     }
+
+    // Fulfiller of Prophecy, option b: a card thrown away, this card's activation, then a
+    // new crisis is resolved and its icons (here: jump preparation) drive the rest of the turn.
+    void fulfillerRedrawsAndTheNewCardDrivesTheTurn() {
+        GameState s = startedGame(3);
+        QCOMPARE(int(s.current), int(kRoslin));
+        stackCrisis(s, "rescue_caprica_survivors"); // raiders icon, prepare for jump
+        stackCrisis(s, "fulfiller_of_prophecy");    // basestars icon, no jump
+        const int handBefore = int(s.players[kRoslin].hand.size());
+        const auto resources = s.resources;
+        QVERIFY(choose(s, "done"));
+        QVERIFY(choose(s, "action:nothing"));
+        QCOMPARE(s.decision.kind, DecisionKind::CrisisChoice);
+        QVERIFY(choose(s, "option:b"));
+        QCOMPARE(s.decision.kind, DecisionKind::DiscardCards);
+        QVERIFY(choose(s, optionIds(s).front()));
+        // The new card: the President (Roslin) picks option a (fuel -1, food -1, population +1).
+        QCOMPARE(s.decision.kind, DecisionKind::CrisisChoice);
+        QCOMPARE(int(s.decision.context), int(crisis("rescue_caprica_survivors")));
+        QCOMPARE(s.crisesThisTurn.size(), size_t(2));
+        QVERIFY(choose(s, "option:a"));
+        QCOMPARE(int(s.players[kRoslin].hand.size()), handBefore - 1);
+        QCOMPARE(s.resources[0], int8_t(resources[0] - 1));
+        QCOMPARE(s.resources[1], int8_t(resources[1] - 1));
+        QCOMPARE(s.resources[3], int8_t(resources[3] + 1));
+        QCOMPARE(int(s.jumpTrack), 1); // the new card's jump icon
+        // Both cards are discarded when the turn ends.
+        QVERIFY(playUntil(s, [](const GameState& g) { return g.current == kAdama; }));
+        QVERIFY(s.crisesThisTurn.empty() || s.current == kAdama);
+        QCOMPARE(std::count(s.crisisDiscard.begin(), s.crisisDiscard.end(), crisis("fulfiller_of_prophecy")), 1);
+        QCOMPARE(std::count(s.crisisDiscard.begin(), s.crisisDiscard.end(), crisis("rescue_caprica_survivors")), 1);
+        QVERIFY(conservationProblem(s).empty());
+    }
+
+    // The crisis step, then the card's activation, then prepare for jump; discarded at the end.
+    void crisisActivationJumpThenDiscard() {
+        GameState s = startedGame(5);
+        stackCrisis(s, "water_shortage_basestars_jump");
+        QVERIFY(choose(s, "done"));
+        QVERIFY(choose(s, "action:nothing"));
+        QVERIFY(choose(s, "option:a")); // the President: lose 1 food
+        QCOMPARE(int(s.jumpTrack), 1);
+        QVERIFY(playUntil(s, [](const GameState& g) { return g.current == kAdama; }));
+        QVERIFY(s.crisesThisTurn.empty());
+        QCOMPARE(s.crisisDiscard.back(), crisis("water_shortage_basestars_jump"));
+    }
+
+    // Build Cylon Detector: without a nuke left the Admiral can only take option b.
+    void cylonDetectorNeedsANuke() {
+        GameState s = startedGame(4);
+        takeOver(s);
+        s.nukes = 0;
+        const int morale = s.resources[size_t(Resource::Morale)];
+        startCrisis(s, crisis("build_cylon_detector"));
+        QVERIFY(s.hasDecision);
+        QCOMPARE(s.decision.kind, DecisionKind::DiscardCards); // option b was taken at once
+        QCOMPARE(int(s.decision.actor), int(kAdama));
+        QCOMPARE(int(s.resources[size_t(Resource::Morale)]), morale - 1);
+
+        GameState t = startedGame(4);
+        takeOver(t);
+        t.nukes = 1;
+        startCrisis(t, crisis("build_cylon_detector"));
+        QCOMPARE(optionIds(t), (std::vector<std::string>{"option:a", "option:b"}));
+        QVERIFY(choose(t, "option:a"));
+        QCOMPARE(int(t.nukes), 0);
+    }
+
+    // Detector Sabotage (failed) stays for the game and blocks every later look at loyalty.
+    void detectorSabotageBlocksLoyaltyViews() {
+        GameState s = startedGame(8);
+        takeOver(s);
+        s.current = kThrace;
+        Driver driver;
+        setDestiny(s, skillCard("politics:consolidate_power:1"), skillCard("politics:consolidate_power:1"));
+        startCrisis(s, crisis("detector_sabotage")); // politics counts against: fails
+        QVERIFY(driver.run(s));
+        QVERIFY(crisisInPlay(s, "detector_sabotage"));
+        QVERIFY(loyaltyViewsBlocked(s));
+        const int looks = countEvents(s, EventKind::LoyaltyLooked);
+        driver.contribute = rigCheck(s, db().crises[crisis("mandatory_testing")].skills, 13, kThrace);
+        driver.contributor = kThrace;
+        startCrisis(s, crisis("mandatory_testing"));
+        QVERIFY(driver.run(s));
+        QCOMPARE(int(s.check.result), int(CheckResult::Pass));
+        QCOMPARE(countEvents(s, EventKind::LoyaltyLooked), looks);
+    }
+
+    // Bomb on Colonial One (failed): nobody may move onto Colonial One afterwards.
+    void bombOnColonialOneClosesTheShip() {
+        GameState s = startedGame(9);
+        takeOver(s);
+        s.current = kThrace;
+        setDestiny(s, skillCard("politics:consolidate_power:1"), skillCard("politics:consolidate_power:1"));
+        Driver driver;
+        startCrisis(s, crisis("bomb_on_colonial_one"));
+        QVERIFY(driver.run(s));
+        QVERIFY(crisisInPlay(s, "bomb_on_colonial_one"));
+        QCOMPARE(int(s.players[kRoslin].location), int(locs().sickbay)); // she stood in the President's Office
+        s.stack.push_back(Frame{FrameKind::Movement, 0, kThrace, 0, 0, 0});
+        run(s);
+        QVERIFY(hasOption(s, "move:command"));
+        QVERIFY(!hasOption(s, "move:press_room"));
+        QVERIFY(!hasOption(s, "move:administration"));
+    }
+
+    // Legendary Discovery (passed) stays in play for the rest of the game, through jumps.
+    void legendaryDiscoveryStaysThroughAJump() {
+        GameState s = startedGame(10);
+        takeOver(s);
+        s.current = kThrace;
+        Driver driver;
+        driver.contribute = rigCheck(s, db().crises[crisis("legendary_discovery")].skills, 14, kThrace);
+        driver.contributor = kThrace;
+        startCrisis(s, crisis("legendary_discovery"));
+        QVERIFY(driver.run(s));
+        QCOMPARE(int(s.distance), 1);
+        s.stack.push_back(Frame{FrameKind::Jump, 0, 0, 0, 0, 0});
+        run(s);
+        QVERIFY(driver.run(s));
+        QVERIFY(crisisInPlay(s, "legendary_discovery"));
+        QVERIFY(conservationProblem(s).empty());
+    }
+
+    // A chosen character: Guilt by Collusion (passed) lets the current player decline.
+    void guiltByCollusionMayBeDeclined() {
+        GameState s = startedGame(12);
+        takeOver(s);
+        s.current = kThrace;
+        Driver driver;
+        driver.contribute = rigCheck(s, db().crises[crisis("guilt_by_collusion")].skills, 9, kThrace);
+        driver.contributor = kThrace;
+        driver.pick = [](const GameState& g) { return int(g.decision.options.size()) - 1; };
+        startCrisis(s, crisis("guilt_by_collusion"));
+        QVERIFY(driver.run(s));
+        for (const auto& p : s.players)
+            QVERIFY(p.location != locs().brig);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCrises)
