@@ -165,6 +165,57 @@ inline void startCrisis(GameState& s, CardIdx card) {
     run(s);
 }
 
+inline CardIdx loyaltyCard(const std::string& id) {
+    const int c = db().loyaltyCard(id);
+    if (c < 0)
+        qFatal("unknown loyalty card %s", id.c_str());
+    return CardIdx(c);
+}
+
+// The seat's loyalty cards go back to the box.
+inline void clearLoyalty(GameState& s, Seat seat) {
+    auto& p = s.players[size_t(seat)];
+    s.loyaltyUnused.insert(s.loyaltyUnused.end(), p.loyalty.begin(), p.loyalty.end());
+    p.loyalty.clear();
+    p.loyaltySeenBy.clear();
+}
+
+// Hands the seat a copy of this loyalty card, taken from the box, the deck or another player.
+inline void giveLoyalty(GameState& s, Seat seat, const std::string& id) {
+    const CardIdx card = loyaltyCard(id);
+    auto take = [&](std::vector<CardIdx>& pile, std::vector<uint16_t>* seen) {
+        const auto it = std::find(pile.begin(), pile.end(), card);
+        if (it == pile.end())
+            return false;
+        if (seen)
+            seen->erase(seen->begin() + (it - pile.begin()));
+        pile.erase(it);
+        return true;
+    };
+    bool found = take(s.loyaltyUnused, nullptr) || take(s.loyaltyDeck, nullptr);
+    for (int other = 0; !found && other < s.playerCount(); ++other)
+        if (other != seat)
+            found = take(s.players[size_t(other)].loyalty, &s.players[size_t(other)].loyaltySeenBy);
+    if (!found)
+        qFatal("no free copy of loyalty card %s", id.c_str());
+    s.players[size_t(seat)].loyalty.push_back(card);
+    s.players[size_t(seat)].loyaltySeenBy.push_back(seatBit(seat));
+}
+
+// Puts a copy of this loyalty card on top of the loyalty deck.
+inline void stackLoyalty(GameState& s, const std::string& id) {
+    const CardIdx card = loyaltyCard(id);
+    for (auto* pile : {&s.loyaltyDeck, &s.loyaltyUnused}) {
+        const auto it = std::find(pile->begin(), pile->end(), card);
+        if (it != pile->end()) {
+            pile->erase(it);
+            s.loyaltyDeck.insert(s.loyaltyDeck.begin(), card);
+            return;
+        }
+    }
+    qFatal("no free copy of loyalty card %s", id.c_str());
+}
+
 inline int countEvents(const GameState& s, EventKind k) {
     return int(std::count_if(s.log.begin(), s.log.end(), [k](const LogEvent& e) { return e.kind == k; }));
 }
