@@ -137,6 +137,27 @@ private Q_SLOTS:
         QVERIFY(conservationProblem(s).empty());
     }
 
+    // The turn ends through its hand-limit step: others over the limit still discard.
+    void theRevealTurnStillChecksHandLimits() {
+        GameState s = roslinAtAction("cylon_reduce_morale");
+        emptyHands(s);
+        giveSkill(s, kAdama, SkillType::Tactics, 6);
+        giveSkill(s, kAdama, SkillType::Leadership, 6);
+        QVERIFY(choose(s, "action:reveal"));
+        QVERIFY(choose(s, "decline"));
+        QCOMPARE(s.decision.kind, DecisionKind::DiscardCards);
+        QCOMPARE(int(s.decision.actor), int(kAdama));
+        QCOMPARE(int(s.decision.context), 2); // 12 cards, limit 10
+        QCOMPARE(int(s.current), int(kRoslin));
+        QVERIFY(choose(s, optionIds(s).front()));
+        QVERIFY(choose(s, optionIds(s).front()));
+        QCOMPARE(int(s.current), int(kAdama)); // then his own turn begins
+        const int discards = int(std::count_if(s.log.begin(), s.log.end(), [](const LogEvent& e) {
+            return e.kind == EventKind::Discarded && e.actor == kAdama;
+        }));
+        QCOMPARE(discards, 2);
+    }
+
     void twoCylonCardsPickWhichToShow() {
         GameState s = roslinAtAction("cylon_reduce_morale");
         giveLoyalty(s, kRoslin, "cylon_send_to_brig");
