@@ -1,0 +1,141 @@
+// galactica-solo-cli: the testers' interface (docs/protocol.md): play, replay, simulate.
+#include "game.h"
+#include "session.h"
+#include "simulate.h"
+#include "view.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+namespace {
+
+void printLine(const QJsonObject& o) {
+    const QByteArray line = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+int usage() {
+    std::fprintf(stderr,
+                 "usage:\n"
+                 "  galactica-solo-cli play                      JSON lines on stdin/stdout\n"
+                 "  galactica-solo-cli replay FILE [--to N] [--view solo|full] [--verify]\n"
+                 "  galactica-solo-cli simulate --games N [--seed S] [--mode solo|standard] [--players P]\n"
+                 "                              [--policy random] [--threads K] [--jsonl]\n");
+    return 2;
+}
+
+int play() {
+    bsg::cli::Session session;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos)
+            continue;
+        QJsonParseError err{};
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(line), &err);
+        if (err.error != QJsonParseError::NoError || !doc.isObject()) {
+            printLine(bsg::cli::errorResponse("bad_json", "The request is not a JSON object: " +
+                                                              err.errorString().toStdString() + "."));
+            continue;
+        }
+        printLine(session.handle(doc.object()));
+    }
+    return 0;
+}
+
+int replay(const QStringList& args) {
+    QString file, view = "full";
+    int to = -1;
+    bool verify = false;
+    for (int i = 0; i < args.size(); ++i) {
+        if (args[i] == "--to" && i + 1 < args.size()) {
+            bool ok = false;
+            to = args[++i].toInt(&ok);
+            if (!ok || to < 0)
+                return usage();
+        } else if (args[i] == "--view" && i + 1 < args.size()) {
+            view = args[++i];
+            if (view != "solo" && view != "full")
+                return usage();
+        } else if (args[i] == "--verify") {
+            verify = true;
+        } else if (file.isEmpty() && !args[i].startsWith("--")) {
+            file = args[i];
+        } else {
+            return usage();
+        }
+    }
+    if (file.isEmpty())
+        return usage();
+    bsg::Error error;
+    auto game = bsg::Game::loadFile(file.toStdString(), &error, to, verify);
+    if (!game) {
+        std::fprintf(stderr, "galactica-solo-cli: %s\n", error.message.c_str());
+        return error.code == "checkpoint_mismatch" ? 3 : 2;
+    }
+    const bsg::GameState& s = game->state();
+    bsg::Visibility v = view == "full" ? bsg::Visibility::everything() : bsg::Visibility::forSeat(s, s.current);
+    v.solo = view == "solo";
+    printLine(bsg::projectState(s, v));
+    return 0;
+}
+
+int simulate(const QStringList& args) {
+    bsg::cli::SimulateOptions o;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        bool ok = true;
+        if (a == "--games" && hasValue)
+            o.games = args[++i].toInt(&ok);
+        else if (a == "--seed" && hasValue)
+            o.seed = args[++i].toULongLong(&ok);
+        else if (a == "--players" && hasValue)
+            o.players = args[++i].toInt(&ok);
+        else if (a == "--threads" && hasValue)
+            o.threads = args[++i].toInt(&ok);
+        else if (a == "--mode" && hasValue) {
+            const QString m = args[++i];
+            ok = m == "solo" || m == "standard";
+            o.solo = m == "solo";
+        } else if (a == "--policy" && hasValue)
+            ok = args[++i] == "random";
+        else if (a == "--jsonl")
+            o.jsonl = true;
+        else
+            ok = false;
+        if (!ok)
+            return usage();
+    }
+    if (o.games < 1 || o.players < 3 || o.players > 6 || o.threads < 1)
+        return usage();
+    const QJsonObject summary = bsg::cli::simulate(o, [&](const bsg::cli::GameResult& r) {
+        if (o.jsonl)
+            printLine(bsg::cli::resultJson(r));
+    });
+    printLine(summary);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QStringList args = app.arguments();
+    args.removeFirst();
+    if (args.isEmpty())
+        return usage();
+    const QString command = args.takeFirst();
+    if (command == "play")
+        return play();
+    if (command == "replay")
+        return replay(args);
+    if (command == "simulate")
+        return simulate(args);
+    return usage();
+}

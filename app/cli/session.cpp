@@ -1,0 +1,123 @@
+#include "session.h"
+
+#include "solo_session.h"
+
+namespace bsg::cli {
+
+QJsonObject errorResponse(const std::string& code, const std::string& message) {
+    return QJsonObject{{"ok", false},
+                       {"error", QJsonObject{{"code", QString::fromStdString(code)},
+                                             {"message", QString::fromStdString(message)}}}};
+}
+
+namespace {
+QJsonObject ok(QJsonObject payload = {}) {
+    payload["ok"] = true;
+    return payload;
+}
+QJsonObject fromError(const Error& e) { return errorResponse(e.code, e.message); }
+} // namespace
+
+Visibility Session::visibility(const QString& view) const {
+    if (view == "full")
+        return Visibility::everything();
+    const GameState& s = m_game->state();
+    // The player's view: what the current character's player may see. In solo mode loyalty
+    // cards are seen by nobody until something looks at them.
+    Visibility v = Visibility::forSeat(s, s.current);
+    v.solo = m_solo;
+    return v;
+}
+
+QJsonArray Session::events(int since, const Visibility& v) const {
+    QJsonArray out;
+    const GameState& s = m_game->state();
+    for (const LogEvent& e : s.log)
+        if (e.step >= since && eventVisible(e, v))
+            out.append(eventJson(s, e));
+    return out;
+}
+
+QJsonObject Session::newGame(const QJsonObject& request) {
+    QJsonObject setupJson = request;
+    setupJson.remove("cmd");
+    Error e;
+    auto setup = setupFromJson(setupJson, &e);
+    if (!setup)
+        return fromError(e);
+    if (setup->solo) {
+        if (auto err = solo::checkSoloCharacters(setup->characters))
+            return fromError(*err);
+    }
+    auto g = Game::start(*setup, &e);
+    if (!g)
+        return fromError(e);
+    m_game = std::move(g);
+    m_solo = setup->solo;
+    return ok({{"decision", decisionJson(m_game->state())}});
+}
+
+QJsonObject Session::handle(const QJsonObject& request) {
+    const QString cmd = request.value("cmd").toString();
+    if (cmd.isEmpty())
+        return errorResponse("bad_request", "A request needs a \"cmd\" field.");
+    if (cmd == "new")
+        return newGame(request);
+    if (cmd == "load") {
+        if (!request.value("path").isString())
+            return errorResponse("bad_request", "load needs \"path\".");
+        Error e;
+        auto g = Game::loadFile(request.value("path").toString().toStdString(), &e);
+        if (!g)
+            return fromError(e);
+        m_game = std::move(g);
+        m_solo = m_game->setup().solo;
+        return ok({{"decision", decisionJson(m_game->state())}});
+    }
+    if (!m_game)
+        return errorResponse("no_game", "No game yet: send {\"cmd\":\"new\", ...} or load a save first.");
+    const GameState& s = m_game->state();
+    const QString viewName = request.value("view").toString(m_solo ? "solo" : "full");
+    if (cmd == "decision") {
+        QJsonValue over = s.gameOver() ? projectState(s, Visibility::everything())["game_over"] : QJsonValue();
+        return ok({{"decision", decisionJson(s)}, {"game_over", over}});
+    }
+    if (cmd == "choose") {
+        if (!request.value("option").isString())
+            return errorResponse("bad_request", "choose needs \"option\": an option id of the pending decision.");
+        const int before = s.step;
+        const size_t logBefore = s.log.size();
+        if (auto e = m_game->choose(request.value("option").toString().toStdString()))
+            return fromError(*e);
+        const Visibility v = visibility(viewName);
+        QJsonArray evs;
+        const GameState& after = m_game->state();
+        for (size_t i = logBefore; i < after.log.size(); ++i)
+            if (eventVisible(after.log[i], v))
+                evs.append(eventJson(after, after.log[i]));
+        (void)before;
+        return ok({{"events", evs}, {"decision", decisionJson(after)}});
+    }
+    if (cmd == "state") {
+        if (viewName != "solo" && viewName != "full")
+            return errorResponse("bad_request", "view must be \"solo\" or \"full\".");
+        return ok({{"state", projectState(s, visibility(viewName))}});
+    }
+    if (cmd == "log")
+        return ok({{"events", events(request.value("since").toInt(0), visibility(viewName))}});
+    if (cmd == "save") {
+        if (!request.value("path").isString())
+            return errorResponse("bad_request", "save needs \"path\".");
+        if (auto e = m_game->saveFile(request.value("path").toString().toStdString()))
+            return fromError(*e);
+        return ok();
+    }
+    if (cmd == "stack" || cmd == "dice" || cmd == "set" || cmd == "give") {
+        if (auto e = m_game->scenario(request))
+            return fromError(*e);
+        return ok({{"decision", decisionJson(m_game->state())}});
+    }
+    return errorResponse("unknown_command", "Unknown command '" + cmd.toStdString() + "'.");
+}
+
+} // namespace bsg::cli

@@ -1,0 +1,144 @@
+#include "simulate.h"
+
+#include "carddb.h"
+#include "rng.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+namespace bsg::cli {
+
+std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players) {
+    const CardDb& d = db();
+    Rng rng(seed ^ 0x5eedc4a2ac7e25ull);
+    std::vector<CharId> chosen;
+    auto taken = [&](CharId c) { return std::find(chosen.begin(), chosen.end(), c) != chosen.end(); };
+    if (solo) {
+        // One political leader, one military leader and one pilot, then any fourth.
+        for (CharacterType t : {CharacterType::PoliticalLeader, CharacterType::MilitaryLeader, CharacterType::Pilot}) {
+            std::vector<CharId> pool;
+            for (size_t c = 0; c < d.characters.size(); ++c)
+                if (d.characters[c].type == t)
+                    pool.push_back(CharId(c));
+            chosen.push_back(pool[rng.below(uint32_t(pool.size()))]);
+        }
+        std::vector<CharId> rest;
+        for (size_t c = 0; c < d.characters.size(); ++c)
+            if (!taken(CharId(c)))
+                rest.push_back(CharId(c));
+        chosen.push_back(rest[rng.below(uint32_t(rest.size()))]);
+        rng.shuffle(chosen);
+        return chosen;
+    }
+    std::array<int, 3> counts{};
+    while (int(chosen.size()) < players) {
+        const int least = *std::min_element(counts.begin(), counts.end());
+        std::vector<CharId> pool;
+        for (size_t c = 0; c < d.characters.size(); ++c) {
+            const CharacterType t = d.characters[c].type;
+            if (!taken(CharId(c)) && (t == CharacterType::Support || counts[size_t(t)] == least))
+                pool.push_back(CharId(c));
+        }
+        const CharId pick = pool[rng.below(uint32_t(pool.size()))];
+        if (d.characters[size_t(pick)].type != CharacterType::Support)
+            ++counts[size_t(d.characters[size_t(pick)].type)];
+        chosen.push_back(pick);
+    }
+    return chosen;
+}
+
+GameResult playRandomGame(uint64_t seed, bool solo, int players, int maxDecisions) {
+    GameResult r;
+    r.seed = seed;
+    r.characters = randomCharacters(seed, solo, players);
+    Setup setup;
+    setup.characters = r.characters;
+    setup.seed = seed;
+    setup.solo = solo;
+    Error error;
+    auto s = newGame(setup, &error);
+    if (!s)
+        return r;
+    Rng chooser(seed * 0x9E3779B97F4A7C15ull + 1); // the random player's own dice
+    while (!s->gameOver() && s->hasDecision && r.decisions < maxDecisions) {
+        const auto& options = s->decision.options;
+        (void)apply(*s, options[chooser.below(uint32_t(options.size()))]);
+        ++r.decisions;
+    }
+    r.over = s->over;
+    r.unimplemented = s->unimplemented;
+    r.turns = s->turn;
+    return r;
+}
+
+QJsonObject resultJson(const GameResult& r) {
+    QJsonArray chars;
+    for (CharId c : r.characters)
+        chars.append(QString::fromStdString(db().characters[size_t(c)].id));
+    const bool finished = r.over.winner != Side::None;
+    return QJsonObject{{"seed", qint64(r.seed)},
+                       {"characters", chars},
+                       {"winner", !finished ? "none" : r.over.winner == Side::Human ? "humans" : "cylons"},
+                       {"reason", QString::fromUtf8(kEndReasonIds[size_t(r.over.reason)].data())},
+                       {"decisions", qint64(r.decisions)},
+                       {"turns", r.turns},
+                       {"unimplemented", r.unimplemented}};
+}
+
+QJsonObject simulate(const SimulateOptions& o, const std::function<void(const GameResult&)>& perGame) {
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<GameResult> results(size_t(std::max(0, o.games)));
+    const int threads = std::max(1, std::min(o.threads, o.games));
+    // Game i always uses seed + i, so the results do not depend on the thread count.
+    auto work = [&](int first) {
+        for (int i = first; i < o.games; i += threads)
+            results[size_t(i)] = playRandomGame(o.seed + uint64_t(i), o.solo, o.players, o.maxDecisions);
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(work, t);
+    work(0);
+    for (auto& t : pool)
+        t.join();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    int human = 0, cylon = 0, unfinished = 0;
+    int64_t decisions = 0, unimplemented = 0;
+    QJsonObject reasons;
+    for (size_t k = 1; k < kEndReasonIds.size(); ++k)
+        reasons[QString::fromUtf8(kEndReasonIds[k].data())] = 0;
+    for (const GameResult& r : results) {
+        if (perGame)
+            perGame(r);
+        decisions += r.decisions;
+        unimplemented += r.unimplemented;
+        if (r.over.winner == Side::Human)
+            ++human;
+        else if (r.over.winner == Side::Cylon)
+            ++cylon;
+        else
+            ++unfinished;
+        if (r.over.reason != EndReason::None) {
+            const QString key = QString::fromUtf8(kEndReasonIds[size_t(r.over.reason)].data());
+            reasons[key] = reasons[key].toInt() + 1;
+        }
+    }
+    return QJsonObject{{"games", o.games},
+                       {"seed", qint64(o.seed)},
+                       {"mode", o.solo ? "solo" : "standard"},
+                       {"players", o.solo ? 4 : o.players},
+                       {"human_wins", human},
+                       {"cylon_wins", cylon},
+                       {"unfinished", unfinished},
+                       {"end_reasons", reasons},
+                       {"decisions", qint64(decisions)},
+                       {"unimplemented", qint64(unimplemented)},
+                       {"seconds", seconds},
+                       {"games_per_second", seconds > 0 ? o.games / seconds : 0.0},
+                       {"decisions_per_second", seconds > 0 ? double(decisions) / seconds : 0.0}};
+}
+
+} // namespace bsg::cli

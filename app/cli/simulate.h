@@ -1,0 +1,41 @@
+#pragma once
+// `simulate`: complete games with random legal choices, and the summary of docs/protocol.md.
+#include "engine.h"
+
+#include <QJsonObject>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace bsg::cli {
+
+struct SimulateOptions {
+    int games = 1;
+    uint64_t seed = 1;
+    bool solo = false;
+    int players = 4;
+    int threads = 1;
+    bool jsonl = false;
+    int maxDecisions = 50000; // a game longer than this is reported as unfinished
+};
+
+struct GameResult {
+    uint64_t seed = 0;
+    std::vector<CharId> characters;
+    GameOver over;
+    int64_t decisions = 0;
+    int unimplemented = 0;
+    int turns = 0;
+};
+
+// Characters for game `seed`: a legal random pick for the mode.
+std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players);
+// Plays one game to the end with random legal choices (deterministic for the seed).
+GameResult playRandomGame(uint64_t seed, bool solo, int players, int maxDecisions);
+// Runs the whole simulation, printing per-game lines when asked; returns the summary.
+QJsonObject simulate(const SimulateOptions& options, const std::function<void(const GameResult&)>& perGame);
+QJsonObject resultJson(const GameResult& r);
+
+} // namespace bsg::cli

@@ -1,0 +1,134 @@
+// Card data: every file loads, the counts match the rulebook's component list, and the
+// loader rejects broken data with a message naming the file, the record and the field.
+#include "carddb.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace bsg;
+
+namespace {
+int copies(const auto& defs) {
+    int n = 0;
+    for (const auto& d : defs)
+        n += d.copies;
+    return n;
+}
+
+// Copies the built-in data to a folder, applies `edit` to one file's text, and loads it.
+std::string loadEdited(const QString& file, const std::function<QByteArray(QByteArray)>& edit) {
+    QTemporaryDir dir;
+    for (const QString& name : QDir(":/data").entryList()) {
+        QFile in(":/data/" + name);
+        in.open(QIODevice::ReadOnly);
+        QByteArray text = in.readAll();
+        if (name == file)
+            text = edit(text);
+        QFile out(dir.path() + "/" + name);
+        out.open(QIODevice::WriteOnly);
+        out.write(text);
+    }
+    const LoadResult r = loadCardDb(dir.path().toStdString());
+    return r.db ? std::string() : r.error;
+}
+} // namespace
+
+class TestData : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void countsMatchTheComponentList() {
+        const CardDb& d = db();
+        QCOMPARE(int(d.characters.size()), 10);
+        QCOMPARE(int(d.locations.size()), 17);
+        QCOMPARE(copies(d.skillCards), 105);
+        for (int t = 0; t < kSkillTypeCount; ++t) {
+            int n = 0;
+            for (const auto& c : d.skillCards)
+                n += c.type == SkillType(t) ? c.copies : 0;
+            QCOMPARE(n, 21);
+        }
+        int crises = 0, supers = 0;
+        for (const auto& c : d.crises)
+            (c.super ? supers : crises) += c.copies;
+        QCOMPARE(crises, 70);
+        QCOMPARE(supers, 5);
+        QCOMPARE(copies(d.quorum), 17);
+        QCOMPARE(copies(d.destinations), 22);
+        QCOMPARE(copies(d.loyalty), 16);
+        QCOMPARE(int(d.galacticaDamage.size()), 8);
+        QCOMPARE(int(d.basestarDamage.size()), 4);
+        QCOMPARE(int(d.civilianTokens.size()), 12);
+        QCOMPARE(d.board.vipers, 8);
+        QCOMPARE(d.board.raptors, 4);
+        QCOMPARE(d.board.raiders, 16);
+        QCOMPARE(d.board.heavyRaiders, 4);
+        QCOMPARE(d.board.basestars, 2);
+        QCOMPARE(d.board.centurions, 4);
+        QCOMPARE(d.board.nukes, 2);
+        int distance = 0;
+        for (const auto& dst : d.destinations)
+            distance += dst.distance * dst.copies;
+        QCOMPARE(distance, 41);
+    }
+    void crisisKindsSplitAsPrinted() {
+        int check = 0, event = 0, attack = 0;
+        for (const auto& c : db().crises)
+            if (!c.super)
+                (c.kind == CrisisKind::SkillCheck ? check : c.kind == CrisisKind::Event ? event : attack) += c.copies;
+        QCOMPARE(check, 41);
+        QCOMPARE(event, 19);
+        QCOMPARE(attack, 10);
+    }
+    void loyaltyComposition() {
+        int human = 0, cylon = 0, sympathizer = 0;
+        for (const auto& l : db().loyalty)
+            (l.side == LoyaltySide::Human ? human : l.side == LoyaltySide::Cylon ? cylon : sympathizer) += l.copies;
+        QCOMPARE(human, 11);
+        QCOMPARE(cylon, 4);
+        QCOMPARE(sympathizer, 1);
+    }
+    void unknownFieldIsNamed() {
+        const std::string e = loadEdited("characters.json", [](QByteArray t) {
+            return t.replace("\"can_pilot\"", "\"can_fly\": true, \"can_pilot\"");
+        });
+        QVERIFY2(e.find("characters.json") != std::string::npos, e.c_str());
+        QVERIFY2(e.find("can_fly") != std::string::npos, e.c_str());
+        QVERIFY2(e.find("record '") != std::string::npos, e.c_str());
+    }
+    void duplicateIdIsNamed() {
+        const std::string e = loadEdited("quorum.json", [](QByteArray t) {
+            return t.replace("\"id\": \"food_rationing\"", "\"id\": \"arrest_order\"");
+        });
+        QVERIFY2(e.find("quorum.json") != std::string::npos && e.find("duplicate") != std::string::npos, e.c_str());
+    }
+    void badReferenceIsNamed() {
+        const std::string e = loadEdited("characters.json", [](QByteArray t) {
+            return t.replace("\"start\": \"command\"", "\"start\": \"bridge\"");
+        });
+        QVERIFY2(e.find("bridge") != std::string::npos && e.find("saul_tigh") != std::string::npos, e.c_str());
+    }
+    void wrongCountIsNamed() {
+        const std::string e = loadEdited("destinations.json", [](QByteArray t) {
+            const int at = t.indexOf("\"copies\": 4");
+            return t.replace(at, 11, "\"copies\": 5");
+        });
+        QVERIFY2(e.find("destinations.json") != std::string::npos && e.find("23") != std::string::npos, e.c_str());
+    }
+    void truncatedFileIsNamed() {
+        const std::string e = loadEdited("tokens.json", [](QByteArray t) { return t.left(t.size() / 2); });
+        QVERIFY2(e.find("tokens.json") != std::string::npos && e.find("not valid JSON") != std::string::npos,
+                 e.c_str());
+    }
+    void unknownEffectOpIsNamed() {
+        const std::string e = loadEdited("crisis_cards.json", [](QByteArray t) {
+            const int at = t.indexOf("\"op\": \"resource\"");
+            return t.replace(at, 16, "\"op\": \"explode\"");
+        });
+        QVERIFY2(e.find("explode") != std::string::npos && e.find("crisis_cards.json") != std::string::npos, e.c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestData)
+#include "tst_data.moc"

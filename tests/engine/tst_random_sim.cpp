@@ -1,0 +1,74 @@
+// Seeded random games to the end; after every step: card conservation, track bounds and a
+// non-empty option list; at the end, replaying the record gives an equal state.
+#include "game.h"
+#include "simulate.h"
+#include "test_support.h"
+
+#include <QtTest>
+
+#include <random>
+
+using namespace bsg;
+
+class TestRandomSim : public QObject {
+    Q_OBJECT
+
+    static std::string boundsProblem(const GameState& s) {
+        for (int r = 0; r < kResourceCount; ++r)
+            if (s.resources[size_t(r)] > db().board.resourceMax)
+                return "a resource is above the maximum";
+        if (s.jumpTrack < 0 || s.jumpTrack >= int(db().board.jumpTrack.size()))
+            return "the jump track is out of range";
+        if (s.distance < 0)
+            return "negative distance";
+        for (int8_t c : s.centurions)
+            if (c < 0 || c >= db().board.boardingSpaces)
+                return "a centurion is off the track";
+        if (s.vipersReserve < 0 || s.raptorsReserve < 0 || s.nukes < 0)
+            return "negative reserves";
+        return {};
+    }
+
+    void playGames(bool solo, int games, uint64_t firstSeed) {
+        int finished = 0;
+        for (int g = 0; g < games; ++g) {
+            const uint64_t seed = firstSeed + uint64_t(g);
+            Setup setup;
+            setup.characters = cli::randomCharacters(seed, solo, 3 + int(seed % 4));
+            setup.seed = seed;
+            setup.solo = solo;
+            Error error;
+            auto game = Game::start(setup, &error);
+            QVERIFY2(game, error.message.c_str());
+            std::mt19937 pick{uint32_t(seed)};
+            int steps = 0;
+            while (!game->state().gameOver()) {
+                const GameState& s = game->state();
+                QVERIFY2(s.hasDecision && !s.decision.options.empty(), "no decision although the game is not over");
+                const std::string conservation = test::conservationProblem(s);
+                QVERIFY2(conservation.empty(), conservation.c_str());
+                const std::string bounds = boundsProblem(s);
+                QVERIFY2(bounds.empty(), bounds.c_str());
+                const auto& options = s.decision.options;
+                const std::string id = optionId(s, options[pick() % options.size()]);
+                QVERIFY2(!game->choose(id), id.c_str());
+                QVERIFY(++steps < 50000);
+            }
+            QVERIFY(test::conservationProblem(game->state()).empty());
+            finished += game->state().gameOver();
+            // Replay from the record.
+            auto replayed = Game::fromSave(game->toSave(), &error);
+            QVERIFY2(replayed, error.message.c_str());
+            QCOMPARE(stateHash(replayed->state()), stateHash(game->state()));
+            QVERIFY(replayed->state() == game->state());
+        }
+        QCOMPARE(finished, games);
+    }
+
+private Q_SLOTS:
+    void standardGames() { playGames(false, 200, 1000); }
+    void soloModeGames() { playGames(true, 50, 5000); }
+};
+
+QTEST_APPLESS_MAIN(TestRandomSim)
+#include "tst_random_sim.moc"
