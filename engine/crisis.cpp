@@ -22,14 +22,6 @@ bool optionAllowed(const GameState& s, const ChoiceOption& o) {
 
 } // namespace
 
-bool crisisInPlay(const GameState& s, std::string_view id) {
-    const int card = db().crisis(id);
-    for (const InPlay& ip : s.inPlay)
-        if (ip.kind == CardKind::Crisis && ip.card == card)
-            return true;
-    return false;
-}
-
 Flow runResolveCrisis(Ctx& c) {
     GameState& s = c.s;
     const CardIdx card = CardIdx(c.f.a);

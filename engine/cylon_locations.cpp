@@ -56,8 +56,9 @@ Flow caprica(Ctx& c, Seat seat) {
 }
 
 // Every basestar puts 2 raiders and 1 heavy raider into its area (Cylon Swarm: 1 more of
-// each), within the piece limits.
-void launchFromBasestars(GameState& s) {
+// each), within the piece limits. (With the combat rules merged this is their
+// launchFromBasestars(s, Raider, 2) then launchFromBasestars(s, HeavyRaider, 1).)
+void cylonFleetLaunch(GameState& s) {
     const int extra = crisisInPlay(s, "cylon_swarm") ? 1 : 0;
     for (const Basestar& b : s.basestars) {
         if (b.area < 0)
@@ -96,7 +97,7 @@ Flow cylonFleet(Ctx& c, Seat seat) {
     if (pick < 3)
         c.push(FrameKind::Activate, int(kinds[pick]));
     else
-        launchFromBasestars(s);
+        cylonFleetLaunch(s);
     return Flow::Done;
 }
 
