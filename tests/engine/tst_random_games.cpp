@@ -30,6 +30,7 @@ class TestRandomGames : public QObject {
 private Q_SLOTS:
     void randomGamesEndWithAWinnerAndAReason() {
         std::array<int, 8> reasons{};
+        int reveals = 0, sleeperDeals = 0, cylonLocationActions = 0;
         for (int g = 0; g < kGames; ++g) {
             std::mt19937 pick(uint32_t(1000 + g));
             GameState s = game(kCasts[size_t(g) % kCasts.size()], uint64_t(g + 1));
@@ -48,11 +49,19 @@ private Q_SLOTS:
             QVERIFY(s.over.winner != Side::None);
             QVERIFY(s.over.reason != EndReason::None);
             ++reasons[size_t(s.over.reason)];
+            reveals += countEvents(s, EventKind::Revealed);
+            sleeperDeals += s.sleeperDealt;
+            for (const LogEvent& e : s.log)
+                cylonLocationActions += e.kind == EventKind::ActionChosen && e.a == int(Verb::ActionLocation) &&
+                                        isRevealed(s, e.actor);
         }
         std::string summary;
         for (size_t r = 1; r < reasons.size(); ++r)
             summary += std::string(kEndReasonIds[r]) + "=" + std::to_string(reasons[r]) + " ";
-        qInfo("%s", summary.c_str());
+        qInfo("%s; reveals %d, sleeper deals %d, Cylon location actions %d", summary.c_str(), reveals, sleeperDeals,
+              cylonLocationActions);
+        QVERIFY(reveals > 0);
+        QVERIFY(sleeperDeals > 0);
     }
 };
 
