@@ -244,9 +244,19 @@ private Q_SLOTS:
         Seat chosen = kNoSeat;
         predict(s, CardIdx(card), result, x, die, nested, chosen);
         const int looksBefore = countEvents(s, EventKind::LoyaltyLooked);
+        const size_t civiliansBefore = s.civiliansDestroyed.size();
+        const size_t storesBefore = s.galacticaDamageRemoved.size();
 
         startCrisis(s, CardIdx(card));
         QVERIFY(driver.run(s));
+        // Ships and Galactica are the combat rules' business; what their losses cost (civilian
+        // ships destroyed, stores hit) is read back from the tokens they used.
+        for (size_t i = civiliansBefore; i < s.civiliansDestroyed.size(); ++i)
+            for (int r = 0; r < kResourceCount; ++r)
+                x.resources[size_t(r)] = int8_t(x.resources[size_t(r)] -
+                                                db().civilians[db().civilianTokens[s.civiliansDestroyed[i]]].loss[size_t(r)]);
+        for (size_t i = storesBefore; i < s.galacticaDamageRemoved.size(); ++i)
+            predict(s, CardIdx(card), db().galacticaDamage[s.galacticaDamageRemoved[i]].effects, x, die, nested, chosen);
         QVERIFY2(conservationProblem(s).empty(), conservationProblem(s).c_str());
         if (isCheck) {
             const CheckResult want = m == Mode::Pass ? CheckResult::Pass : m == Mode::Partial ? CheckResult::Partial
