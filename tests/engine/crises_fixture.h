@@ -115,6 +115,26 @@ inline std::vector<SkillCard> rigCheck(GameState& s, SkillMask mask, int total, 
     return cards;
 }
 
+// A decision opened by another rule's optional ability or card window (not the subject of
+// these tests); the drivers below decline those.
+inline bool isWindow(const Decision& d) {
+    return d.kind == DecisionKind::UseAbility || int(d.kind) > int(DecisionKind::ChooseActivity);
+}
+
+// Declines other rules' optional windows until `id` is offered, then takes it.
+inline bool chooseThrough(GameState& s, const std::string& id) {
+    for (int i = 0; i < 20 && s.hasDecision && !hasOption(s, id) && isWindow(s.decision) && hasOption(s, "decline"); ++i)
+        choose(s, "decline");
+    return choose(s, id);
+}
+
+// After the Action step: when an ability lets the player pick among drawn crisis cards, the
+// stacked card `id` is the one taken.
+inline void takeStackedCrisis(GameState& s, const std::string& id) {
+    if (hasOption(s, "crisis:" + id))
+        choose(s, "crisis:" + id);
+}
+
 // Answers decisions until none is pending: `contribute` cards go into skill checks by their
 // holder; everything else takes the option `pick` returns (default: the first one).
 struct Driver {
@@ -136,6 +156,8 @@ struct Driver {
                         break;
                     }
                 }
+            } else if (isWindow(d) && std::find(d.options.begin(), d.options.end(), opt(Verb::Decline)) != d.options.end()) {
+                choice = opt(Verb::Decline);
             } else if (pick) {
                 choice = d.options[size_t(std::clamp(pick(s), 0, int(d.options.size()) - 1))];
             }

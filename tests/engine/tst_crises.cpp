@@ -293,17 +293,18 @@ private Q_SLOTS:
         stackCrisis(s, "fulfiller_of_prophecy");    // basestars icon, no jump
         const int handBefore = int(s.players[kRoslin].hand.size());
         const auto resources = s.resources;
-        QVERIFY(choose(s, "done"));
-        QVERIFY(choose(s, "action:nothing"));
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:nothing"));
+        takeStackedCrisis(s, "fulfiller_of_prophecy");
         QCOMPARE(s.decision.kind, DecisionKind::CrisisChoice);
-        QVERIFY(choose(s, "option:b"));
+        QVERIFY(chooseThrough(s, "option:b"));
         QCOMPARE(s.decision.kind, DecisionKind::DiscardCards);
-        QVERIFY(choose(s, optionIds(s).front()));
+        QVERIFY(chooseThrough(s, optionIds(s).front()));
         // The new card: the President (Roslin) picks option a (fuel -1, food -1, population +1).
         QCOMPARE(s.decision.kind, DecisionKind::CrisisChoice);
         QCOMPARE(int(s.decision.context), int(crisis("rescue_caprica_survivors")));
         QCOMPARE(s.crisesThisTurn.size(), size_t(2));
-        QVERIFY(choose(s, "option:a"));
+        QVERIFY(chooseThrough(s, "option:a"));
         QCOMPARE(int(s.players[kRoslin].hand.size()), handBefore - 1);
         QCOMPARE(s.resources[0], int8_t(resources[0] - 1));
         QCOMPARE(s.resources[1], int8_t(resources[1] - 1));
@@ -321,9 +322,10 @@ private Q_SLOTS:
     void crisisActivationJumpThenDiscard() {
         GameState s = startedGame(5);
         stackCrisis(s, "water_shortage_basestars_jump");
-        QVERIFY(choose(s, "done"));
-        QVERIFY(choose(s, "action:nothing"));
-        QVERIFY(choose(s, "option:a")); // the President: lose 1 food
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:nothing"));
+        takeStackedCrisis(s, "water_shortage_basestars_jump");
+        QVERIFY(chooseThrough(s, "option:a")); // the President: lose 1 food
         QCOMPARE(int(s.jumpTrack), 1);
         QVERIFY(playUntil(s, [](const GameState& g) { return g.current == kAdama; }));
         QVERIFY(s.crisesThisTurn.empty());
@@ -347,7 +349,7 @@ private Q_SLOTS:
         t.nukes = 1;
         startCrisis(t, crisis("build_cylon_detector"));
         QCOMPARE(optionIds(t), (std::vector<std::string>{"option:a", "option:b"}));
-        QVERIFY(choose(t, "option:a"));
+        QVERIFY(chooseThrough(t, "option:a"));
         QCOMPARE(int(t.nukes), 0);
     }
 

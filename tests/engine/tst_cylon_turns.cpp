@@ -44,16 +44,16 @@ private Q_SLOTS:
         const size_t hand = s.players[kTyrol].hand.size();
         QCOMPARE(s.decision.kind, DecisionKind::DrawSkill);
         QCOMPARE(s.decision.options.size(), size_t(5)); // any type
-        QVERIFY(choose(s, "draw:piloting"));
-        QVERIFY(choose(s, "draw:engineering"));
+        QVERIFY(chooseThrough(s, "draw:piloting"));
+        QVERIFY(chooseThrough(s, "draw:engineering"));
         QCOMPARE(s.players[kTyrol].hand.size(), hand + 2);
         QCOMPARE(s.decision.kind, DecisionKind::Movement);
         QCOMPARE(optionIds(s), (std::vector<std::string>{"done", "move:cylon_fleet", "move:human_fleet",
                                                          "move:resurrection_ship"}));
-        QVERIFY(choose(s, "done"));
+        QVERIFY(chooseThrough(s, "done"));
         QCOMPARE(optionIds(s), (std::vector<std::string>{"action:location", "action:nothing"}));
         const int track = s.jumpTrack;
-        QVERIFY(choose(s, "action:nothing"));
+        QVERIFY(chooseThrough(s, "action:nothing"));
         QCOMPARE(int(s.current), int(kRoslin));
         QCOMPARE(countEvents(s, EventKind::CrisisDrawn), 0);
         QCOMPARE(int(s.jumpTrack), track);
@@ -61,20 +61,20 @@ private Q_SLOTS:
 
     void capricaDrawsTwoResolvesOneWithoutIcons() {
         GameState s = tyrolsTurn(locs().caprica);
-        choose(s, "draw:piloting");
-        choose(s, "draw:piloting");
+        chooseThrough(s, "draw:piloting");
+        chooseThrough(s, "draw:piloting");
         stackCrisis(s, "prison_labor");
         stackCrisis(s, "water_shortage_basestars_jump"); // jump icon: must not move the track
         const auto food = s.resources[size_t(Resource::Food)];
-        QVERIFY(choose(s, "done"));
-        QVERIFY(choose(s, "action:location"));
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:location"));
         QCOMPARE(optionIds(s), (std::vector<std::string>{"crisis:inbound_nukes", "option:a"}));
-        QVERIFY(choose(s, "option:a"));
+        QVERIFY(chooseThrough(s, "option:a"));
         QCOMPARE(optionIds(s), (std::vector<std::string>{"crisis:water_shortage_basestars_jump", "crisis:prison_labor"}));
-        QVERIFY(choose(s, "crisis:water_shortage_basestars_jump"));
+        QVERIFY(chooseThrough(s, "crisis:water_shortage_basestars_jump"));
         QCOMPARE(s.crisisDiscard.back(), crisis("prison_labor"));
         QCOMPARE(int(s.decision.actor), int(kRoslin)); // the President decides this one
-        QVERIFY(choose(s, "option:a"));
+        QVERIFY(chooseThrough(s, "option:a"));
         QCOMPARE(int(s.resources[size_t(Resource::Food)]), food - 1);
         QCOMPARE(int(s.jumpTrack), 0);
         QCOMPARE(int(s.current), int(kRoslin));
@@ -84,17 +84,17 @@ private Q_SLOTS:
 
     void capricaPlaysTheSuperCrisis() {
         GameState s = tyrolsTurn(locs().caprica);
-        choose(s, "draw:piloting");
-        choose(s, "draw:piloting");
+        chooseThrough(s, "draw:piloting");
+        chooseThrough(s, "draw:piloting");
         setDestiny(s, skillCard("politics:consolidate_power:2"), skillCard("politics:consolidate_power:2"));
         const auto before = s.resources;
-        QVERIFY(choose(s, "done"));
-        QVERIFY(choose(s, "action:location"));
-        QVERIFY(choose(s, "crisis:inbound_nukes"));
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:location"));
+        QVERIFY(chooseThrough(s, "crisis:inbound_nukes"));
         Driver driver; // nobody adds a card: the destiny cards count against, so it fails
         driver.pick = [](const GameState&) { return 0; };
         while (s.hasDecision && s.decision.kind == DecisionKind::Contribute)
-            QVERIFY(choose(s, "done"));
+            QVERIFY(chooseThrough(s, "done"));
         QCOMPARE(int(s.check.result), int(CheckResult::Fail));
         QCOMPARE(s.resources[0], int8_t(before[0] - 1));
         QCOMPARE(s.resources[1], int8_t(before[1] - 1));
@@ -112,11 +112,11 @@ private Q_SLOTS:
         giveSkill(s, kTyrol, SkillType::Tactics, 4);
         const size_t hand = s.players[kTyrol].hand.size();
         startCrisis(s, crisis("rescue_mission_raiders"));
-        QVERIFY(choose(s, "option:a")); // the Admiral: morale, and the current player to Sickbay
+        QVERIFY(chooseThrough(s, "option:a")); // the Admiral: morale, and the current player to Sickbay
         QCOMPARE(int(s.players[kTyrol].location), int(locs().caprica));
         startCrisis(s, crisis("cylon_screenings"));
         QCOMPARE(int(s.decision.actor), int(kTyrol)); // the current player chooses
-        QVERIFY(choose(s, "option:b"));            // every player throws away 2 cards
+        QVERIFY(chooseThrough(s, "option:b"));            // every player throws away 2 cards
         Driver().run(s);
         QCOMPARE(s.players[kTyrol].hand.size(), hand);
         sendTo(s, kTyrol, locs().brig);
@@ -131,10 +131,10 @@ private Q_SLOTS:
         giveSkill(s, kTyrol, SkillType::Tactics, 3);
         startCrisis(s, crisis("prison_labor"));
         while (s.decision.actor != kTyrol)
-            QVERIFY(choose(s, "done"));
+            QVERIFY(chooseThrough(s, "done"));
         QVERIFY(s.decision.options.size() > 1);
         const size_t hand = s.players[kTyrol].hand.size();
-        QVERIFY(choose(s, optionIds(s)[1]));
+        QVERIFY(chooseThrough(s, optionIds(s)[1]));
         // With only "done" left his turn to add cards closes by itself.
         QCOMPARE(int(s.decision.actor), int(kRoslin));
         QCOMPARE(s.players[kTyrol].hand.size(), hand - 1);
@@ -142,15 +142,15 @@ private Q_SLOTS:
 
     void cylonFleetLaunchesFromEveryBasestar() {
         GameState s = tyrolsTurn(locs().cylonFleet);
-        choose(s, "draw:piloting");
-        choose(s, "draw:piloting");
-        QVERIFY(choose(s, "done"));
-        QVERIFY(choose(s, "action:location"));
+        chooseThrough(s, "draw:piloting");
+        chooseThrough(s, "draw:piloting");
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:location"));
         QCOMPARE(optionIds(s), (std::vector<std::string>{"option:a", "option:b", "option:c", "option:d"}));
         const int area = s.basestars[0].area;
         QVERIFY(area >= 0);
         const int raiders = s.space[size_t(area)].raiders, heavies = s.space[size_t(area)].heavyRaiders;
-        QVERIFY(choose(s, "option:d"));
+        QVERIFY(chooseThrough(s, "option:d"));
         QCOMPARE(int(s.space[size_t(area)].raiders), raiders + 2);
         QCOMPARE(int(s.space[size_t(area)].heavyRaiders), heavies + 1);
         QVERIFY(conservationProblem(s).empty());
@@ -159,19 +159,19 @@ private Q_SLOTS:
     void humanFleetTakesACardAndRolls() {
         for (int die : {4, 5}) {
             GameState s = tyrolsTurn(locs().humanFleet);
-            choose(s, "draw:piloting");
-            choose(s, "draw:piloting");
+            chooseThrough(s, "draw:piloting");
+            chooseThrough(s, "draw:piloting");
             emptyHands(s);
             giveCard(s, kAdama, "tactics:strategic_planning:5");
             giveCard(s, kAdama, "piloting:evasive_maneuvers:1");
             s.forcedDice = {int8_t(die)};
             const int unimplementedBefore = s.unimplemented;
-            QVERIFY(choose(s, "done"));
-            QVERIFY(choose(s, "action:location"));
+            QVERIFY(chooseThrough(s, "done"));
+            QVERIFY(chooseThrough(s, "action:location"));
             QCOMPARE(optionIds(s), (std::vector<std::string>{"target:laura_roslin", "target:william_adama",
                                                              "target:kara_thrace"}));
-            QVERIFY(choose(s, "target:william_adama"));
-            QVERIFY(choose(s, "take:tactics:strategic_planning:5"));
+            QVERIFY(chooseThrough(s, "target:william_adama"));
+            QVERIFY(chooseThrough(s, "take:tactics:strategic_planning:5"));
             QCOMPARE(s.players[kAdama].hand.size(), size_t(1));
             QCOMPARE(s.players[kTyrol].hand.size(), size_t(1));
             // On 5 or more Galactica takes a hit (done by the combat rules, or counted as not done).
@@ -184,31 +184,31 @@ private Q_SLOTS:
 
     void resurrectionShipSwapsAndGivesLoyalty() {
         GameState s = tyrolsTurn(locs().resurrectionShip, 44);
-        choose(s, "draw:piloting");
-        choose(s, "draw:piloting");
+        chooseThrough(s, "draw:piloting");
+        chooseThrough(s, "draw:piloting");
         giveLoyalty(s, kTyrol, "not_a_cylon");
         s.distance = 7;
-        QVERIFY(choose(s, "done"));
-        QVERIFY(choose(s, "action:location"));
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:location"));
         QCOMPARE(optionIds(s), (std::vector<std::string>{"decline", "crisis:inbound_nukes"}));
-        QVERIFY(choose(s, "crisis:inbound_nukes"));
+        QVERIFY(chooseThrough(s, "crisis:inbound_nukes"));
         QCOMPARE(s.players[kTyrol].superCrises.size(), size_t(1));
         QVERIFY(s.players[kTyrol].superCrises[0] != crisis("inbound_nukes"));
         const size_t thrace = s.players[kThrace].loyalty.size();
-        QVERIFY(choose(s, "target:kara_thrace"));
+        QVERIFY(chooseThrough(s, "target:kara_thrace"));
         QCOMPARE(s.players[kTyrol].loyalty.size(), size_t(1)); // only the revealed card stays
         QCOMPARE(s.players[kTyrol].loyalty[0], loyaltyCard("cylon_reduce_morale"));
         QCOMPARE(s.players[kThrace].loyalty.size(), thrace + 1);
         QVERIFY(conservationProblem(s).empty());
 
         GameState far = tyrolsTurn(locs().resurrectionShip, 44);
-        choose(far, "draw:piloting");
-        choose(far, "draw:piloting");
+        chooseThrough(far, "draw:piloting");
+        chooseThrough(far, "draw:piloting");
         giveLoyalty(far, kTyrol, "not_a_cylon");
         far.distance = 8; // too late to hand loyalty cards on
-        QVERIFY(choose(far, "done"));
-        QVERIFY(choose(far, "action:location"));
-        QVERIFY(choose(far, "decline"));
+        QVERIFY(chooseThrough(far, "done"));
+        QVERIFY(chooseThrough(far, "action:location"));
+        QVERIFY(chooseThrough(far, "decline"));
         QCOMPARE(int(far.current), int(kRoslin));
         QCOMPARE(far.players[kTyrol].loyalty.size(), size_t(2));
     }

@@ -16,7 +16,7 @@ GameState roslinAtAction(const std::string& cylonCard, uint64_t seed = 31) {
     giveLoyalty(s, kRoslin, "not_a_cylon");
     if (!cylonCard.empty())
         giveLoyalty(s, kRoslin, cylonCard);
-    choose(s, "done");
+    chooseThrough(s, "done");
     return s;
 }
 
@@ -45,16 +45,16 @@ private Q_SLOTS:
             giveSkill(s, kRoslin, SkillType::Politics, 1);
         const int morale = s.resources[size_t(Resource::Morale)];
         const size_t supers = s.superDeck.size();
-        QVERIFY(choose(s, "action:reveal"));
+        QVERIFY(chooseThrough(s, "action:reveal"));
         // The ability: the fleet may lose 1 morale.
         QCOMPARE(s.decision.kind, DecisionKind::ChooseActivity);
-        QVERIFY(choose(s, "option:a"));
+        QVERIFY(chooseThrough(s, "option:a"));
         QCOMPARE(int(s.resources[size_t(Resource::Morale)]), morale - 1);
         // The hand is cut to 3 by the player's own choice.
         QCOMPARE(s.decision.kind, DecisionKind::DiscardCards);
         QCOMPARE(int(s.decision.actor), int(kRoslin));
         while (s.hasDecision && s.decision.kind == DecisionKind::DiscardCards && s.decision.actor == kRoslin)
-            QVERIFY(choose(s, optionIds(s).front()));
+            QVERIFY(chooseThrough(s, optionIds(s).front()));
         const Player& p = s.players[kRoslin];
         QVERIFY(p.revealed);
         QCOMPARE(p.hand.size(), size_t(3));
@@ -73,8 +73,8 @@ private Q_SLOTS:
     void declineTheMoraleLoss() {
         GameState s = roslinAtAction("cylon_reduce_morale");
         const int morale = s.resources[size_t(Resource::Morale)];
-        QVERIFY(choose(s, "action:reveal"));
-        QVERIFY(choose(s, "decline"));
+        QVERIFY(chooseThrough(s, "action:reveal"));
+        QVERIFY(chooseThrough(s, "decline"));
         QCOMPARE(int(s.resources[size_t(Resource::Morale)]), morale);
     }
 
@@ -82,7 +82,7 @@ private Q_SLOTS:
         GameState s = roslinAtAction("cylon_reduce_morale");
         moveCharacter(s, kRoslin, locs().brig);
         const int morale = s.resources[size_t(Resource::Morale)];
-        QVERIFY(choose(s, "action:reveal"));
+        QVERIFY(chooseThrough(s, "action:reveal"));
         finishReveal(s);
         QCOMPARE(int(s.resources[size_t(Resource::Morale)]), morale);
         QVERIFY(s.players[kRoslin].revealed);
@@ -92,10 +92,10 @@ private Q_SLOTS:
 
     void sendToBrigPicksACharacterOnGalactica() {
         GameState s = roslinAtAction("cylon_send_to_brig");
-        QVERIFY(choose(s, "action:reveal"));
+        QVERIFY(chooseThrough(s, "action:reveal"));
         QCOMPARE(s.decision.kind, DecisionKind::ChooseTarget);
         QCOMPARE(optionIds(s), (std::vector<std::string>{"target:william_adama", "target:kara_thrace", "target:galen_tyrol"}));
-        QVERIFY(choose(s, "target:william_adama"));
+        QVERIFY(chooseThrough(s, "target:william_adama"));
         finishReveal(s);
         QCOMPARE(int(s.players[kAdama].location), int(locs().brig));
         QCOMPARE(int(s.admiral), int(kThrace)); // the Admiral in the Brig loses the title
@@ -106,12 +106,12 @@ private Q_SLOTS:
         GameState s = roslinAtAction("cylon_send_to_sickbay");
         emptyHands(s);
         giveSkill(s, kTyrol, SkillType::Engineering, 7);
-        QVERIFY(choose(s, "action:reveal"));
-        QVERIFY(choose(s, "target:galen_tyrol"));
+        QVERIFY(chooseThrough(s, "action:reveal"));
+        QVERIFY(chooseThrough(s, "target:galen_tyrol"));
         for (int i = 0; i < 5; ++i) {
             QCOMPARE(s.decision.kind, DecisionKind::DiscardCards);
             QCOMPARE(int(s.decision.actor), int(kTyrol));
-            QVERIFY(choose(s, optionIds(s).front()));
+            QVERIFY(chooseThrough(s, optionIds(s).front()));
         }
         finishReveal(s);
         QCOMPARE(s.players[kTyrol].hand.size(), size_t(2));
@@ -121,16 +121,16 @@ private Q_SLOTS:
     void damageGalacticaAppliesTwoOfFive() {
         GameState s = roslinAtAction("cylon_damage_galactica");
         const std::vector<uint8_t> top(s.galacticaDamagePile.begin(), s.galacticaDamagePile.begin() + 5);
-        QVERIFY(choose(s, "action:reveal"));
+        QVERIFY(chooseThrough(s, "action:reveal"));
         QCOMPARE(s.decision.kind, DecisionKind::ChooseCard);
         QCOMPARE(s.decision.options.size(), size_t(5));
         for (const Option& o : s.decision.options)
             QVERIFY(std::find(top.begin(), top.end(), uint8_t(o.a)) != top.end());
-        QVERIFY(choose(s, optionIds(s)[4]));
+        QVERIFY(chooseThrough(s, optionIds(s)[4]));
         QCOMPARE(s.decision.options.size(), size_t(4)); // the other four of the same five
         for (const Option& o : s.decision.options)
             QVERIFY(std::find(top.begin(), top.end(), uint8_t(o.a)) != top.end());
-        QVERIFY(choose(s, optionIds(s)[0]));
+        QVERIFY(chooseThrough(s, optionIds(s)[0]));
         finishReveal(s);
         QCOMPARE(s.galacticaDamage.size() + s.galacticaDamageRemoved.size(), size_t(2));
         QCOMPARE(s.galacticaDamagePile.size(), db().galacticaDamage.size() - 2);
@@ -143,14 +143,14 @@ private Q_SLOTS:
         emptyHands(s);
         giveSkill(s, kAdama, SkillType::Tactics, 6);
         giveSkill(s, kAdama, SkillType::Leadership, 6);
-        QVERIFY(choose(s, "action:reveal"));
-        QVERIFY(choose(s, "decline"));
+        QVERIFY(chooseThrough(s, "action:reveal"));
+        QVERIFY(chooseThrough(s, "decline"));
         QCOMPARE(s.decision.kind, DecisionKind::DiscardCards);
         QCOMPARE(int(s.decision.actor), int(kAdama));
         QCOMPARE(int(s.decision.context), 2); // 12 cards, limit 10
         QCOMPARE(int(s.current), int(kRoslin));
-        QVERIFY(choose(s, optionIds(s).front()));
-        QVERIFY(choose(s, optionIds(s).front()));
+        QVERIFY(chooseThrough(s, optionIds(s).front()));
+        QVERIFY(chooseThrough(s, optionIds(s).front()));
         QCOMPARE(int(s.current), int(kAdama)); // then his own turn begins
         const int discards = int(std::count_if(s.log.begin(), s.log.end(), [](const LogEvent& e) {
             return e.kind == EventKind::Discarded && e.actor == kAdama;
@@ -161,9 +161,9 @@ private Q_SLOTS:
     void twoCylonCardsPickWhichToShow() {
         GameState s = roslinAtAction("cylon_reduce_morale");
         giveLoyalty(s, kRoslin, "cylon_send_to_brig");
-        QVERIFY(choose(s, "action:reveal"));
+        QVERIFY(chooseThrough(s, "action:reveal"));
         QCOMPARE(optionIds(s), (std::vector<std::string>{"loyalty:1", "loyalty:2"}));
-        QVERIFY(choose(s, "loyalty:2"));
+        QVERIFY(chooseThrough(s, "loyalty:2"));
         QCOMPARE(s.decision.kind, DecisionKind::ChooseTarget); // the Brig ability
         QCOMPARE(int(s.players[kRoslin].revealedLoyalty), 2);
     }

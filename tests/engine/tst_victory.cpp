@@ -14,9 +14,10 @@ private Q_SLOTS:
         GameState s = startedGame(51);
         s.resources[size_t(Resource::Food)] = 1;
         stackCrisis(s, "food_shortage");
-        QVERIFY(choose(s, "done"));
-        QVERIFY(choose(s, "action:nothing"));
-        QVERIFY(choose(s, "option:b")); // food -1, then the President and the current player discard
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:nothing"));
+        takeStackedCrisis(s, "food_shortage");
+        QVERIFY(chooseThrough(s, "option:b")); // food -1, then the President and the current player discard
         QCOMPARE(int(s.resources[size_t(Resource::Food)]), 0);
         QVERIFY(!s.gameOver()); // still in the middle of the turn
         QCOMPARE(s.decision.kind, DecisionKind::DiscardCards);
@@ -30,9 +31,10 @@ private Q_SLOTS:
         GameState s = startedGame(52);
         s.resources[size_t(Resource::Population)] = 0; // reached 0 earlier this turn
         stackCrisis(s, "rescue_caprica_survivors");
-        QVERIFY(choose(s, "done"));
-        QVERIFY(choose(s, "action:nothing"));
-        QVERIFY(choose(s, "option:a")); // population +1
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:nothing"));
+        takeStackedCrisis(s, "rescue_caprica_survivors");
+        QVERIFY(chooseThrough(s, "option:a")); // population +1
         QVERIFY(playUntil(s, [](const GameState& g) { return g.current == kAdama; }, 40));
         QVERIFY(!s.gameOver());
         QCOMPARE(int(s.resources[size_t(Resource::Population)]), 1);
@@ -75,8 +77,8 @@ private Q_SLOTS:
                 ++it;
             }
         }
-        QVERIFY(choose(s, "done"));
-        QVERIFY(choose(s, "action:reveal"));
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:reveal"));
         uint8_t lastLocation = 0xFF;
         for (const Option& o : s.decision.options)
             if (db().galacticaDamage[size_t(o.a)].location >= 0)
