@@ -28,6 +28,16 @@ inline void takeOver(GameState& s) {
     s.stack.clear();
 }
 
+// Starts the turn of `seat` afresh (its first decision: Movement, once skills are drawn).
+inline void startTurnOf(GameState& s, Seat seat) {
+    takeOver(s);
+    s.current = seat;
+    s.stack.push_back(Frame{FrameKind::Turn, 0, 0, 0, 0, 0});
+    run(s);
+    for (int i = 0; i < 10 && s.hasDecision && s.decision.kind != DecisionKind::Movement; ++i)
+        apply(s, s.decision.options.front()); // skill draws and windows before Movement
+}
+
 // Takes one free copy of a skill card (by id) out of the decks.
 inline bool takeFree(GameState& s, SkillCard card) {
     const auto type = size_t(db().skillCards[card].type);
@@ -131,8 +141,20 @@ inline bool chooseThrough(GameState& s, const std::string& id) {
 // After the Action step: when an ability lets the player pick among drawn crisis cards, the
 // stacked card `id` is the one taken.
 inline void takeStackedCrisis(GameState& s, const std::string& id) {
-    if (hasOption(s, "crisis:" + id))
-        choose(s, "crisis:" + id);
+    for (int i = 0; i < 10 && s.hasDecision; ++i) {
+        if (hasOption(s, "crisis:" + id))
+            choose(s, "crisis:" + id);
+        else if (isWindow(s.decision) && hasOption(s, "decline"))
+            choose(s, "decline");
+        else
+            break;
+    }
+}
+
+// Adds no card to the skill check under way (declining other rules' windows on the way).
+inline void addNothing(GameState& s) {
+    while (s.hasDecision && (s.decision.kind == DecisionKind::Contribute || isWindow(s.decision)))
+        choose(s, s.decision.kind == DecisionKind::Contribute ? "done" : "decline");
 }
 
 // Answers decisions until none is pending: `contribute` cards go into skill checks by their

@@ -288,31 +288,31 @@ private Q_SLOTS:
     // new crisis is resolved and its icons (here: jump preparation) drive the rest of the turn.
     void fulfillerRedrawsAndTheNewCardDrivesTheTurn() {
         GameState s = startedGame(3);
-        QCOMPARE(int(s.current), int(kRoslin));
+        startTurnOf(s, kAdama);
         stackCrisis(s, "rescue_caprica_survivors"); // raiders icon, prepare for jump
         stackCrisis(s, "fulfiller_of_prophecy");    // basestars icon, no jump
-        const int handBefore = int(s.players[kRoslin].hand.size());
-        const auto resources = s.resources;
         QVERIFY(chooseThrough(s, "done"));
+        const int handBefore = int(s.players[kAdama].hand.size());
+        const auto resources = s.resources;
         QVERIFY(chooseThrough(s, "action:nothing"));
         takeStackedCrisis(s, "fulfiller_of_prophecy");
         QCOMPARE(s.decision.kind, DecisionKind::CrisisChoice);
         QVERIFY(chooseThrough(s, "option:b"));
         QCOMPARE(s.decision.kind, DecisionKind::DiscardCards);
         QVERIFY(chooseThrough(s, optionIds(s).front()));
+        takeStackedCrisis(s, "rescue_caprica_survivors");
         // The new card: the President (Roslin) picks option a (fuel -1, food -1, population +1).
         QCOMPARE(s.decision.kind, DecisionKind::CrisisChoice);
         QCOMPARE(int(s.decision.context), int(crisis("rescue_caprica_survivors")));
         QCOMPARE(s.crisesThisTurn.size(), size_t(2));
         QVERIFY(chooseThrough(s, "option:a"));
-        QCOMPARE(int(s.players[kRoslin].hand.size()), handBefore - 1);
+        QCOMPARE(int(s.players[kAdama].hand.size()), handBefore - 1);
         QCOMPARE(s.resources[0], int8_t(resources[0] - 1));
         QCOMPARE(s.resources[1], int8_t(resources[1] - 1));
         QCOMPARE(s.resources[3], int8_t(resources[3] + 1));
-        QCOMPARE(int(s.jumpTrack), 1); // the new card's jump icon
-        // Both cards are discarded when the turn ends.
-        QVERIFY(playUntil(s, [](const GameState& g) { return g.current == kAdama; }));
-        QVERIFY(s.crisesThisTurn.empty() || s.current == kAdama);
+        // The new card's jump icon moves the track; both cards are discarded as the turn ends.
+        QVERIFY(playUntil(s, [](const GameState& g) { return g.current == kThrace; }));
+        QCOMPARE(int(s.jumpTrack), 1);
         QCOMPARE(std::count(s.crisisDiscard.begin(), s.crisisDiscard.end(), crisis("fulfiller_of_prophecy")), 1);
         QCOMPARE(std::count(s.crisisDiscard.begin(), s.crisisDiscard.end(), crisis("rescue_caprica_survivors")), 1);
         QVERIFY(conservationProblem(s).empty());
@@ -321,13 +321,18 @@ private Q_SLOTS:
     // The crisis step, then the card's activation, then prepare for jump; discarded at the end.
     void crisisActivationJumpThenDiscard() {
         GameState s = startedGame(5);
+        startTurnOf(s, kAdama);
         stackCrisis(s, "water_shortage_basestars_jump");
         QVERIFY(chooseThrough(s, "done"));
         QVERIFY(chooseThrough(s, "action:nothing"));
         takeStackedCrisis(s, "water_shortage_basestars_jump");
         QVERIFY(chooseThrough(s, "option:a")); // the President: lose 1 food
+        QVERIFY(playUntil(s, [](const GameState& g) { return g.current == kThrace; }));
         QCOMPARE(int(s.jumpTrack), 1);
-        QVERIFY(playUntil(s, [](const GameState& g) { return g.current == kAdama; }));
+        // The choice was made before the track moved.
+        const auto option = std::find_if(s.log.begin(), s.log.end(), [](const LogEvent& e) { return e.kind == EventKind::CrisisOption; });
+        const auto moved = std::find_if(s.log.begin(), s.log.end(), [](const LogEvent& e) { return e.kind == EventKind::JumpTrackMoved; });
+        QVERIFY(option < moved && moved != s.log.end());
         QVERIFY(s.crisesThisTurn.empty());
         QCOMPARE(s.crisisDiscard.back(), crisis("water_shortage_basestars_jump"));
     }
