@@ -9,6 +9,8 @@ namespace bsg {
 namespace {
 
 constexpr int kHumanFleetDamageRoll = 5;
+// Decision contexts that mark the Cylon locations' own questions (for their labels).
+constexpr int kCapricaContext = -2, kCylonFleetContext = -3;
 constexpr int kFinalLoyaltyGiftDistance = 7;
 
 Flow caprica(Ctx& c, Seat seat) {
@@ -22,7 +24,7 @@ Flow caprica(Ctx& c, Seat seat) {
                 options.push_back(opt(Verb::Crisis, card));
         options.push_back(opt(Verb::Option, 0)); // draw two crisis cards, resolve one
         c.f.stage = Answer;
-        return ask(c, seat, DecisionKind::ChooseCard, std::move(options));
+        return ask(c, seat, DecisionKind::ChooseCard, std::move(options), kCapricaContext);
     }
     if (c.f.stage == Answer) {
         const Option o = takeAnswer(s);
@@ -90,7 +92,8 @@ Flow cylonFleet(Ctx& c, Seat seat) {
         c.f.stage = 1;
         // a: raiders, b: heavy raiders, c: basestars, d: every basestar launches
         return ask(c, seat, DecisionKind::ChooseActivity,
-                   {opt(Verb::Option, 0), opt(Verb::Option, 1), opt(Verb::Option, 2), opt(Verb::Option, 3)});
+                   {opt(Verb::Option, 0), opt(Verb::Option, 1), opt(Verb::Option, 2), opt(Verb::Option, 3)},
+                   kCylonFleetContext);
     }
     static constexpr Activation kinds[] = {Activation::Raiders, Activation::HeavyRaiders, Activation::Basestars};
     const int pick = takeAnswer(s).a;
@@ -229,6 +232,18 @@ Flow resurrectionShip(Ctx& c, Seat seat) {
 }
 
 } // namespace
+
+const char* cylonOptionLabel(const GameState& s, const Option& o) {
+    if (!s.hasDecision || o.verb != Verb::Option)
+        return nullptr;
+    if (s.decision.context == kCapricaContext && s.decision.kind == DecisionKind::ChooseCard)
+        return "Draw two crisis cards and resolve one of them";
+    static const char* fleet[] = {"Activate every raider", "Activate every heavy raider", "Activate every basestar",
+                                  "Every basestar launches 2 raiders and 1 heavy raider"};
+    if (s.decision.context == kCylonFleetContext && s.decision.kind == DecisionKind::ChooseActivity && o.a >= 0 && o.a < 4)
+        return fleet[o.a];
+    return nullptr;
+}
 
 // a = seat, b = Cylon location.
 Flow runCylonLocation(Ctx& c) {

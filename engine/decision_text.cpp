@@ -95,6 +95,8 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Contribute: return "Add " + skillName(o.a);
     case Verb::Draw: return "Draw a " + typeName(o.a) + " card";
     case Verb::Option:
+        if (const char* cylon = cylonOptionLabel(s, o))
+            return cylon;
         if (s.hasDecision && s.decision.kind == DecisionKind::CrisisChoice && s.decision.context >= 0) {
             const CrisisDef& c = d.crises[size_t(s.decision.context)];
             return (o.a == 0 ? c.a.label : c.b.label);

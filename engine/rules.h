@@ -157,5 +157,7 @@ void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
 void becomeRevealedCylon(Ctx& c, Seat seat);
 // Draws a Super Crisis card (reshuffling its discards when the deck is empty).
 CardIdx drawSuperCrisis(GameState& s);
+// The label of an option of a Cylon location's decision, or nullptr (cylon_locations.cpp).
+const char* cylonOptionLabel(const GameState& s, const Option& o);
 
 } // namespace bsg

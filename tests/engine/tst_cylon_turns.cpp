@@ -69,6 +69,7 @@ private Q_SLOTS:
         QVERIFY(chooseThrough(s, "done"));
         QVERIFY(chooseThrough(s, "action:location"));
         QCOMPARE(optionIds(s), (std::vector<std::string>{"crisis:inbound_nukes", "option:a"}));
+        QCOMPARE(optionLabel(s, s.decision.options[1]), std::string("Draw two crisis cards and resolve one of them"));
         QVERIFY(chooseThrough(s, "option:a"));
         QCOMPARE(optionIds(s), (std::vector<std::string>{"crisis:water_shortage_basestars_jump", "crisis:prison_labor"}));
         QVERIFY(chooseThrough(s, "crisis:water_shortage_basestars_jump"));
@@ -144,6 +145,7 @@ private Q_SLOTS:
         QVERIFY(chooseThrough(s, "done"));
         QVERIFY(chooseThrough(s, "action:location"));
         QCOMPARE(optionIds(s), (std::vector<std::string>{"option:a", "option:b", "option:c", "option:d"}));
+        QCOMPARE(optionLabel(s, s.decision.options[3]), std::string("Every basestar launches 2 raiders and 1 heavy raider"));
         const int area = s.basestars[0].area;
         QVERIFY(area >= 0);
         const int raiders = s.space[size_t(area)].raiders, heavies = s.space[size_t(area)].heavyRaiders;
