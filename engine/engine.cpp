@@ -39,6 +39,9 @@ Flow dispatch(Ctx& c) {
     case FrameKind::Sympathizer: return runSympathizer(c);
     case FrameKind::GalacticaStrike: return runGalacticaStrike(c);
     case FrameKind::CylonLocation: return runCylonLocation(c);
+    case FrameKind::SkillCardAction: return runSkillCardAction(c);
+    case FrameKind::CharacterAction: return runCharacterAction(c);
+    case FrameKind::QuorumCard: return runQuorumCard(c);
     case FrameKind::Count: break;
     }
     assert(false && "unknown frame kind");
