@@ -70,6 +70,20 @@ private Q_SLOTS:
         QVERIFY(conservationProblem(s).empty());
     }
 
+    void theAdmiralTitlePassesToo() {
+        GameState s = startedGame(33);
+        clearLoyalty(s, kAdama);
+        giveLoyalty(s, kAdama, "cylon_reduce_morale");
+        startTurnOf(s, kAdama);
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:reveal"));
+        QVERIFY(chooseThrough(s, "decline"));
+        QVERIFY(playUntil(s, [](const GameState& g) { return g.current != kAdama; }, 20));
+        QCOMPARE(int(s.admiral), int(kThrace)); // next in the admiral line among the players
+        QCOMPARE(int(s.president), int(kRoslin));
+        QVERIFY(s.players[kAdama].revealed);
+    }
+
     void declineTheMoraleLoss() {
         GameState s = roslinAtAction("cylon_reduce_morale");
         const int morale = s.resources[size_t(Resource::Morale)];
