@@ -99,10 +99,9 @@ bool applyTitleChange(GameState& s, const Effect& e, Seat chosen) {
 Flow runHandlerEffect(Ctx& c, const Effect& e) {
     GameState& s = c.s;
     const std::string& name = e.handler;
-    if (name == "detector_sabotage_block_loyalty_views" || name == "bomb_on_colonial_one_close_ship" ||
-        name == "jammed_assault_block_communications") {
-        // Ongoing rules: the card on the table is the switch (loyaltyViewsBlocked(), the
-        // movement options and the Communications action look at s.inPlay).
+    if (name == "detector_sabotage_block_loyalty_views" || name == "bomb_on_colonial_one_close_ship") {
+        // Ongoing rules: the card on the table is the switch (loyaltyViewsBlocked() and the
+        // movement options look at s.inPlay).
         return Flow::Continue;
     }
     if (name == "cylon_damage_galactica_strike") {
@@ -112,10 +111,6 @@ Flow runHandlerEffect(Ctx& c, const Effect& e) {
     if (name == "sympathizer_resolve") {
         c.push(FrameKind::Sympathizer, s.current);
         return Flow::Continue;
-    }
-    if (name == "ambush_training_new_pilots" || name == "cylon_swarm_massive_deployment" ||
-        name == "thirty_three_relentless_pursuit" || name == "besieged_activate_placed_raiders") {
-        return combatEffect(c, e); // ship rules: the combat code owns them
     }
     unimplemented(s, "card handler: " + name);
     return Flow::Continue;

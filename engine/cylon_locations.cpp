@@ -57,31 +57,6 @@ Flow caprica(Ctx& c, Seat seat) {
     return Flow::Done;
 }
 
-// Every basestar puts 2 raiders and 1 heavy raider into its area (Cylon Swarm: 1 more of
-// each), within the piece limits. (With the combat rules merged this is their
-// launchFromBasestars(s, Raider, 2) then launchFromBasestars(s, HeavyRaider, 1).)
-void cylonFleetLaunch(GameState& s) {
-    const int extra = crisisInPlay(s, "cylon_swarm") ? 1 : 0;
-    for (const Basestar& b : s.basestars) {
-        if (b.area < 0)
-            continue;
-        int raiders = 0, heavies = 0;
-        for (const auto& a : s.space) {
-            raiders += a.raiders;
-            heavies += a.heavyRaiders;
-        }
-        auto& area = s.space[size_t(b.area)];
-        const int r = std::min(2 + extra, db().board.raiders - raiders);
-        const int h = std::min(1 + extra, db().board.heavyRaiders - heavies);
-        area.raiders = int8_t(area.raiders + r);
-        area.heavyRaiders = int8_t(area.heavyRaiders + h);
-        if (r > 0)
-            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), b.area, r);
-        if (h > 0)
-            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), b.area, h);
-    }
-}
-
 Flow cylonFleet(Ctx& c, Seat seat) {
     GameState& s = c.s;
     if (c.f.stage == 0) {
@@ -97,10 +72,12 @@ Flow cylonFleet(Ctx& c, Seat seat) {
     }
     static constexpr Activation kinds[] = {Activation::Raiders, Activation::HeavyRaiders, Activation::Basestars};
     const int pick = takeAnswer(s).a;
-    if (pick < 3)
+    if (pick < 3) {
         c.push(FrameKind::Activate, int(kinds[pick]));
-    else
-        cylonFleetLaunch(s);
+    } else { // every basestar launches 2 raiders and 1 heavy raider (the combat rules' launch)
+        c.push(FrameKind::Launch, int(ShipKind::Raider), 2);
+        c.push(FrameKind::Launch, int(ShipKind::HeavyRaider), 1);
+    }
     return Flow::Done;
 }
 

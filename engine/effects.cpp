@@ -247,6 +247,8 @@ Flow runEffects(Ctx& c) {
         c.push(FrameKind::CrisisStep);
         break;
     case Op::Handler:
+        if (combatHandler(c, e))
+            break;
         return runHandlerEffect(c, e);
     default:
         unimplemented(s, std::string("card effect: ") + opName(e.op));

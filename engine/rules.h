@@ -29,6 +29,14 @@ enum class FrameKind : uint8_t {
     Roll,            // a = purpose (RollPurpose), b = modifier; result in GameState::lastRoll
     Setup,           // the rest of setup after the characters are placed
     StartingHand,    // a = seat, b = cards left to draw
+    Attack,          // a = AttackKind, b = area, c = target (basestar / centurion space), d = pilot seat + 1
+    ViperActivations,// a = seat, b = activations left, c = CombatMode (combat.h)
+    AttackSetup,     // a = crisis card: ships of a Cylon attack card, then its special rule
+    Communications,  // a = seat: look at 2 civilian ships, then move them
+    ViperRecovery,   // a = count left, b = seat deciding (Ragnar Anchorage)
+    Risk,            // a = ListId, b = index of the risk effect in it, c = source card
+    DamageVipersInSpace, // a = count left: the current player picks vipers in space to damage
+    Launch,          // a = ShipKind (raider / heavy raider), b = per basestar: every basestar launches
     Reveal,          // a = seat revealing a Cylon loyalty card (reveal.cpp)
     SleeperAgents,   // a = players dealt so far, b = cards left for that player (loyalty.cpp)
     Sympathizer,     // a = seat holding the Sympathizer card (loyalty.cpp)
@@ -75,6 +83,14 @@ Flow runLocationAction(Ctx&);
 Flow runRoll(Ctx&);
 Flow runSetup(Ctx&);
 Flow runStartingHand(Ctx&);
+Flow runAttack(Ctx&);
+Flow runViperActivations(Ctx&);
+Flow runAttackSetup(Ctx&);
+Flow runCommunications(Ctx&);
+Flow runViperRecovery(Ctx&);
+Flow runRisk(Ctx&);
+Flow runDamageVipersInSpace(Ctx&);
+Flow runLaunch(Ctx&);
 Flow runReveal(Ctx&);
 Flow runSleeperAgents(Ctx&);
 Flow runSympathizer(Ctx&);
@@ -143,6 +159,22 @@ bool moralCompass(Ctx& c, Flow& flow);
 // ship layout + special rule of a Cylon attack card. Both may push frames.
 Flow combatEffect(Ctx& c, const Effect& e);
 void resolveAttackSetup(Ctx& c, const CrisisDef& card);
+// A named card handler of the combat rules (attack cards, Ragnar Anchorage); false if the
+// name is not one of them.
+bool combatHandler(Ctx& c, const Effect& e);
+// Location actions of Command, Weapons Control, Hangar Deck, Armory and Communications:
+// whether the seat may use it now, and the action itself (false: not a combat location).
+bool combatLocationUsable(const GameState& s, Seat seat, LocId loc);
+[[nodiscard]] bool isCombatLocation(LocId loc);
+Flow runCombatLocation(Ctx& c); // runs inside the LocationAction frame (a = seat, b = location)
+// Combat actions offered in the Action step (action:viper, action:title:admiral, CAG) and
+// the skill cards Maximum Firepower and Repair.
+void combatActionOptions(const GameState& s, Seat seat, std::vector<Option>& options);
+bool combatAction(Ctx& c, Seat seat, const Option& o);
+bool combatSkillPlayable(const GameState& s, Seat seat, SkillCard card);
+bool combatSkillAction(Ctx& c, Seat seat, SkillCard card);
+// Is this crisis card on the table (kept in play)?
+[[nodiscard]] bool crisisInPlay(const GameState& s, std::string_view id);
 
 // Option helpers
 inline Option opt(Verb v, int a = 0, int b = 0, int c = 0) { return Option{v, int16_t(a), int16_t(b), int16_t(c)}; }
@@ -156,8 +188,6 @@ struct Locs {
 const Locs& locs();
 
 // --- crises, loyalty and revealed Cylons (crisis.cpp, loyalty.cpp, reveal.cpp)
-// Whether the crisis card with this id is kept in play (on the table) now.
-[[nodiscard]] bool crisisInPlay(const GameState& s, std::string_view id);
 // The Sleeper Agent deal; the jump code calls it when the distance first reaches 4.
 void dealSleeperAgents(Ctx& c);
 // A resource is in its red zone (half or less of its dial).
