@@ -1,0 +1,57 @@
+#include "log_view.h"
+
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace bsg::gui {
+
+LogView::LogView(QWidget* parent) : QWidget(parent) {
+    auto* v = new QVBoxLayout(this);
+    v->setContentsMargins(2, 2, 2, 2);
+    m_search = new QLineEdit(this);
+    m_search->setObjectName("logSearch");
+    m_search->setPlaceholderText(tr("Search the log (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    v->addWidget(m_search);
+    m_list = new QListWidget(this);
+    m_list->setObjectName("logList");
+    // One line per event keeps a long log fast to extend; the tooltip has the whole line.
+    m_list->setUniformItemSizes(true);
+    m_list->setTextElideMode(Qt::ElideMiddle);
+    v->addWidget(m_list, 1);
+    connect(m_search, &QLineEdit::textChanged, this, &LogView::applyFilter);
+}
+
+void LogView::clear() { m_list->clear(); }
+
+void LogView::append(const QJsonArray& events) {
+    const QString needle = m_search->text();
+    for (const auto& e : events) {
+        const QJsonObject o = e.toObject();
+        QString text = o.value("text").toString();
+        if (o.value("unimplemented").toBool())
+            text = tr("[not carried out yet] %1").arg(text);
+        auto* item = new QListWidgetItem(tr("%1 · %2").arg(o.value("step").toInt()).arg(text), m_list);
+        item->setToolTip(item->text());
+        item->setHidden(!needle.isEmpty() && !item->text().contains(needle, Qt::CaseInsensitive));
+    }
+    m_list->scrollToBottom();
+}
+
+void LogView::applyFilter() {
+    const QString needle = m_search->text();
+    for (int i = 0; i < m_list->count(); ++i)
+        m_list->item(i)->setHidden(!needle.isEmpty() && !m_list->item(i)->text().contains(needle, Qt::CaseInsensitive));
+}
+
+QStringList LogView::visibleLines() const {
+    QStringList out;
+    for (int i = 0; i < m_list->count(); ++i)
+        if (!m_list->item(i)->isHidden())
+            out << m_list->item(i)->text();
+    return out;
+}
+
+} // namespace bsg::gui
