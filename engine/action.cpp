@@ -1,5 +1,5 @@
 // The Action step: which actions are open to a character, and the location actions.
-#include "rules.h"
+#include "rules_core.h"
 
 #include <algorithm>
 
@@ -16,16 +16,11 @@ bool canActivateLocation(const GameState& s, Seat seat) {
         return false;
     if (p.revealed != (shipOf(loc) == Ship::Cylon))
         return false;
-    if (loc == L.presidentsOffice && s.president != seat)
-        return false;
-    if (loc == L.ftlControl && !db().board.jumpTrack[size_t(s.jumpTrack)].ftl)
-        return false;
-    if (loc == L.command || loc == L.weaponsControl || loc == L.communications || loc == L.armory ||
-        loc == L.hangarDeck || loc == L.caprica || loc == L.cylonFleet || loc == L.humanFleet ||
-        loc == L.resurrectionShip) {
-        // Their preconditions belong to the combat and Cylon rules; offered whenever undamaged.
-    }
-    return true;
+    if (isCoreLocation(loc))
+        return coreLocationAvailable(s, seat);
+    // The other locations' preconditions belong to the combat and Cylon rules; offered
+    // whenever undamaged (character restrictions still apply).
+    return coreLocationAvailable(s, seat);
 }
 
 std::vector<Option> actionOptions(const GameState& s, Seat seat) {
@@ -36,8 +31,22 @@ std::vector<Option> actionOptions(const GameState& s, Seat seat) {
     if (!p.revealed) {
         for (size_t i = 0; i < p.hand.size(); ++i) {
             const SkillCard card = p.hand[i];
-            if ((i == 0 || card != p.hand[i - 1]) && db().skillCards[card].timing == SkillTiming::Action)
+            if ((i == 0 || card != p.hand[i - 1]) && skillActionAvailable(s, seat, card))
                 options.push_back(opt(Verb::ActionSkill, card));
+        }
+        const auto& abilities = characterOf(s, seat).abilities;
+        for (size_t i = 0; i < abilities.size(); ++i)
+            if (characterActionAvailable(s, seat, int(i)))
+                options.push_back(opt(Verb::ActionCharacter, int(i)));
+        if (s.president == seat) {
+            if (!s.quorumDeck.empty() || !s.quorumDiscard.empty())
+                options.push_back(opt(Verb::ActionTitle, int(Title::President)));
+            for (size_t i = 0; i < s.quorumHand.size(); ++i) {
+                const CardIdx card = s.quorumHand[i];
+                const Option o = opt(Verb::ActionQuorum, card);
+                if (quorumPlayable(s, seat, card) && std::find(options.begin(), options.end(), o) == options.end())
+                    options.push_back(o);
+            }
         }
     }
     options.push_back(opt(Verb::ActionNothing));
@@ -48,7 +57,7 @@ Flow runAction(Ctx& c) {
     GameState& s = c.s;
     const Seat seat = Seat(c.f.a);
     if (c.f.stage == 0) {
-        if (c.f.b <= 0 || s.players[size_t(seat)].stranded)
+        if (c.f.b <= 0 || s.players[size_t(seat)].stranded || s.gameOver())
             return Flow::Done;
         c.f.stage = 1;
         return ask(c, seat, DecisionKind::Action, actionOptions(s, seat));
@@ -60,51 +69,37 @@ Flow runAction(Ctx& c) {
     auto& p = s.players[size_t(seat)];
     switch (o.verb) {
     case Verb::ActionLocation:
+        // Roslin's Terminal Illness: two skill cards of her choice before any activation.
+        if (isCharacter(s, seat, chars().roslin))
+            c.push(FrameKind::DiscardCards, seat, 2, 0, 3);
         c.push(FrameKind::LocationAction, seat, p.location);
         break;
-    case Verb::ActionSkill: {
-        const auto it = std::find(p.hand.begin(), p.hand.end(), SkillCard(o.a));
-        discardFromHand(s, seat, size_t(it - p.hand.begin()));
-        unimplemented(s, "skill card action: " + db().skillCards[size_t(o.a)].name);
+    case Verb::ActionSkill:
+        playFromHand(s, seat, SkillCard(o.a));
+        c.push(FrameKind::SkillCardAction, seat, o.a);
         break;
-    }
+    case Verb::ActionCharacter:
+        c.push(FrameKind::CharacterAction, seat, o.a);
+        break;
+    case Verb::ActionTitle:
+        if (o.a == int(Title::President))
+            presidentDrawsQuorum(s);
+        break;
+    case Verb::ActionQuorum:
+        playQuorumFromHand(c, seat, CardIdx(o.a));
+        break;
     default:
         break;
     }
     return Flow::Continue;
 }
 
-// The location actions. a = seat, b = location; stage 1 resumes after a skill check.
+// The location actions. a = seat, b = location.
 Flow runLocationAction(Ctx& c) {
-    GameState& s = c.s;
-    const Seat seat = Seat(c.f.a);
     const LocId loc = LocId(c.f.b);
-    const Locs& L = locs();
-    const LocationDef& def = db().locations[size_t(loc)];
-    if (loc == L.researchLab || loc == L.pressRoom) {
-        if (c.f.stage == 0 && loc == L.researchLab) {
-            c.f.stage = 1;
-            return ask(c, seat, DecisionKind::DrawSkill,
-                       {opt(Verb::Draw, int(SkillType::Tactics)), opt(Verb::Draw, int(SkillType::Engineering))});
-        }
-        if (loc == L.researchLab)
-            giveSkill(s, seat, SkillType(takeAnswer(s).a));
-        else
-            giveSkill(s, seat, SkillType::Politics, 2);
-        return Flow::Done;
-    }
-    if (loc == L.ftlControl) {
-        if (c.f.stage == 0) { // roll first: on 6 or less the population on the track's space is lost
-            c.f.stage = 1;
-            c.push(FrameKind::Roll, int(RollPurpose::FtlControl));
-            return Flow::Continue;
-        }
-        if (s.lastRoll <= 6)
-            changeResource(s, Resource::Population, -db().board.jumpTrack[size_t(s.jumpTrack)].populationRisk);
-        c.push(FrameKind::Jump, 1);
-        return Flow::Done;
-    }
-    unimplemented(s, "location action: " + def.name);
+    if (isCoreLocation(loc))
+        return runCoreLocationAction(c);
+    unimplemented(c.s, "location action: " + db().locations[size_t(loc)].name);
     return Flow::Done;
 }
 

@@ -16,6 +16,8 @@ Flow runResolveCrisis(Ctx& c) {
     const CardIdx card = CardIdx(c.f.a);
     const CrisisDef& def = db().crises[card];
     enum : int8_t { Start, Chosen, Attack };
+    if (Flow flow; moralCompass(c, flow))
+        return flow;
     if (c.f.stage == Start) {
         if (def.chooser) {
             const Seat who = chooserSeat(s, *def.chooser);

@@ -63,6 +63,7 @@ enum class DecisionKind : uint8_t {
     Order,           // order: pick which area / piece resolves next
     Viper,           // viper: what an activated viper does
     ChooseActivity,  // activity: a multi-option effect (choose one of several)
+    RuleChoice,      // choice: a rule's question; context = CorePrompt (rules_core.h), context2 = its argument
 };
 
 struct Decision {

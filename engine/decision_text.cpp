@@ -3,6 +3,12 @@
 
 namespace bsg {
 
+// Texts of the rules-core decisions (core_text.cpp).
+std::string useOptionId(const GameState& s, const Option& o);
+std::string useOptionLabel(const GameState& s, const Option& o);
+std::string coreOptionLabel(const GameState& s, const Option& o);
+std::string corePrompt(const GameState& s);
+
 namespace {
 
 std::string letter(int i) { return std::string(1, char('a' + i)); }
@@ -36,6 +42,8 @@ std::string characterName(const GameState& s, Seat seat) {
 
 std::string optionId(const GameState& s, const Option& o) {
     const CardDb& d = db();
+    if (o.verb == Verb::Use)
+        return useOptionId(s, o);
     switch (o.verb) {
     case Verb::Done: return "done";
     case Verb::Move: return "move:" + d.locations[size_t(o.a)].id;
@@ -73,6 +81,11 @@ std::string optionId(const GameState& s, const Option& o) {
 
 std::string optionLabel(const GameState& s, const Option& o) {
     const CardDb& d = db();
+    if (s.hasDecision && s.decision.kind == DecisionKind::RuleChoice)
+        if (std::string label = coreOptionLabel(s, o); !label.empty())
+            return label;
+    if (o.verb == Verb::Use)
+        return useOptionLabel(s, o);
     switch (o.verb) {
     case Verb::Done:
         return s.hasDecision && s.decision.kind == DecisionKind::Movement ? "Stay where you are"
@@ -141,6 +154,7 @@ std::string decisionKindId(DecisionKind k) {
     case DecisionKind::Order: return "order";
     case DecisionKind::Viper: return "viper";
     case DecisionKind::ChooseActivity: return "activity";
+    case DecisionKind::RuleChoice: return "choice";
     }
     return "unknown";
 }
@@ -170,6 +184,7 @@ std::string decisionPrompt(const GameState& s) {
     case DecisionKind::ChooseDestination: return who + " chooses the fleet's destination; the other card goes to the bottom of the deck.";
     case DecisionKind::ChooseArea: return "Choose a space area for " + who + ".";
     case DecisionKind::ChooseActivity: return who + " chooses one of the card's options.";
+    case DecisionKind::RuleChoice: return corePrompt(s);
     default: return "Decision for " + who + ".";
     }
 }

@@ -34,6 +34,9 @@ Flow dispatch(Ctx& c) {
     case FrameKind::Roll: return runRoll(c);
     case FrameKind::Setup: return runSetup(c);
     case FrameKind::StartingHand: return runStartingHand(c);
+    case FrameKind::SkillCardAction: return runSkillCardAction(c);
+    case FrameKind::CharacterAction: return runCharacterAction(c);
+    case FrameKind::QuorumCard: return runQuorumCard(c);
     case FrameKind::Count: break;
     }
     assert(false && "unknown frame kind");

@@ -29,6 +29,9 @@ enum class FrameKind : uint8_t {
     Roll,            // a = purpose (RollPurpose), b = modifier; result in GameState::lastRoll
     Setup,           // the rest of setup after the characters are placed
     StartingHand,    // a = seat, b = cards left to draw
+    SkillCardAction, // a = seat, b = SkillCard played as an action (rules_core.h)
+    CharacterAction, // a = seat, b = ability index (rules_core.h)
+    QuorumCard,      // a = quorum card being resolved, b = resolver seat (rules_core.h)
     Count
 };
 
@@ -67,6 +70,9 @@ Flow runLocationAction(Ctx&);
 Flow runRoll(Ctx&);
 Flow runSetup(Ctx&);
 Flow runStartingHand(Ctx&);
+Flow runSkillCardAction(Ctx&);
+Flow runCharacterAction(Ctx&);
+Flow runQuorumCard(Ctx&);
 
 // --- decisions
 // Asks `actor` to pick one option. With exactly one option the answer is taken at once
@@ -112,6 +118,16 @@ Seat successor(const GameState& s, Title t, Seat excluding);
 void checkResourceLoss(GameState& s);       // end of a turn
 void endGame(GameState& s, Side winner, EndReason reason);
 [[nodiscard]] const CharacterDef& characterOf(const GameState& s, Seat seat);
+
+// Roll frames made for an attack on a viper (RollPurpose::RaiderAttack) pass c = 1 + the
+// pilot's seat (0 for an unmanned viper) and d = 1 (the target is a viper; without it an
+// unmanned viper could not be told from Galactica): Evasive Maneuvers is offered after such a
+// roll and its reroll gets -2 against a piloted viper (roll.cpp).
+
+// Helo's Moral Compass (characters.cpp): runResolveCrisis calls it first thing; when it
+// returns true the handler returns `flow` (it offered Helo to switch the choice just made, or
+// put the final choice back as the answer of the crisis decision).
+bool moralCompass(Ctx& c, Flow& flow);
 
 // Combat hooks (combat code): the effect ops that touch ships and Galactica, and the
 // ship layout + special rule of a Cylon attack card. Both may push frames.

@@ -1,6 +1,10 @@
 // Skill checks (rulebook "Skill Checks"): destiny, contributions from the current player's
-// left around to the current player, shuffle, total, result, discards.
-#include "rules.h"
+// left around to the current player, shuffle, total, result, discards - with the cards and
+// abilities that act on a check: Mysterious Intuition (instead of the check), Investigative
+// Committee and Scientific Research (as it begins), Blind Devotion (before the total),
+// Inspirational Leader (Adama's own crisis), Declare Emergency (after the total) and
+// Command Authority (when it ends). Super Crisis cards are immune to character abilities.
+#include "rules_core.h"
 
 #include <algorithm>
 
@@ -8,13 +12,56 @@ namespace bsg {
 
 namespace {
 
-enum Stage : int8_t { Start, Contribute, ContributeAnswer, Total };
+enum Stage : int8_t { Start, Contribute, ContributeAnswer, Total, IntuitionAnswer, BeforeCards, BeforeAnswer, Destiny,
+                      Devotion, DevotionAnswer, Emergency, EmergencyAnswer, Result, AuthorityAnswer, Finish };
 
 int contributionLimit(const GameState& s, Seat seat) {
     const auto& p = s.players[size_t(seat)];
     if (p.revealed || p.location == locs().brig)
         return 1; // revealed Cylons and prisoners add at most one card
     return 99;
+}
+
+// Character abilities may act on this check (not on a Super Crisis).
+bool abilitiesApply(const SkillCheckState& k) {
+    return !(k.source == CheckSource::Crisis && db().crises[size_t(k.sourceArg)].super);
+}
+
+Seat windowSeat(const GameState& s) { return Seat((s.current + s.checkExtras.windowSeat) % s.playerCount()); }
+
+std::vector<Option> beforeCheckOptions(const GameState& s, Seat seat) {
+    std::vector<Option> options;
+    if (isRevealed(s, seat))
+        return options;
+    if (!s.checkExtras.faceUp)
+        addPlayOptions(s, seat, SkillName::InvestigativeCommittee, options);
+    if (!s.checkExtras.engineeringPositive)
+        addPlayOptions(s, seat, SkillName::ScientificResearch, options);
+    if (!options.empty())
+        options.push_back(opt(Verb::Decline));
+    return options;
+}
+
+int cardValue(const GameState& s, SkillCard card) {
+    const SkillCardDef& def = db().skillCards[card];
+    const CheckExtras& x = s.checkExtras;
+    const bool positive = (s.check.skills & skillBit(def.type)) != 0 ||
+                          (x.engineeringPositive && def.type == SkillType::Engineering) ||
+                          (x.strengthOnePositive && def.strength == 1);
+    const int strength = x.zeroType == int(def.type) ? 0 : def.strength;
+    return positive ? strength : -strength;
+}
+
+void pushCrisisResult(Ctx& c) {
+    const SkillCheckState& k = c.s.check;
+    if (k.source != CheckSource::Crisis)
+        return;
+    const CrisisDef& def = db().crises[size_t(k.sourceArg)];
+    const ListId list = k.result == CheckResult::Pass      ? def.pass
+                        : k.result == CheckResult::Partial ? def.partialEffects
+                                                           : def.fail;
+    if (list != kNoList)
+        c.push(FrameKind::Effects, list, 0, k.sourceArg);
 }
 
 } // namespace
@@ -33,15 +80,76 @@ std::vector<Option> contributionOptions(const GameState& s, Seat seat) {
 Flow runSkillCheck(Ctx& c) {
     GameState& s = c.s;
     auto& k = s.check;
+    auto& x = s.checkExtras;
     switch (c.f.stage) {
     case Start: {
         k = SkillCheckState{};
+        x = CheckExtras{};
         k.difficulty = int8_t(c.f.a);
         k.skills = SkillMask(c.f.b);
         k.source = CheckSource(c.f.c);
         k.sourceArg = c.f.d;
         if (k.source == CheckSource::Crisis)
             k.partial = int8_t(db().crises[size_t(c.f.d)].partial);
+        c.f.stage = BeforeCards;
+        const Seat boomer = activeSeat(s, chars().boomer);
+        if (k.source == CheckSource::Crisis && abilitiesApply(k) && boomer != kNoSeat &&
+            !s.players[size_t(boomer)].onceUsed) {
+            const int ability = abilityIndex(chars().boomer, "mysterious_intuition");
+            c.f.stage = IntuitionAnswer;
+            return askChoice(c, boomer, CorePrompt::MysteriousIntuition,
+                             {opt(Verb::Use, kUseAbility, ability, kUsePass),
+                              opt(Verb::Use, kUseAbility, ability, kUseFail), opt(Verb::Decline)},
+                             k.sourceArg);
+        }
+        return Flow::Continue;
+    }
+    case IntuitionAnswer: {
+        const Option o = takeAnswer(s);
+        if (o.verb != Verb::Use) {
+            c.f.stage = BeforeCards;
+            return Flow::Continue;
+        }
+        s.players[size_t(activeSeat(s, chars().boomer))].onceUsed = true;
+        k.result = o.c == kUsePass ? CheckResult::Pass : CheckResult::Fail;
+        note(s, std::string("Mysterious Intuition: the skill check is declared ") +
+                    (k.result == CheckResult::Pass ? "passed." : "failed."));
+        pushCrisisResult(c);
+        return Flow::Done;
+    }
+    case BeforeCards:
+        // Investigative Committee and Scientific Research, offered round the table from the current player.
+        while (x.windowSeat < s.playerCount()) {
+            auto options = beforeCheckOptions(s, windowSeat(s));
+            if (!options.empty()) {
+                c.f.stage = BeforeAnswer;
+                return askChoice(c, windowSeat(s), CorePrompt::BeforeCheckCards, std::move(options));
+            }
+            ++x.windowSeat;
+        }
+        c.f.stage = Destiny;
+        return Flow::Continue;
+    case BeforeAnswer: {
+        const Option o = takeAnswer(s);
+        if (o.verb == Verb::Play) {
+            playFromHand(s, windowSeat(s), SkillCard(o.a));
+            if (skillCardName(SkillCard(o.a)) == SkillName::InvestigativeCommittee) {
+                x.faceUp = true;
+                note(s, "Investigative Committee: every card goes into this check face up.");
+            } else {
+                x.engineeringPositive = true;
+                note(s, "Scientific Research: engineering cards count for this check.");
+            }
+        } else {
+            ++x.windowSeat;
+        }
+        c.f.stage = BeforeCards;
+        return Flow::Continue;
+    }
+    case Destiny: {
+        // Adama's Inspirational Leader: the crisis he drew counts every strength 1 card for.
+        x.strengthOnePositive = k.source == CheckSource::Crisis && abilitiesApply(k) &&
+                                isCharacter(s, s.current, chars().adama);
         // Two destiny cards start the pile.
         for (int i = 0; i < 2; ++i) {
             if (s.destiny.empty())
@@ -49,6 +157,8 @@ Flow runSkillCheck(Ctx& c) {
             s.checkPile.push_back(s.destiny.front());
             s.checkPileOwner.push_back(kNoSeat);
             s.destiny.erase(s.destiny.begin());
+            if (x.faceUp)
+                logEvent(s, EventKind::Contributed, kNoSeat, s.checkPile.back());
         }
         if (s.destiny.empty())
             rebuildDestiny(s);
@@ -74,13 +184,13 @@ Flow runSkillCheck(Ctx& c) {
             s.checkPile.push_back(SkillCard(o.a));
             s.checkPileOwner.push_back(seat);
             ++k.addedByContributor;
-            logEvent(s, EventKind::Contributed, seat, o.a, 0, 0, seatBit(seat));
+            logEvent(s, EventKind::Contributed, seat, o.a, 0, 0, x.faceUp ? kPublic : seatBit(seat));
             c.f.stage = Contribute;
             return Flow::Continue;
         }
         // done: the next contributor, ending with the current player
         if (seat == s.current) {
-            c.f.stage = Total;
+            c.f.stage = Devotion;
             return Flow::Continue;
         }
         k.contributor = s.leftOf(seat);
@@ -92,34 +202,108 @@ Flow runSkillCheck(Ctx& c) {
         c.f.stage = ContributeAnswer;
         return ask(c, k.contributor, DecisionKind::Contribute, contributionOptions(s, k.contributor), k.difficulty,
                    k.skills);
-    default: { // Total
+    case Devotion: {
+        // Tyrol's Blind Devotion: once all cards are in (face up or not), before the total.
+        const Seat tyrol = activeSeat(s, chars().tyrol);
+        c.f.stage = Total;
+        if (!abilitiesApply(k) || tyrol == kNoSeat || s.players[size_t(tyrol)].onceUsed)
+            return Flow::Continue;
+        const int ability = abilityIndex(chars().tyrol, "blind_devotion");
+        std::vector<Option> options;
+        for (int t = 0; t < kSkillTypeCount; ++t)
+            options.push_back(opt(Verb::Use, kUseAbility, ability, kUseType + t));
+        options.push_back(opt(Verb::Decline));
+        c.f.stage = DevotionAnswer;
+        return askChoice(c, tyrol, CorePrompt::BlindDevotion, std::move(options));
+    }
+    case DevotionAnswer:
+        if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
+            s.players[size_t(activeSeat(s, chars().tyrol))].onceUsed = true;
+            x.zeroType = int8_t(o.c - kUseType);
+            note(s, "Blind Devotion: " + std::string(kSkillTypeIds[size_t(x.zeroType)]) +
+                        " cards count 0 in this check.");
+        }
+        c.f.stage = Total;
+        return Flow::Continue;
+    case Total: {
         s.rng.shuffle(s.checkPile); // nobody may know who played which card
         int total = 0;
         for (SkillCard card : s.checkPile) {
-            const SkillCardDef& def = db().skillCards[card];
-            const bool positive = (k.skills & skillBit(def.type)) != 0;
-            total += positive ? def.strength : -def.strength;
-            logEvent(s, EventKind::CheckRevealed, kNoSeat, card, positive);
+            const int value = cardValue(s, card);
+            total += value;
+            logEvent(s, EventKind::CheckRevealed, kNoSeat, card, value > 0);
         }
         k.total = int16_t(total);
-        k.result = total >= k.difficulty              ? CheckResult::Pass
-                   : (k.partial >= 0 && total >= k.partial) ? CheckResult::Partial
-                                                             : CheckResult::Fail;
-        logEvent(s, EventKind::CheckResult, kNoSeat, total, k.difficulty, int(k.result));
+        x.windowSeat = 0;
+        c.f.stage = Emergency;
+        return Flow::Continue;
+    }
+    case Emergency:
+        // Declare Emergency, once per check, offered round the table from the current player.
+        while (!x.emergencyDeclared && x.windowSeat < s.playerCount()) {
+            const Seat seat = windowSeat(s);
+            std::vector<Option> options;
+            if (!isRevealed(s, seat))
+                addPlayOptions(s, seat, SkillName::DeclareEmergency, options);
+            if (!options.empty()) {
+                options.push_back(opt(Verb::Decline));
+                c.f.stage = EmergencyAnswer;
+                return askChoice(c, seat, CorePrompt::DeclareEmergency, std::move(options), k.total);
+            }
+            ++x.windowSeat;
+        }
+        c.f.stage = Result;
+        return Flow::Continue;
+    case EmergencyAnswer:
+        if (const Option o = takeAnswer(s); o.verb == Verb::Play) {
+            playFromHand(s, windowSeat(s), SkillCard(o.a));
+            x.emergencyDeclared = true;
+            note(s, "Declare Emergency: the difficulty is 2 lower.");
+        } else {
+            ++x.windowSeat;
+        }
+        c.f.stage = Emergency;
+        return Flow::Continue;
+    case Result: {
+        const int difficulty = k.difficulty - (x.emergencyDeclared ? 2 : 0);
+        k.result = k.total >= difficulty                      ? CheckResult::Pass
+                   : (k.partial >= 0 && k.total >= k.partial) ? CheckResult::Partial
+                                                              : CheckResult::Fail;
+        logEvent(s, EventKind::CheckResult, kNoSeat, k.total, difficulty, int(k.result));
+        const Seat adama = activeSeat(s, chars().adama);
+        c.f.stage = Finish;
+        if (abilitiesApply(k) && adama != kNoSeat && !s.players[size_t(adama)].onceUsed && !s.checkPile.empty()) {
+            c.f.stage = AuthorityAnswer;
+            const int ability = abilityIndex(chars().adama, "command_authority");
+            return askChoice(c, adama, CorePrompt::CommandAuthority,
+                             {opt(Verb::Use, kUseAbility, ability), opt(Verb::Decline)});
+        }
+        return Flow::Continue;
+    }
+    case AuthorityAnswer:
+        if (takeAnswer(s).verb == Verb::Use) {
+            // Command Authority: every card of the check goes to Adama's hand.
+            const Seat adama = activeSeat(s, chars().adama);
+            auto& p = s.players[size_t(adama)];
+            p.onceUsed = true;
+            for (SkillCard card : s.checkPile) {
+                p.hand.push_back(card);
+                logEvent(s, EventKind::DrewSkill, adama, card, 0, 0, seatBit(adama));
+            }
+            sortHand(p.hand);
+            note(s, "Command Authority: " + characterName(s, adama) + " takes the check's cards.");
+            s.checkPile.clear();
+            s.checkPileOwner.clear();
+        }
+        c.f.stage = Finish;
+        return Flow::Continue;
+    default: // Finish
         for (SkillCard card : s.checkPile)
             discardSkill(s, card);
         s.checkPile.clear();
         s.checkPileOwner.clear();
-        if (k.source == CheckSource::Crisis) {
-            const CrisisDef& def = db().crises[size_t(k.sourceArg)];
-            const ListId list = k.result == CheckResult::Pass      ? def.pass
-                                : k.result == CheckResult::Partial ? def.partialEffects
-                                                                   : def.fail;
-            if (list != kNoList)
-                c.push(FrameKind::Effects, list, 0, k.sourceArg);
-        }
+        pushCrisisResult(c);
         return Flow::Done;
-    }
     }
 }
 

@@ -97,6 +97,20 @@ struct SkillCheckState {
     }
 };
 
+// Modifiers of the skill check being resolved, set by cards and abilities (skillcheck.cpp).
+struct CheckExtras {
+    bool faceUp = false;              // Investigative Committee: every card goes in face up
+    bool engineeringPositive = false; // Scientific Research: engineering counts for
+    bool strengthOnePositive = false; // Adama's Inspirational Leader: strength 1 counts for
+    bool emergencyDeclared = false;   // Declare Emergency: difficulty -2 (once per check)
+    int8_t zeroType = -1;             // Tyrol's Blind Devotion: cards of this type count 0
+    int8_t windowSeat = 0;            // how far round the table the current offer has gone
+    bool operator==(const CheckExtras&) const = default;
+    template <class F> void forEachField(F&& f) const {
+        f(faceUp), f(engineeringPositive), f(strengthOnePositive), f(emergencyDeclared), f(zeroType), f(windowSeat);
+    }
+};
+
 struct GameState {
     // --- setup facts
     uint64_t seed = 0;
@@ -143,6 +157,7 @@ struct GameState {
     std::vector<uint8_t> galacticaDamagePile, basestarDamagePile;
     std::vector<InPlay> inPlay;
     SkillCheckState check;
+    CheckExtras checkExtras;
 
     // --- machinery
     std::vector<Frame> stack;
@@ -164,6 +179,7 @@ struct GameState {
 
     bool operator==(const GameState&) const = default;
     template <class F> void forEachField(F&& f) const {
+        f(checkExtras);
         f(seed), f(difficulty), f(solo), f(players), f(current), f(turn), f(step), f(turnFlags), f(resources),
             f(jumpTrack), f(distance), f(sleeperDealt), f(president), f(admiral), f(nukes), f(centurions),
             f(galacticaDamage), f(galacticaDamageRemoved), f(space), f(basestars), f(vipersReserve),

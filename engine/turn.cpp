@@ -1,5 +1,5 @@
 // The six steps of a turn (rulebook "Game Turn"), the hand limit and discarding.
-#include "rules.h"
+#include "rules_core.h"
 
 #include <algorithm>
 
@@ -7,7 +7,7 @@ namespace bsg {
 
 namespace {
 
-enum TurnStage : int8_t { Begin, Receive, Move, Act, Crisis, ActivateShips, Jump, Limit, End };
+enum TurnStage : int8_t { Begin, Receive, Move, Act, Crisis, ActivateShips, Jump, Limit, End, Recon, ReconAnswer };
 
 const CrisisDef* crisisOfTurn(const GameState& s) {
     return s.crisesThisTurn.empty() ? nullptr : &db().crises[s.crisesThisTurn.back()];
@@ -29,6 +29,14 @@ Flow runTurn(Ctx& c) {
             p.stranded = false;
             moveCharacter(s, seat, locs().hangarDeck);
         }
+        // Tigh's Alcoholic: as any turn begins, a single skill card in his hand is lost.
+        if (const Seat tigh = activeSeat(s, chars().tigh); tigh != kNoSeat && s.players[size_t(tigh)].hand.size() == 1) {
+            note(s, "Alcoholic: Saul Tigh loses his only skill card.");
+            discardFromHand(s, tigh, 0);
+        }
+        // Starbuck's Expert Pilot: two actions when the turn begins with her in a viper.
+        if (isCharacter(s, seat, chars().starbuck) && p.viperArea >= 0)
+            s.turnFlags |= kTurnStartedPiloting;
         c.f.stage = Receive;
         c.push(FrameKind::ReceiveSkills, seat);
         return Flow::Continue;
@@ -39,7 +47,7 @@ Flow runTurn(Ctx& c) {
         return Flow::Continue;
     case Move:
         c.f.stage = Act;
-        c.push(FrameKind::Action, seat, 1);
+        c.push(FrameKind::Action, seat, (s.turnFlags & kTurnStartedPiloting) ? 2 : 1);
         return Flow::Continue;
     case Act:
         // Revealed Cylons have no crisis, activation or jump steps.
@@ -62,9 +70,31 @@ Flow runTurn(Ctx& c) {
         c.push(FrameKind::HandLimit);
         return Flow::Continue;
     case Limit:
-        c.f.stage = End;
+        c.f.stage = Recon;
         c.push(FrameKind::EndTurn);
         return Flow::Continue;
+    case Recon: {
+        // Boomer's Recon: as her turn ends she looks at the top crisis card and keeps it
+        // there or moves it to the bottom.
+        c.f.stage = End;
+        if (!isCharacter(s, seat, chars().boomer) || (s.crisisDeck.empty() && s.crisisDiscard.empty()))
+            return Flow::Continue;
+        if (s.crisisDeck.empty())
+            s.crisisDeck.insert(s.crisisDeck.begin(), drawCrisis(s)); // reshuffles the discards
+        const CardIdx top = s.crisisDeck.front();
+        logEvent(s, EventKind::Note, seat, top, 0, 0, seatBit(seat),
+                 "Recon: the top crisis card is " + db().crises[top].name + ".");
+        c.f.stage = ReconAnswer;
+        return askChoice(c, seat, CorePrompt::Recon, {opt(Verb::Option, 0), opt(Verb::Option, 1)}, top);
+    }
+    case ReconAnswer:
+        if (takeAnswer(s).a == 1) {
+            std::rotate(s.crisisDeck.begin(), s.crisisDeck.begin() + 1, s.crisisDeck.end());
+            note(s, "Sharon Valerii moves the top crisis card to the bottom of the deck.");
+        }
+        c.f.stage = End;
+        return Flow::Continue;
+    case End:
     default: // End: the next player's turn
         s.current = s.leftOf(seat);
         c.f.stage = Begin;
@@ -86,11 +116,11 @@ Flow runReceiveSkills(Ctx& c) {
     const Seat seat = Seat(c.f.a);
     auto& p = s.players[size_t(seat)];
     const CharacterDef& ch = characterOf(s, seat);
-    // b = index of the multi-skill being drawn, c = cards left in it, d = special draws left
+    // b = index of the multi-skill being split, c = cards left in it, d = the split chosen so
+    // far (2 bits per type: the cards are drawn once the whole split is decided); in the
+    // Sickbay / revealed case d = draws left.
     enum : int8_t { Start, Multi, MultiAnswer, AnyAnswer };
     if (c.f.stage == Start) {
-        if (p.stranded)
-            return Flow::Done;
         if (p.revealed || p.location == locs().sickbay) {
             // Revealed Cylons take 2 of any type; Sickbay gives 1 card from the skill set.
             c.f.d = p.revealed ? 2 : 1;
@@ -102,15 +132,19 @@ Flow runReceiveSkills(Ctx& c) {
             giveSkill(s, seat, SkillType(t), ch.skills[size_t(t)]);
         c.f.b = 0;
         c.f.c = ch.multiSkills.empty() ? 0 : int16_t(ch.multiSkills[0].count);
+        c.f.d = 0;
         c.f.stage = Multi;
     }
     if (c.f.stage == MultiAnswer) {
-        giveSkill(s, seat, SkillType(takeAnswer(s).a));
+        c.f.d = int16_t(c.f.d + (1 << (2 * takeAnswer(s).a)));
         --c.f.c;
         c.f.stage = Multi;
     }
     if (c.f.stage == Multi) {
         while (c.f.b < int(ch.multiSkills.size()) && c.f.c <= 0) {
+            for (int t = 0; t < kSkillTypeCount; ++t) // the split is decided: draw it
+                giveSkill(s, seat, SkillType(t), (c.f.d >> (2 * t)) & 3);
+            c.f.d = 0;
             ++c.f.b;
             if (c.f.b < int(ch.multiSkills.size()))
                 c.f.c = int16_t(ch.multiSkills[size_t(c.f.b)].count);
@@ -153,7 +187,8 @@ Flow runDiscardCards(Ctx& c) {
     }
     if (c.f.b <= 0 || hand.empty())
         return Flow::Done;
-    if (c.f.c) { // random discards
+    // Apollo's Headstrong: forced discards are random, except the card paid to change ships (C18).
+    if (c.f.c || (isCharacter(s, seat, chars().apollo) && c.f.d != 2)) { // random discards
         while (c.f.b > 0 && !hand.empty()) {
             discardFromHand(s, seat, s.rng.below(uint32_t(hand.size())));
             --c.f.b;
@@ -181,18 +216,85 @@ Flow runHandLimit(Ctx& c) {
     return Flow::Done;
 }
 
+// The crisis draw with the abilities that act on it: Roslin's Religious Visions (two
+// cards, one resolved, the other under the deck), Starbuck's Secret Destiny (the revealed
+// card replaced, once per game) and Baltar's Delusional Intuition (a skill card of any
+// type with each crisis he draws). The other abilities act in the check (skillcheck.cpp).
 Flow runCrisisStep(Ctx& c) {
     GameState& s = c.s;
     const Seat seat = s.current;
-    if (s.players[size_t(seat)].location == locs().brig) {
-        // The Brig: a character there draws no crisis card.
-        note(s, characterName(s, seat) + " is in the Brig and draws no crisis card.");
-        return Flow::Done;
+    enum : int8_t { Start, VisionsAnswer, Revealed, DestinyAnswer, Intuition, IntuitionAnswer };
+    switch (c.f.stage) {
+    case Start: {
+        if (s.players[size_t(seat)].location == locs().brig) {
+            // The Brig: a character there draws no crisis card.
+            note(s, characterName(s, seat) + " is in the Brig and draws no crisis card.");
+            return Flow::Done;
+        }
+        const CardIdx card = drawCrisis(s);
+        s.crisesThisTurn.push_back(card);
+        c.f.stage = Revealed;
+        if (!isCharacter(s, seat, chars().roslin))
+            return Flow::Continue;
+        const CardIdx second = drawCrisis(s);
+        s.crisesThisTurn.push_back(second);
+        for (CardIdx drawn : {card, second})
+            logEvent(s, EventKind::Note, seat, drawn, 0, 0, seatBit(seat),
+                     "Religious Visions: Laura Roslin draws " + db().crises[drawn].name + ".");
+        c.f.stage = VisionsAnswer;
+        return askChoice(c, seat, CorePrompt::ReligiousVisions, {opt(Verb::Crisis, card), opt(Verb::Crisis, second)});
     }
-    const CardIdx card = drawCrisis(s);
-    s.crisesThisTurn.push_back(card);
-    logEvent(s, EventKind::CrisisDrawn, seat, card);
-    c.push(FrameKind::ResolveCrisis, card);
+    case VisionsAnswer: {
+        // The card not chosen goes to the bottom of the crisis deck; the chosen one is last.
+        const CardIdx chosen = CardIdx(takeAnswer(s).a);
+        auto& drawn = s.crisesThisTurn;
+        const size_t first = drawn.size() - 2;
+        const CardIdx other = drawn[first] == chosen ? drawn[first + 1] : drawn[first];
+        drawn.resize(first);
+        drawn.push_back(chosen);
+        s.crisisDeck.push_back(other);
+        c.f.stage = Revealed;
+        return Flow::Continue;
+    }
+    case Revealed: {
+        const CardIdx card = s.crisesThisTurn.back();
+        logEvent(s, EventKind::CrisisDrawn, seat, card);
+        const Seat starbuck = activeSeat(s, chars().starbuck);
+        c.f.stage = Intuition;
+        if (starbuck == kNoSeat || s.players[size_t(starbuck)].onceUsed)
+            return Flow::Continue;
+        c.f.stage = DestinyAnswer;
+        const int ability = abilityIndex(chars().starbuck, "secret_destiny");
+        return askChoice(c, starbuck, CorePrompt::SecretDestiny,
+                         {opt(Verb::Use, kUseAbility, ability), opt(Verb::Decline)}, card);
+    }
+    case DestinyAnswer:
+        c.f.stage = Intuition;
+        if (takeAnswer(s).verb == Verb::Use) {
+            const Seat starbuck = activeSeat(s, chars().starbuck);
+            s.players[size_t(starbuck)].onceUsed = true;
+            s.crisisDiscard.push_back(s.crisesThisTurn.back());
+            s.crisesThisTurn.pop_back();
+            note(s, "Secret Destiny: the crisis is discarded and a new one is drawn.");
+            const CardIdx card = drawCrisis(s);
+            s.crisesThisTurn.push_back(card);
+            logEvent(s, EventKind::CrisisDrawn, seat, card);
+        }
+        return Flow::Continue;
+    case Intuition: {
+        if (!isCharacter(s, seat, chars().baltar))
+            break;
+        std::vector<Option> options;
+        for (int t = 0; t < kSkillTypeCount; ++t)
+            options.push_back(opt(Verb::Draw, t));
+        c.f.stage = IntuitionAnswer;
+        return ask(c, seat, DecisionKind::DrawSkill, std::move(options), 1);
+    }
+    default: // IntuitionAnswer: Delusional Intuition's card
+        giveSkill(s, seat, SkillType(takeAnswer(s).a));
+        break;
+    }
+    c.push(FrameKind::ResolveCrisis, s.crisesThisTurn.back());
     return Flow::Done;
 }
 

@@ -1,0 +1,218 @@
+// Character abilities: lookups, the action abilities (Declare Martial Law, Skilled
+// Politician, Cylon Detector, Unconventional Tactics) and the extra-action helpers. The
+// abilities that hook other procedures live with them: rolls (roll.cpp), skill checks
+// (skillcheck.cpp), the crisis draw and the turn (turn.cpp), locations (locations.cpp).
+#include "rules_core.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+const CoreChars& chars() {
+    static const CoreChars c = [] {
+        const CardDb& d = db();
+        return CoreChars{CharId(d.character("william_adama")), CharId(d.character("saul_tigh")),
+                         CharId(d.character("karl_agathon")),  CharId(d.character("laura_roslin")),
+                         CharId(d.character("gaius_baltar")),  CharId(d.character("tom_zarek")),
+                         CharId(d.character("lee_adama")),     CharId(d.character("kara_thrace")),
+                         CharId(d.character("sharon_valerii")), CharId(d.character("galen_tyrol"))};
+    }();
+    return c;
+}
+
+Seat activeSeat(const GameState& s, CharId character) {
+    const Seat seat = s.seatOf(character);
+    if (seat == kNoSeat || isRevealed(s, seat))
+        return kNoSeat; // a revealed Cylon's character abilities are ignored
+    return seat;
+}
+
+bool isCharacter(const GameState& s, Seat seat, CharId character) {
+    return seat != kNoSeat && s.players[size_t(seat)].character == character && !isRevealed(s, seat);
+}
+
+int abilityIndex(CharId character, std::string_view abilityId) {
+    const auto& abilities = db().characters[size_t(character)].abilities;
+    for (size_t i = 0; i < abilities.size(); ++i)
+        if (abilities[i].id == abilityId)
+            return int(i);
+    return -1;
+}
+
+bool inGame(const GameState& s, Seat seat) {
+    const auto& p = s.players[size_t(seat)];
+    return !p.revealed && !p.stranded;
+}
+
+std::vector<Option> characterTargets(const GameState& s, Seat self, bool allowSelf) {
+    std::vector<Option> options;
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (inGame(s, Seat(seat)) && (allowSelf || seat != self))
+            options.push_back(opt(Verb::Target, s.players[size_t(seat)].character));
+    return options;
+}
+
+Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, std::vector<Option> options, int arg) {
+    return ask(c, actor, DecisionKind::RuleChoice, std::move(options), int(prompt), arg);
+}
+
+bool loyaltyPeeksBlocked(const GameState& s) {
+    for (const InPlay& ip : s.inPlay)
+        if (ip.kind == CardKind::Crisis && db().crises[ip.card].id == "detector_sabotage")
+            return true;
+    return false;
+}
+
+void peekAtLoyalty(GameState& s, Seat viewer, Seat target, bool all) {
+    auto& p = s.players[size_t(target)];
+    if (p.loyalty.empty())
+        return;
+    const size_t first = all ? 0 : s.rng.below(uint32_t(p.loyalty.size()));
+    const size_t last = all ? p.loyalty.size() : first + 1;
+    for (size_t i = first; i < last; ++i) {
+        p.loyaltySeenBy[i] = uint16_t(p.loyaltySeenBy[i] | seatBit(viewer));
+        logEvent(s, EventKind::LoyaltyLooked, viewer, target, p.loyalty[i], int(i), seatBit(viewer));
+    }
+}
+
+bool grantExtraAction(GameState& s, Seat seat) {
+    for (auto it = s.stack.rbegin(); it != s.stack.rend(); ++it)
+        if (it->kind == FrameKind::Action && it->a == seat) {
+            ++it->b;
+            return true;
+        }
+    return false;
+}
+
+bool maintenanceEngineer(GameState& s, Seat seat) {
+    if (!isCharacter(s, seat, chars().tyrol) || s.current != seat || (s.turnFlags & kTurnMaintenance))
+        return false;
+    if (!grantExtraAction(s, seat))
+        return false;
+    s.turnFlags |= kTurnMaintenance;
+    note(s, characterName(s, seat) + " gains an extra action (Maintenance Engineer).");
+    return true;
+}
+
+bool moralCompass(Ctx& c, Flow& flow) {
+    GameState& s = c.s;
+    constexpr int8_t kChosen = 1, kAsked = 60; // ResolveCrisis's stage after the choice; ours
+    if (c.f.stage == 0) {
+        s.turnFlags &= ~kTurnMoralCompass;
+        return false;
+    }
+    if (c.f.stage == kChosen && s.hasAnswer && s.answer.verb == Verb::Option && !(s.turnFlags & kTurnMoralCompass)) {
+        const Seat helo = activeSeat(s, chars().helo);
+        if (helo == kNoSeat || s.players[size_t(helo)].onceUsed || s.players[size_t(helo)].stranded ||
+            db().crises[size_t(c.f.a)].super)
+            return false;
+        s.turnFlags |= kTurnMoralCompass;
+        const Option chosen = takeAnswer(s);
+        c.f.stage = int8_t(kAsked + chosen.a);
+        const int ability = abilityIndex(chars().helo, "moral_compass");
+        flow = askChoice(c, helo, CorePrompt::MoralCompass,
+                         {opt(Verb::Use, kUseAbility, ability), opt(Verb::Decline)}, c.f.a);
+        return true;
+    }
+    if (c.f.stage == kAsked || c.f.stage == kAsked + 1) {
+        int chosen = c.f.stage - kAsked;
+        if (takeAnswer(s).verb == Verb::Use) {
+            s.players[size_t(activeSeat(s, chars().helo))].onceUsed = true;
+            chosen = 1 - chosen;
+            note(s, "Moral Compass: Karl Agathon switches the crisis decision.");
+        }
+        c.f.stage = kChosen;
+        s.answer = opt(Verb::Option, chosen);
+        s.hasAnswer = true;
+        flow = Flow::Continue;
+        return true;
+    }
+    return false;
+}
+
+bool characterActionAvailable(const GameState& s, Seat seat, int ability) {
+    const auto& p = s.players[size_t(seat)];
+    if (p.revealed || ability < 0)
+        return false;
+    const CharacterDef& ch = characterOf(s, seat);
+    const AbilityDef& a = ch.abilities[size_t(ability)];
+    if (!a.action || !a.positive || (a.oncePerGame && p.onceUsed))
+        return false;
+    if (a.id == "declare_martial_law")
+        return s.admiral != kNoSeat && s.admiral != s.president;
+    if (a.id == "skilled_politician")
+        return !s.quorumDeck.empty() || !s.quorumDiscard.empty();
+    if (a.id == "cylon_detector")
+        return !loyaltyPeeksBlocked(s) && !characterTargets(s, seat, false).empty();
+    if (a.id == "unconventional_tactics")
+        return true;
+    return false; // CAG belongs to the combat rules, which offer it themselves
+}
+
+// a = seat, b = ability index. Stages: 0 start, 1 answer, 2 Skilled Politician resolved.
+Flow runCharacterAction(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    auto& p = s.players[size_t(seat)];
+    const AbilityDef& a = characterOf(s, seat).abilities[size_t(c.f.b)];
+    if (c.f.stage == 0) {
+        if (a.oncePerGame)
+            p.onceUsed = true;
+        note(s, characterName(s, seat) + " uses " + a.name + ".");
+        if (a.id == "declare_martial_law") {
+            setTitle(s, Title::President, s.admiral);
+            return Flow::Done;
+        }
+        if (a.id == "unconventional_tactics") {
+            c.f.stage = 1;
+            return askChoice(c, seat, CorePrompt::UnconventionalTactics,
+                             {opt(Verb::Option, int(Resource::Fuel)), opt(Verb::Option, int(Resource::Food)),
+                              opt(Verb::Option, int(Resource::Morale))});
+        }
+        if (a.id == "cylon_detector") {
+            c.f.stage = 1;
+            return askChoice(c, seat, CorePrompt::CylonDetector, characterTargets(s, seat, false));
+        }
+        if (a.id == "skilled_politician") {
+            // Four quorum cards are looked at on top of the deck (the discards go under it if
+            // the deck is short); one is resolved, the others go to the bottom.
+            if (s.quorumDeck.size() < 4 && !s.quorumDiscard.empty()) {
+                s.rng.shuffle(s.quorumDiscard);
+                s.quorumDeck.insert(s.quorumDeck.end(), s.quorumDiscard.begin(), s.quorumDiscard.end());
+                s.quorumDiscard.clear();
+            }
+            c.f.c = int16_t(std::min<size_t>(4, s.quorumDeck.size()));
+            std::vector<Option> options;
+            for (int i = 0; i < c.f.c; ++i) {
+                const CardIdx card = s.quorumDeck[size_t(i)];
+                logEvent(s, EventKind::QuorumDrawn, seat, card, 0, 0, seatBit(seat));
+                if (std::find(options.begin(), options.end(), opt(Verb::Quorum, card)) == options.end())
+                    options.push_back(opt(Verb::Quorum, card));
+            }
+            c.f.stage = 1;
+            return askChoice(c, seat, CorePrompt::SkilledPolitician, std::move(options));
+        }
+        unimplemented(s, "character action: " + a.name);
+        return Flow::Done;
+    }
+    const Option o = takeAnswer(s);
+    if (a.id == "unconventional_tactics") {
+        changeResource(s, Resource::Population, -1);
+        changeResource(s, Resource(o.a), 1);
+    } else if (a.id == "cylon_detector") {
+        peekAtLoyalty(s, seat, s.seatOf(CharId(o.a)), true);
+    } else if (a.id == "skilled_politician") {
+        const int drawn = c.f.c;
+        const auto begin = s.quorumDeck.begin();
+        const auto chosen = std::find(begin, begin + drawn, CardIdx(o.a));
+        std::vector<CardIdx> rest(begin, begin + drawn);
+        rest.erase(rest.begin() + (chosen - begin));
+        s.quorumDeck.erase(begin, begin + drawn);
+        s.quorumDeck.insert(s.quorumDeck.end(), rest.begin(), rest.end());
+        s.inPlay.push_back(InPlay{CardKind::Quorum, CardIdx(o.a), seat});
+        c.push(FrameKind::QuorumCard, o.a, seat);
+    }
+    return Flow::Done;
+}
+
+} // namespace bsg

@@ -1,0 +1,121 @@
+#pragma once
+// Base rules I (the turn, characters, locations, skill cards, skill checks, titles, quorum):
+// shared helpers of turn.cpp, action.cpp, movement.cpp, skillcheck.cpp, roll.cpp,
+// characters.cpp, locations.cpp, skillcards.cpp, titles.cpp, quorum.cpp and core_text.cpp.
+#include "rules.h"
+
+#include <string>
+#include <vector>
+
+namespace bsg {
+
+// --- once-per-turn bookkeeping: bits in GameState::turnFlags (cleared as a turn begins)
+inline constexpr uint32_t kTurnExecutiveOrder = 1u << 0;   // an Executive Order was played
+inline constexpr uint32_t kTurnEcoOfficer = 1u << 1;       // Helo rerolled a die
+inline constexpr uint32_t kTurnMaintenance = 1u << 2;      // Tyrol's bonus action after Repair
+inline constexpr uint32_t kTurnStartedPiloting = 1u << 3;  // the current player began the turn in a viper
+inline constexpr uint32_t kTurnMoralCompass = 1u << 4;     // Helo was offered the crisis choice being resolved
+
+// What a RuleChoice decision asks (Decision::context); the prompt and option labels come
+// from core_text.cpp.
+enum class CorePrompt : int16_t {
+    MysteriousIntuition,   // Boomer: decide the crisis check's result, or decline
+    BeforeCheckCards,      // Investigative Committee / Scientific Research, or decline
+    BlindDevotion,         // Tyrol: name a skill type that counts 0, or decline
+    DeclareEmergency,      // play Declare Emergency, or decline (context2 = total)
+    CommandAuthority,      // Adama: take the check's cards, or decline
+    StrategicPlanning,     // play Strategic Planning before a roll, or decline
+    EcoOfficer,            // Helo: reroll (context2 = the result)
+    EvasiveManeuvers,      // reroll an attack on a viper (context2 = the result)
+    ReligiousVisions,      // Roslin: pick the crisis to resolve
+    SecretDestiny,         // Starbuck: replace the crisis (context2 = crisis)
+    Recon,                 // Boomer: keep the top crisis card or bottom it (context2 = crisis)
+    Nominate,              // Administration: whom to nominate
+    Accuse,                // Admiral's Quarters: whom to accuse
+    CylonHatred,           // Tigh: make the Admiral's Quarters check 3 easier
+    Arbitrator,            // holder of Assign Arbitrator: shift the check by 3
+    FriendsInLowPlaces,    // Zarek: shift an Administration / Brig check by 2
+    BrigEscape,            // where the escaped prisoner goes
+    PresidentsOffice,      // draw a second quorum card or play one
+    ExecutiveOrderTarget,  // whom the Executive Order is for
+    ExecutiveOrderMode,    // move and act, or act twice (context2 = target seat)
+    LaunchScoutDeck,       // crisis or destination deck
+    LaunchScoutPlace,      // keep on top or bottom (context2 = 0 crisis / 1 destination)
+    SkilledPolitician,     // Roslin: which of the drawn quorum cards to resolve
+    CylonDetector,         // Baltar: whose loyalty cards to look at
+    UnconventionalTactics, // Zarek: which resource to gain
+    QuorumTarget,          // a quorum card's target (context2 = quorum card)
+    BrutalForce,           // Authorization of Brutal Force: what to destroy
+    PardonDestination,     // Presidential Pardon: where the released character goes
+    MoralCompass,          // Helo: switch the crisis choice (context2 = crisis, Option::c = chosen option)
+};
+
+// Use-option kinds (Option::a of Verb::Use); see core_text.cpp for their ids.
+inline constexpr int kUseAbility = 0; // b = ability index of the decision's actor, c = variant
+inline constexpr int kUseQuorum = 1;  // b = quorum card, c = variant
+// Variants of a Use option (Option::c).
+inline constexpr int kUsePlain = 0, kUseRaise = 1, kUseLower = 2, kUsePass = 3, kUseFail = 4;
+inline constexpr int kUseType = 10; // kUseType + SkillType
+
+// --- characters (characters.cpp)
+struct CoreChars {
+    CharId adama, tigh, helo, roslin, baltar, zarek, apollo, starbuck, boomer, tyrol;
+};
+const CoreChars& chars();
+// The seat playing this character while it is in the game and not a revealed Cylon; kNoSeat otherwise.
+Seat activeSeat(const GameState& s, CharId character);
+[[nodiscard]] bool isCharacter(const GameState& s, Seat seat, CharId character);
+int abilityIndex(CharId character, std::string_view abilityId);
+// Can this character ability (by index) be used as an action now?
+bool characterActionAvailable(const GameState& s, Seat seat, int ability);
+// One more action for `seat` in the Action step being carried out (Hangar Deck, Maintenance Engineer).
+bool grantExtraAction(GameState& s, Seat seat);
+// Tyrol's Maintenance Engineer: the combat engineer's Repair card calls this after a Repair;
+// once in each of Tyrol's own turns it gives him one more action. Returns whether it did.
+bool maintenanceEngineer(GameState& s, Seat seat);
+// Is looking at loyalty cards forbidden (Detector Sabotage in play)? (The crises branch has
+// the same two helpers as loyaltyViewsBlocked / lookAtLoyalty; keep one pair when merged.)
+bool loyaltyPeeksBlocked(const GameState& s);
+void peekAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
+
+// --- skill cards (skillcards.cpp)
+// The ten card names, resolved once (no string compares on the hot paths).
+enum class SkillName : uint8_t { ConsolidatePower, InvestigativeCommittee, ExecutiveOrder, DeclareEmergency,
+                                 LaunchScout, StrategicPlanning, EvasiveManeuvers, MaximumFirepower, Repair,
+                                 ScientificResearch, Other };
+SkillName skillCardName(SkillCard card);
+bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card);
+// Removes one copy of `card` from the hand (it is played) and discards it.
+void playFromHand(GameState& s, Seat seat, SkillCard card);
+[[nodiscard]] bool holds(const GameState& s, Seat seat, SkillName name);
+// Distinct cards of this name in the hand, as Play options.
+void addPlayOptions(const GameState& s, Seat seat, SkillName name, std::vector<Option>& options);
+
+// --- locations (locations.cpp)
+bool isCoreLocation(LocId loc);
+Flow runCoreLocationAction(Ctx& c);
+bool coreLocationAvailable(const GameState& s, Seat seat);
+
+// --- titles and quorum (titles.cpp, quorum.cpp)
+CardIdx drawQuorum(GameState& s);                      // reshuffles the discards when empty
+void presidentDrawsQuorum(GameState& s);               // one card into the President's hand
+bool quorumPlayable(const GameState& s, Seat seat, CardIdx card);
+// Plays a quorum card from the President's hand: it goes on the table and resolves.
+void playQuorumFromHand(Ctx& c, Seat seat, CardIdx card);
+// The Cylon engineer calls this when `seat` reveals: titles pass down the lines of
+// succession and quorum cards kept in front of him are discarded.
+void titlesOnReveal(GameState& s, Seat seat);
+// A quorum card kept in play (Accept Prophecy, Assign ...), or nullptr.
+const InPlay* quorumInPlay(const GameState& s, std::string_view quorumId);
+void discardQuorumInPlay(GameState& s, std::string_view quorumId);
+// Assign Mission Specialist: the seat that picks the next destination from 3 cards, or
+// kNoSeat. The jump code calls missionSpecialistDone() after using it (the card is discarded).
+Seat missionSpecialist(const GameState& s);
+void missionSpecialistDone(GameState& s);
+
+// --- shared small helpers
+bool inGame(const GameState& s, Seat seat);       // on the board: not revealed, not stranded
+std::vector<Option> characterTargets(const GameState& s, Seat except, bool allowSelf);
+Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, std::vector<Option> options, int arg = -1);
+
+} // namespace bsg

@@ -1,0 +1,152 @@
+// Skill cards played for their text as an action (components: skill_cards). The cards
+// played at other moments are offered where their moment comes: Investigative Committee,
+// Scientific Research and Declare Emergency in skillcheck.cpp, Strategic Planning and
+// Evasive Maneuvers in roll.cpp.
+#include "rules_core.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+SkillName skillCardName(SkillCard card) {
+    static const std::vector<SkillName> names = [] {
+        static constexpr std::pair<std::string_view, SkillName> known[] = {
+            {"consolidate_power", SkillName::ConsolidatePower}, {"investigative_committee", SkillName::InvestigativeCommittee},
+            {"executive_order", SkillName::ExecutiveOrder},     {"declare_emergency", SkillName::DeclareEmergency},
+            {"launch_scout", SkillName::LaunchScout},           {"strategic_planning", SkillName::StrategicPlanning},
+            {"evasive_maneuvers", SkillName::EvasiveManeuvers}, {"maximum_firepower", SkillName::MaximumFirepower},
+            {"repair", SkillName::Repair},                      {"scientific_research", SkillName::ScientificResearch}};
+        std::vector<SkillName> v(db().skillCards.size(), SkillName::Other);
+        for (size_t i = 0; i < v.size(); ++i)
+            for (const auto& [id, name] : known)
+                if (db().skillCards[i].nameId == id)
+                    v[i] = name;
+        return v;
+    }();
+    return names[card];
+}
+
+bool holds(const GameState& s, Seat seat, SkillName name) {
+    for (SkillCard card : s.players[size_t(seat)].hand)
+        if (skillCardName(card) == name)
+            return true;
+    return false;
+}
+
+void addPlayOptions(const GameState& s, Seat seat, SkillName name, std::vector<Option>& options) {
+    const auto& hand = s.players[size_t(seat)].hand; // sorted: equal cards are neighbours
+    for (size_t i = 0; i < hand.size(); ++i)
+        if ((i == 0 || hand[i] != hand[i - 1]) && skillCardName(hand[i]) == name)
+            options.push_back(opt(Verb::Play, hand[i]));
+}
+
+void playFromHand(GameState& s, Seat seat, SkillCard card) {
+    const auto& hand = s.players[size_t(seat)].hand;
+    const auto it = std::find(hand.begin(), hand.end(), card);
+    discardFromHand(s, seat, size_t(it - hand.begin()));
+}
+
+bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card) {
+    const SkillCardDef& def = db().skillCards[card];
+    if (def.timing != SkillTiming::Action)
+        return false;
+    const auto& p = s.players[size_t(seat)];
+    switch (skillCardName(card)) {
+    case SkillName::ExecutiveOrder:
+        return !(s.turnFlags & kTurnExecutiveOrder) && !characterTargets(s, seat, false).empty();
+    case SkillName::LaunchScout: return s.raptorsReserve > 0; // a raptor must be in the Reserves to be risked
+    case SkillName::MaximumFirepower: return p.viperArea >= 0;
+    case SkillName::Repair:
+        return (p.location >= 0 && locationDamaged(s, p.location)) ||
+               (p.location == locs().hangarDeck && s.vipersDamaged > 0);
+    default: return true;
+    }
+}
+
+// a = seat, b = card. The card is discarded when played (runAction); c, d card-specific.
+Flow runSkillCardAction(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    const SkillCardDef& def = db().skillCards[size_t(c.f.b)];
+    const std::string& id = def.nameId;
+    if (id == "consolidate_power") {
+        // Two cards of any types, one decision each; c counts the cards drawn.
+        if (c.f.stage == 1) {
+            giveSkill(s, seat, SkillType(takeAnswer(s).a));
+            ++c.f.c;
+        }
+        if (c.f.c >= 2)
+            return Flow::Done;
+        std::vector<Option> options;
+        for (int t = 0; t < kSkillTypeCount; ++t)
+            options.push_back(opt(Verb::Draw, t));
+        c.f.stage = 1;
+        return ask(c, seat, DecisionKind::DrawSkill, std::move(options), 2 - c.f.c);
+    }
+    if (id == "executive_order") {
+        enum : int8_t { Start, Target, Mode };
+        if (c.f.stage == Start) {
+            s.turnFlags |= kTurnExecutiveOrder;
+            c.f.stage = Target;
+            return askChoice(c, seat, CorePrompt::ExecutiveOrderTarget, characterTargets(s, seat, false));
+        }
+        if (c.f.stage == Target) {
+            c.f.c = s.seatOf(CharId(takeAnswer(s).a));
+            c.f.stage = Mode;
+            return askChoice(c, Seat(c.f.c), CorePrompt::ExecutiveOrderMode,
+                             {opt(Verb::Option, 0), opt(Verb::Option, 1)}, c.f.c);
+        }
+        const Seat target = Seat(c.f.c);
+        if (takeAnswer(s).a == 0) { // move, then one action
+            c.push(FrameKind::Movement, target);
+            c.push(FrameKind::Action, target, 1);
+        } else { // stay and take two actions
+            c.push(FrameKind::Action, target, 2);
+        }
+        return Flow::Done;
+    }
+    if (id == "launch_scout") {
+        enum : int8_t { Start, Rolled, Deck, Place };
+        if (c.f.stage == Start) {
+            c.f.stage = Rolled;
+            c.push(FrameKind::Roll, int(RollPurpose::Risk));
+            return Flow::Continue;
+        }
+        if (c.f.stage == Rolled) {
+            if (s.lastRoll < 3) {
+                --s.raptorsReserve;
+                ++s.raptorsDestroyed;
+                note(s, "The scouting raptor is destroyed.");
+                return Flow::Done;
+            }
+            c.f.stage = Deck;
+            return askChoice(c, seat, CorePrompt::LaunchScoutDeck, {opt(Verb::Option, 0), opt(Verb::Option, 1)});
+        }
+        if (c.f.stage == Deck) {
+            c.f.c = takeAnswer(s).a; // 0 crisis deck, 1 destination deck
+            if (c.f.c == 0 && s.crisisDeck.empty())
+                s.crisisDeck.insert(s.crisisDeck.begin(), drawCrisis(s)); // reshuffles the discards
+            const auto& deck = c.f.c == 0 ? s.crisisDeck : s.destinationDeck;
+            if (deck.empty())
+                return Flow::Done;
+            const CardIdx top = deck.front();
+            logEvent(s, EventKind::Note, seat, top, c.f.c, 0, seatBit(seat),
+                     characterName(s, seat) + " scouts the top card: " +
+                         (c.f.c == 0 ? db().crises[top].name : db().destinations[top].name) + ".");
+            c.f.stage = Place;
+            return askChoice(c, seat, CorePrompt::LaunchScoutPlace, {opt(Verb::Option, 0), opt(Verb::Option, 1)},
+                             c.f.c);
+        }
+        if (takeAnswer(s).a == 1) {
+            auto& deck = c.f.c == 0 ? s.crisisDeck : s.destinationDeck;
+            std::rotate(deck.begin(), deck.begin() + 1, deck.end());
+            note(s, characterName(s, seat) + " puts the scouted card on the bottom of its deck.");
+        }
+        return Flow::Done;
+    }
+    // Repair and Maximum Firepower belong to the combat rules.
+    unimplemented(s, "skill card action: " + def.name);
+    return Flow::Done;
+}
+
+} // namespace bsg

@@ -1,0 +1,81 @@
+// Titles (rulebook "Title Cards", "Line of Succession"): the President's quorum hand and
+// action, the titles passing on when a holder is revealed, and the quorum cards that stay
+// on the table.
+#include "rules_core.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+CardIdx drawQuorum(GameState& s) {
+    if (s.quorumDeck.empty()) {
+        s.quorumDeck.swap(s.quorumDiscard);
+        s.rng.shuffle(s.quorumDeck);
+        note(s, "The quorum discard pile is shuffled into a new quorum deck.");
+    }
+    const CardIdx card = s.quorumDeck.front();
+    s.quorumDeck.erase(s.quorumDeck.begin());
+    return card;
+}
+
+void presidentDrawsQuorum(GameState& s) {
+    if (s.president == kNoSeat || (s.quorumDeck.empty() && s.quorumDiscard.empty()))
+        return;
+    const CardIdx card = drawQuorum(s);
+    s.quorumHand.push_back(card);
+    logEvent(s, EventKind::QuorumDrawn, s.president, card, 0, 0, seatBit(s.president));
+}
+
+void playQuorumFromHand(Ctx& c, Seat seat, CardIdx card) {
+    GameState& s = c.s;
+    const auto it = std::find(s.quorumHand.begin(), s.quorumHand.end(), card);
+    s.quorumHand.erase(it);
+    s.inPlay.push_back(InPlay{CardKind::Quorum, card, seat}); // on the table while it resolves
+    note(s, characterName(s, seat) + " plays the quorum card " + db().quorum[card].name + ".");
+    c.push(FrameKind::QuorumCard, card, seat);
+}
+
+const InPlay* quorumInPlay(const GameState& s, std::string_view quorumId) {
+    const int card = db().quorumCard(quorumId);
+    for (const InPlay& ip : s.inPlay)
+        if (ip.kind == CardKind::Quorum && ip.card == card)
+            return &ip;
+    return nullptr;
+}
+
+void discardQuorumInPlay(GameState& s, std::string_view quorumId) {
+    const int card = db().quorumCard(quorumId);
+    for (auto it = s.inPlay.begin(); it != s.inPlay.end(); ++it)
+        if (it->kind == CardKind::Quorum && it->card == card) {
+            s.quorumDiscard.push_back(it->card);
+            s.inPlay.erase(it);
+            note(s, db().quorum[size_t(card)].name + " is discarded.");
+            return;
+        }
+}
+
+void titlesOnReveal(GameState& s, Seat seat) {
+    // Each title goes to the highest other player in its line of succession.
+    if (s.president == seat)
+        setTitle(s, Title::President, successor(s, Title::President, seat));
+    if (s.admiral == seat)
+        setTitle(s, Title::Admiral, successor(s, Title::Admiral, seat));
+    // Quorum cards kept in front of a player who reveals are discarded (FAQ, C22).
+    for (auto it = s.inPlay.begin(); it != s.inPlay.end();) {
+        if (it->kind == CardKind::Quorum && it->holder == seat) {
+            s.quorumDiscard.push_back(it->card);
+            it = s.inPlay.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+Seat missionSpecialist(const GameState& s) {
+    const InPlay* ip = quorumInPlay(s, "assign_mission_specialist");
+    return ip ? ip->holder : kNoSeat;
+}
+
+void missionSpecialistDone(GameState& s) { discardQuorumInPlay(s, "assign_mission_specialist"); }
+
+} // namespace bsg

@@ -1,0 +1,152 @@
+#pragma once
+// Scenario helpers of the base rules I tests (turn, locations, checks, cards, characters,
+// titles): a game run to the first Movement decision, hands and positions set by hand.
+#include "rules_core.h"
+#include "test_support.h"
+
+#include <algorithm>
+#include <map>
+
+namespace bsg::coretest {
+
+using test::choose;
+using test::hasOption;
+using test::optionIds;
+
+// A game run through setup (first options) to the first player's Movement decision.
+inline GameState started(const std::vector<std::string>& characters, uint64_t seed = 1) {
+    GameState s = test::game(characters, seed);
+    test::playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
+    return s;
+}
+
+inline Seat seatOf(const GameState& s, const std::string& character) { return s.seatOf(test::character(character)); }
+
+// Every skill card of the seat back to its discard pile.
+inline void emptyHand(GameState& s, Seat seat) {
+    auto& p = s.players[size_t(seat)];
+    for (SkillCard card : p.hand)
+        discardSkill(s, card);
+    p.hand.clear();
+}
+
+inline void emptyAllHands(GameState& s) {
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        emptyHand(s, Seat(seat));
+}
+
+inline void give(GameState& s, Seat seat, const std::vector<std::string>& cards) {
+    for (const auto& id : cards)
+        test::giveCard(s, seat, id);
+}
+
+// Puts a character on a location (out of any viper).
+inline void placeAt(GameState& s, Seat seat, const std::string& location) {
+    auto& p = s.players[size_t(seat)];
+    if (p.viperArea >= 0) {
+        ++s.vipersReserve;
+        p.viperArea = -1;
+    }
+    p.location = test::location(location);
+    p.stranded = false;
+}
+
+// The destiny deck: these cards on top (taken from the decks; the old destiny cards are discarded).
+inline void setDestiny(GameState& s, const std::vector<std::string>& cards) {
+    for (SkillCard card : s.destiny)
+        discardSkill(s, card);
+    s.destiny.clear();
+    for (const auto& id : cards) {
+        const SkillCard card = test::skillCard(id);
+        const auto type = size_t(db().skillCards[card].type);
+        for (auto* pile : {&s.skillDeck[type], &s.skillDiscard[type]}) {
+            const auto it = std::find(pile->begin(), pile->end(), card);
+            if (it != pile->end()) {
+                pile->erase(it);
+                s.destiny.push_back(card);
+                break;
+            }
+        }
+    }
+}
+
+inline int countType(const GameState& s, Seat seat, SkillType t) {
+    int n = 0;
+    for (SkillCard card : s.players[size_t(seat)].hand)
+        n += db().skillCards[card].type == t;
+    return n;
+}
+
+inline bool inHand(const GameState& s, Seat seat, const std::string& cardId) {
+    const auto& hand = s.players[size_t(seat)].hand;
+    return std::find(hand.begin(), hand.end(), test::skillCard(cardId)) != hand.end();
+}
+
+inline std::string kindId(const GameState& s) { return s.hasDecision ? decisionKindId(s.decision.kind) : "none"; }
+inline Seat actor(const GameState& s) { return s.hasDecision ? s.decision.actor : kNoSeat; }
+inline int resource(const GameState& s, Resource r) { return s.resources[size_t(r)]; }
+
+// Declines every out-of-turn offer (RuleChoice with a "decline" option) until something else is asked.
+inline void declineOffers(GameState& s) {
+    while (s.hasDecision && s.decision.kind == DecisionKind::RuleChoice && hasOption(s, "decline"))
+        choose(s, "decline");
+}
+
+// Every contributor adds nothing until the check is totaled.
+inline void contributeNothing(GameState& s) {
+    while (s.hasDecision && s.decision.kind == DecisionKind::Contribute)
+        choose(s, "done");
+}
+
+inline CardIdx quorumCard(const std::string& id) { return CardIdx(db().quorumCard(id)); }
+
+// Puts this quorum card into the President's hand (from the deck or discard pile).
+inline void giveQuorum(GameState& s, const std::string& id) {
+    const CardIdx card = quorumCard(id);
+    for (auto* pile : {&s.quorumDeck, &s.quorumDiscard}) {
+        const auto it = std::find(pile->begin(), pile->end(), card);
+        if (it != pile->end()) {
+            pile->erase(it);
+            s.quorumHand.push_back(card);
+            return;
+        }
+    }
+}
+
+// Moves this quorum card to the top of the quorum deck.
+inline void stackQuorum(GameState& s, const std::string& id) {
+    const CardIdx card = quorumCard(id);
+    for (auto* pile : {&s.quorumDeck, &s.quorumDiscard, &s.quorumHand}) {
+        const auto it = std::find(pile->begin(), pile->end(), card);
+        if (it != pile->end()) {
+            pile->erase(it);
+            s.quorumDeck.insert(s.quorumDeck.begin(), card);
+            return;
+        }
+    }
+}
+
+// Asks the pending Movement / Action decision again (after the test changed the state).
+inline void reask(GameState& s) {
+    s.hasDecision = false;
+    s.stack.back().stage = 0;
+    run(s);
+}
+
+// Runs a procedure now, on top of the pending Movement / Action step (asked again afterwards).
+inline void interject(GameState& s, FrameKind kind, int a = 0, int b = 0, int c = 0, int d = 0) {
+    s.hasDecision = false;
+    s.stack.back().stage = 0;
+    s.stack.push_back(Frame{kind, 0, int16_t(a), int16_t(b), int16_t(c), int16_t(d)});
+    run(s);
+}
+
+// Starts a fresh turn for `seat` (the stack is replaced by a new Turn frame).
+inline void newTurn(GameState& s, Seat seat) {
+    s.current = seat;
+    s.hasDecision = false;
+    s.stack = {Frame{FrameKind::Turn, 0, 0, 0, 0, 0}};
+    run(s);
+}
+
+} // namespace bsg::coretest

@@ -1,0 +1,85 @@
+// Random legal play from many seeds: every game reaches its end, no assertion fires, every
+// card stays in exactly one place after every step, and none of the base rules I
+// (characters, locations, skill cards, titles, quorum) is left unimplemented.
+#include "test_support.h"
+
+#include <QtTest>
+
+#include <random>
+
+using namespace bsg;
+
+namespace {
+
+// The unimplemented notes that belong to other work (combat, Cylon locations, crises).
+bool belongsToRulesCore(const std::string& note) {
+    static const char* ours[] = {"quorum card", "character action: Declare", "character action: Skilled",
+                                 "character action: Cylon", "character action: Unconventional",
+                                 "skill card action: Consolidate", "skill card action: Executive",
+                                 "skill card action: Launch", "location action: FTL", "location action: Research",
+                                 "location action: Press", "location action: President", "location action: Admin",
+                                 "location action: Admiral", "location action: Brig"};
+    for (const char* prefix : ours)
+        if (note.rfind(prefix, 0) == 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestRandomPlay : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void hundredGames() {
+        const std::vector<std::vector<std::string>> tables = {
+            {"laura_roslin", "william_adama", "kara_thrace"},
+            {"gaius_baltar", "saul_tigh", "lee_adama", "galen_tyrol"},
+            {"tom_zarek", "karl_agathon", "sharon_valerii", "laura_roslin", "william_adama"},
+            {"laura_roslin", "saul_tigh", "kara_thrace", "gaius_baltar", "william_adama", "galen_tyrol"},
+            {"william_adama", "sharon_valerii", "tom_zarek", "karl_agathon", "lee_adama", "gaius_baltar"},
+        };
+        int finished = 0;
+        for (int g = 0; g < 100; ++g) {
+            const auto& table = tables[size_t(g) % tables.size()];
+            GameState s = test::game(table, uint64_t(1000 + g));
+            std::mt19937 pick(uint32_t(g * 7919 + 3));
+            int steps = 0;
+            while (!s.gameOver() && steps < 20000) {
+                QVERIFY2(s.hasDecision, "a running game always waits for a decision");
+                const auto& options = s.decision.options;
+                const Option o = options[std::uniform_int_distribution<size_t>(0, options.size() - 1)(pick)];
+                const auto error = apply(s, o);
+                QVERIFY(!error);
+                // Text of every decision is readable (no crash, no fallback prompt).
+                if (s.hasDecision)
+                    QVERIFY(!decisionPrompt(s).empty());
+                const std::string problem = test::conservationProblem(s);
+                QVERIFY2(problem.empty(), (std::to_string(g) + ": " + problem).c_str());
+                ++steps;
+            }
+            QVERIFY2(s.gameOver(), ("game " + std::to_string(g) + " did not end").c_str());
+            ++finished;
+            for (const LogEvent& e : s.log)
+                if (e.kind == EventKind::Unimplemented)
+                    QVERIFY2(!belongsToRulesCore(e.note), e.note.c_str());
+        }
+        QCOMPARE(finished, 100);
+    }
+
+    void replayIsEqual() {
+        // The same seed and the same options give an equal state.
+        GameState a = test::game({"laura_roslin", "saul_tigh", "kara_thrace", "galen_tyrol"}, 77);
+        GameState b = a;
+        std::mt19937 pick(5);
+        for (int i = 0; i < 400 && !a.gameOver(); ++i) {
+            const Option o = a.decision.options[std::uniform_int_distribution<size_t>(0, a.decision.options.size() - 1)(pick)];
+            QVERIFY(!apply(a, o));
+            QVERIFY(!apply(b, o));
+            QVERIFY(a == b);
+        }
+        QCOMPARE(stateHash(a), stateHash(b));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRandomPlay)
+#include "tst_random_play.moc"

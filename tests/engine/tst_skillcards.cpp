@@ -1,0 +1,195 @@
+// Skill cards played for their text (components: skill_cards): actions and the roll windows.
+// The check windows (Investigative Committee, Scientific Research, Declare Emergency) are in
+// tst_skillcheck.cpp.
+#include "core_fixture.h"
+
+#include <QtTest>
+
+using namespace bsg;
+using namespace bsg::coretest;
+
+namespace {
+
+// Adama (current), Baltar (President), Starbuck; hands emptied, at Adama's Action step.
+GameState atAction(const std::vector<std::string>& cards) {
+    GameState s = started({"william_adama", "gaius_baltar", "kara_thrace"});
+    emptyAllHands(s);
+    give(s, 0, cards);
+    reask(s);
+    choose(s, "done");
+    return s;
+}
+
+} // namespace
+
+class TestSkillCards : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void consolidatePowerDrawsAnyTwo() {
+        GameState s = atAction({"politics:consolidate_power:1"});
+        QVERIFY(choose(s, "action:skill:politics:consolidate_power:1"));
+        QCOMPARE(kindId(s), std::string("draw_skill"));
+        QCOMPARE(s.decision.options.size(), size_t(5)); // any type
+        QVERIFY(choose(s, "draw:engineering"));
+        QVERIFY(choose(s, "draw:piloting"));
+        QCOMPARE(countType(s, 0, SkillType::Engineering), 1);
+        QCOMPARE(countType(s, 0, SkillType::Piloting), 1);
+        QCOMPARE(countType(s, 0, SkillType::Politics), 0); // the card was played
+    }
+
+    void executiveOrderMoveAndAct() {
+        GameState s = atAction({"leadership:executive_order:1", "leadership:executive_order:2"});
+        give(s, 1, {"leadership:executive_order:1", "politics:consolidate_power:1"});
+        QVERIFY(choose(s, "action:skill:leadership:executive_order:1"));
+        QCOMPARE(decisionPrompt(s), std::string("Executive Order: choose the character William Adama gives orders to."));
+        QVERIFY(!hasOption(s, "target:william_adama"));
+        QVERIFY(choose(s, "target:gaius_baltar"));
+        QCOMPARE(actor(s), Seat(1));
+        QCOMPARE(optionLabel(s, s.decision.options[0]), std::string("Move, then take one action"));
+        QVERIFY(choose(s, "option:a"));
+        QCOMPARE(decisionPrompt(s), std::string("Choose where Gaius Baltar moves."));
+        QVERIFY(choose(s, "move:press_room")); // to Colonial One: pays a card
+        QVERIFY(choose(s, "discard:politics:consolidate_power:1"));
+        QCOMPARE(kindId(s), std::string("action"));
+        QCOMPARE(actor(s), Seat(1));
+        QVERIFY(!hasOption(s, "action:skill:leadership:executive_order:1")); // once per turn
+        QVERIFY(choose(s, "action:location"));                              // Press Room
+        QCOMPARE(countType(s, 1, SkillType::Politics), 2);
+        QVERIFY(!s.hasDecision || s.decision.actor != 1 || s.decision.kind != DecisionKind::Action);
+    }
+
+    void executiveOrderTwoActions() {
+        GameState s = atAction({"leadership:executive_order:1"});
+        QVERIFY(choose(s, "action:skill:leadership:executive_order:1"));
+        QVERIFY(choose(s, "target:kara_thrace"));
+        QVERIFY(choose(s, "option:b"));
+        QCOMPARE(kindId(s), std::string("action"));
+        QCOMPARE(actor(s), Seat(2));
+        QVERIFY(choose(s, "action:nothing"));
+        QCOMPARE(kindId(s), std::string("action"));
+        QCOMPARE(actor(s), Seat(2));
+    }
+
+    void executiveOrderNeverTargetsARevealedCylon() {
+        GameState s = atAction({"leadership:executive_order:1", "politics:consolidate_power:1"});
+        s.players[2].revealed = true;
+        s.players[2].location = test::location("caprica");
+        reask(s);
+        QVERIFY(choose(s, "action:skill:leadership:executive_order:1"));
+        QCOMPARE(actor(s), Seat(1)); // Baltar is the only target: asked at once for his mode
+        s.players[1].revealed = true;
+        GameState t = atAction({"leadership:executive_order:1", "politics:consolidate_power:1"});
+        t.players[1].revealed = true;
+        t.players[2].revealed = true;
+        reask(t);
+        QVERIFY(!hasOption(t, "action:skill:leadership:executive_order:1"));
+    }
+
+    void launchScoutNeedsARaptor() {
+        GameState s = atAction({"tactics:launch_scout:1", "politics:consolidate_power:1"});
+        QVERIFY(hasOption(s, "action:skill:tactics:launch_scout:1"));
+        s.raptorsDestroyed = int8_t(s.raptorsDestroyed + s.raptorsReserve);
+        s.raptorsReserve = 0;
+        reask(s);
+        QVERIFY(!hasOption(s, "action:skill:tactics:launch_scout:1"));
+    }
+
+    void launchScoutLosesTheRaptorOnALowRoll() {
+        GameState s = atAction({"tactics:launch_scout:1"});
+        const int raptors = s.raptorsReserve;
+        s.forcedDice = {2};
+        QVERIFY(choose(s, "action:skill:tactics:launch_scout:1"));
+        QCOMPARE(int(s.raptorsReserve), raptors - 1);
+        QCOMPARE(int(s.raptorsDestroyed), 1);
+    }
+
+    void launchScoutPeeksAndBottomsACard() {
+        GameState s = atAction({"tactics:launch_scout:1"});
+        const int raptors = s.raptorsReserve;
+        const CardIdx top = s.crisisDeck.front();
+        s.forcedDice = {3};
+        QVERIFY(choose(s, "action:skill:tactics:launch_scout:1"));
+        QCOMPARE(int(s.raptorsReserve), raptors);
+        QVERIFY(choose(s, "option:a")); // the crisis deck
+        const LogEvent& seen = s.log.back();
+        QCOMPARE(int(seen.a), int(top));
+        QCOMPARE(seen.visibleTo, seatBit(0)); // only the scout sees it
+        QVERIFY(choose(s, "option:b"));
+        QCOMPARE(s.crisisDeck.back(), top);
+    }
+
+    void strategicPlanningBeforeARoll() {
+        GameState s = atAction({"politics:consolidate_power:1"});
+        placeAt(s, 0, "ftl_control");
+        s.jumpTrack = 3;
+        give(s, 1, {"tactics:strategic_planning:3"});
+        reask(s);
+        const int population = resource(s, Resource::Population);
+        s.forcedDice = {5};
+        QVERIFY(choose(s, "action:location"));
+        QCOMPARE(kindId(s), std::string("choice"));
+        QCOMPARE(actor(s), Seat(1)); // any holder, before the die is rolled
+        QVERIFY(hasOption(s, "decline"));
+        QCOMPARE(s.forcedDice.size(), size_t(1));
+        QVERIFY(choose(s, "play:tactics:strategic_planning:3"));
+        QCOMPARE(int(s.lastRoll), 7);
+        QCOMPARE(resource(s, Resource::Population), population); // 7: no loss
+    }
+
+    void strategicPlanningCanBeDeclined() {
+        GameState s = atAction({"politics:consolidate_power:1"});
+        placeAt(s, 0, "ftl_control");
+        s.jumpTrack = 3;
+        give(s, 2, {"tactics:strategic_planning:4"});
+        reask(s);
+        const int population = resource(s, Resource::Population);
+        s.forcedDice = {5};
+        QVERIFY(choose(s, "action:location"));
+        QVERIFY(choose(s, "decline"));
+        QCOMPARE(int(s.lastRoll), 5);
+        QCOMPARE(resource(s, Resource::Population), population - 3);
+        QVERIFY(inHand(s, 2, "tactics:strategic_planning:4"));
+    }
+
+    void evasiveManeuversRerollsAnAttackOnAPilotedViper() {
+        GameState s = started({"william_adama", "gaius_baltar", "kara_thrace"});
+        emptyAllHands(s);
+        give(s, 2, {"piloting:evasive_maneuvers:1"});
+        s.forcedDice = {7, 6};
+        interject(s, FrameKind::Roll, int(RollPurpose::RaiderAttack), 0, 1 + 0, 1); // piloted by seat 0
+        QCOMPARE(actor(s), Seat(2));
+        QCOMPARE(int(s.decision.context2), 7);
+        QVERIFY(choose(s, "play:piloting:evasive_maneuvers:1"));
+        QCOMPARE(int(s.lastRoll), 4); // 6 - 2: the viper is piloted
+        QCOMPARE(kindId(s), std::string("movement"));
+    }
+
+    void evasiveManeuversOnAnUnmannedViper() {
+        GameState s = started({"william_adama", "gaius_baltar", "kara_thrace"});
+        emptyAllHands(s);
+        give(s, 1, {"piloting:evasive_maneuvers:2"});
+        s.forcedDice = {8, 6};
+        interject(s, FrameKind::Roll, int(RollPurpose::RaiderAttack), 0, 0, 1); // unmanned
+        QVERIFY(choose(s, "play:piloting:evasive_maneuvers:2"));
+        QCOMPARE(int(s.lastRoll), 6);
+        // Not offered for other rolls, nor a raider's attack on Galactica.
+        give(s, 1, {"piloting:evasive_maneuvers:1"});
+        s.forcedDice = {3};
+        interject(s, FrameKind::Roll, int(RollPurpose::Armory));
+        QCOMPARE(int(s.lastRoll), 3);
+        s.forcedDice = {4};
+        interject(s, FrameKind::Roll, int(RollPurpose::RaiderAttack));
+        QCOMPARE(int(s.lastRoll), 4);
+        QCOMPARE(kindId(s), std::string("movement"));
+    }
+
+    void repairAndMaximumFirepowerOnlyWhenUsable() {
+        GameState s = atAction({"engineering:repair:1", "piloting:maximum_firepower:3", "politics:consolidate_power:1"});
+        QVERIFY(!hasOption(s, "action:skill:engineering:repair:1"));           // nothing damaged here
+        QVERIFY(!hasOption(s, "action:skill:piloting:maximum_firepower:3"));   // not in a viper
+        QVERIFY(!hasOption(s, "action:skill:politics:investigative_committee:3"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSkillCards)
+#include "tst_skillcards.moc"
