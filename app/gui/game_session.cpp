@@ -25,10 +25,16 @@ Visibility playerVisibility(const GameState& s) {
 }
 
 // Events that show the player something that was hidden (a card from a deck, a die, a look
-// at a loyalty card). Going back across one would let the player try again knowing it, so
-// undo refuses. Unknown kinds count as revealing: being wrong that way only costs an undo.
-bool revealsHiddenInformation(EventKind k) {
-    switch (k) {
+// at a loyalty card, a peek at a deck's top). Going back across one would let the player try
+// again knowing it, so undo refuses. A private event is a peek, except the player's own
+// choice of a card for a skill check. Unknown kinds count as revealing: being wrong that way
+// only costs an undo.
+bool revealsHiddenInformation(const LogEvent& e) {
+    if (e.kind == EventKind::Contributed)
+        return false;
+    if (e.visibleTo != kPublic)
+        return true;
+    switch (e.kind) {
     case EventKind::TurnStarted:
     case EventKind::Moved:
     case EventKind::Discarded:
@@ -36,7 +42,6 @@ bool revealsHiddenInformation(EventKind k) {
     case EventKind::CrisisOption:
     case EventKind::ResourceChanged:
     case EventKind::JumpTrackMoved:
-    case EventKind::Contributed:
     case EventKind::TitleChanged:
     case EventKind::ShipsChanged:
     case EventKind::Unimplemented:
@@ -49,8 +54,16 @@ bool revealsHiddenInformation(EventKind k) {
     }
 }
 
-// A decision whose options are cards just taken from a deck shows them: that is a reveal too.
-bool decisionShowsDeckCards(const QString& kind) { return kind == "destination" || kind == "choose_card"; }
+// A decision whose options are cards just taken from a deck (two crises, destinations,
+// quorum cards) shows them: that is a reveal too.
+bool decisionShowsDeckCards(const QJsonValue& decision) {
+    for (const auto& o : decision.toObject().value("options").toArray()) {
+        const QString id = o.toObject().value("id").toString();
+        if (id.startsWith("crisis:") || id.startsWith("destination:") || id.startsWith("quorum:"))
+            return true;
+    }
+    return false;
+}
 
 std::optional<Error> applyEntry(Game& g, const RecordEntry& e) {
     return e.option.empty() ? g.scenario(e.command) : g.choose(e.option);
@@ -152,7 +165,7 @@ void GameSession::noteEntry() {
     if (recordSize() > 0 && recordSize() % kCheckpointEvery == 0)
         m_checkpoints.push_back(checkpointNow());
     const QJsonValue d = decisionJson(s);
-    m_entries.push_back({int(s.log.size()), s.turn, d.isObject() ? d.toObject().value("kind").toString() : QString()});
+    m_entries.push_back({int(s.log.size()), s.turn, decisionShowsDeckCards(d)});
 }
 
 QJsonObject GameSession::state() const { return m_game ? projectState(m_game->state(), playerVisibility(m_game->state())) : QJsonObject{}; }
@@ -193,11 +206,16 @@ QString GameSession::refusalBackTo(int entry) const {
     if (entry < 0 || entry >= now)
         return tr("There is no earlier decision to go back to.");
     const GameState& s = m_game->state();
+    const Visibility v = playerVisibility(s);
     for (size_t i = size_t(m_entries[size_t(entry)].logSize); i < s.log.size(); ++i)
-        if (revealsHiddenInformation(s.log[i].kind))
+        if (revealsHiddenInformation(s.log[i])) {
+            // Quote the event only if the player's view shows it: the reason must not leak.
+            if (!eventVisible(s.log[i], v))
+                return tr("Cannot go back: since then a hidden card was drawn or looked at.");
             return tr("Cannot go back: since then this was revealed: \"%1\"").arg(qs(eventText(s, s.log[i])));
+        }
     for (int k = entry + 1; k <= now; ++k)
-        if (decisionShowsDeckCards(m_entries[size_t(k)].decisionKind))
+        if (m_entries[size_t(k)].showedDeckCards)
             return tr("Cannot go back: since then cards from a deck were shown for a choice.");
     return {};
 }

@@ -60,7 +60,7 @@ private:
     struct EntryInfo {
         int logSize = 0;       // log length after this many record entries
         int turn = 0;          // the turn then
-        QString decisionKind;  // the decision then pending (what the player saw)
+        bool showedDeckCards = false; // the decision then pending offered cards from a deck
     };
     void noteEntry();
     [[nodiscard]] QJsonObject checkpointNow() const;
