@@ -30,6 +30,7 @@ QToolButton* cardButton(const QJsonValue& card, bool active, const QStringList& 
     b->setObjectName(QStringLiteral("card"));
     b->setToolTip(hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type)) : cardLabel(card));
     b->setAutoRaise(false);
+    b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     QPalette pal = b->palette();
     const QColor colour = skillTypeColour(type);
     pal.setColor(QPalette::Button, hidden ? colour.darker(115) : colour.lighter(135));

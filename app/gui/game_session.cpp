@@ -3,6 +3,12 @@
 #include "carddb.h"
 #include "solo_session.h"
 #include "view.h"
+#if __has_include("solo_game.h")
+#include "solo_game.h"
+#define GALACTICA_HAS_SOLO_API 1
+#else
+#define GALACTICA_HAS_SOLO_API 0
+#endif
 
 #include <QCoreApplication>
 #include <QFile>
@@ -16,13 +22,32 @@ namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 QString tr(const char* text) { return QCoreApplication::translate("GameSession", text); }
 
-// The player's view today: the current character's seat in Four Solo mode. When the solo
-// layer's own view lands this is the one place to switch.
+// The player's view. With the solo layer's API (solo/solo_game.h) it is that layer's view,
+// decision, log and choice check; before it landed it was the current character's seat.
+#if GALACTICA_HAS_SOLO_API
+Visibility playerVisibility(const GameState& s) { return solo::soloVisibility(s); }
+QJsonObject playerState(const GameState& s) { return solo::soloView(s); }
+QJsonValue playerDecision(const GameState& s) { return solo::soloDecision(s); }
+QJsonArray playerEvents(const GameState& s, size_t firstIndex) { return solo::soloLogFromIndex(s, firstIndex); }
+std::optional<Error> playerChoose(Game& g, std::string_view id) { return solo::soloChoose(g, id); }
+#else
 Visibility playerVisibility(const GameState& s) {
     Visibility v = Visibility::forSeat(s, s.current);
     v.solo = true;
     return v;
 }
+QJsonObject playerState(const GameState& s) { return projectState(s, playerVisibility(s)); }
+QJsonValue playerDecision(const GameState& s) { return decisionJson(s); }
+QJsonArray playerEvents(const GameState& s, size_t firstIndex) {
+    QJsonArray out;
+    const Visibility v = playerVisibility(s);
+    for (size_t i = firstIndex; i < s.log.size(); ++i)
+        if (eventVisible(s.log[i], v))
+            out.append(eventJson(s, s.log[i]));
+    return out;
+}
+std::optional<Error> playerChoose(Game& g, std::string_view id) { return g.choose(id); }
+#endif
 
 // Events that show the player something that was hidden (a card from a deck, a die, a look
 // at a loyalty card, a peek at a deck's top). Going back across one would let the player try
@@ -130,7 +155,11 @@ QString GameSession::start(const NewGameSpec& spec) {
                        : spec.difficulty == "hard" ? Difficulty::Hard
                                                    : Difficulty::Normal;
     Error error;
+#if GALACTICA_HAS_SOLO_API
+    auto g = solo::newSoloGame(setup.characters, setup.seed, setup.difficulty, &error);
+#else
     auto g = Game::start(setup, &error);
+#endif
     if (!g)
         return qs(error.message);
     m_game = std::move(g);
@@ -164,28 +193,19 @@ void GameSession::noteEntry() {
     const GameState& s = m_game->state();
     if (recordSize() > 0 && recordSize() % kCheckpointEvery == 0)
         m_checkpoints.push_back(checkpointNow());
-    const QJsonValue d = decisionJson(s);
+    const QJsonValue d = playerDecision(s);
     m_entries.push_back({int(s.log.size()), s.turn, decisionShowsDeckCards(d)});
 }
 
-QJsonObject GameSession::state() const { return m_game ? projectState(m_game->state(), playerVisibility(m_game->state())) : QJsonObject{}; }
+QJsonObject GameSession::state() const { return m_game ? playerState(m_game->state()) : QJsonObject{}; }
 
-QJsonValue GameSession::decision() const { return m_game ? decisionJson(m_game->state()) : QJsonValue(); }
+QJsonValue GameSession::decision() const { return m_game ? playerDecision(m_game->state()) : QJsonValue(); }
 
 QJsonArray GameSession::events(int since) const {
-    QJsonArray out;
-    if (!m_game)
-        return out;
-    const GameState& s = m_game->state();
-    const Visibility v = playerVisibility(s);
-    for (size_t i = size_t(std::max(0, since)); i < s.log.size(); ++i)
-        if (eventVisible(s.log[i], v)) {
-            QJsonObject o = eventJson(s, s.log[i]);
-            o["index"] = int(i);
-            out.append(o);
-        }
-    return out;
+    return m_game ? playerEvents(m_game->state(), size_t(std::max(0, since))) : QJsonArray{};
 }
+
+bool GameSession::usesSoloLayer() { return GALACTICA_HAS_SOLO_API; }
 
 int GameSession::logSize() const { return m_game ? int(m_game->state().log.size()) : 0; }
 bool GameSession::gameOver() const { return m_game && m_game->state().gameOver(); }
@@ -193,7 +213,7 @@ bool GameSession::gameOver() const { return m_game && m_game->state().gameOver()
 QString GameSession::choose(const QString& optionId) {
     if (!m_game)
         return tr("There is no game.");
-    if (auto e = m_game->choose(optionId.toStdString()))
+    if (auto e = playerChoose(*m_game, optionId.toStdString()))
         return qs(e->message);
     noteEntry();
     return {};
@@ -420,24 +440,20 @@ QJsonObject ReplaySession::state(bool fullView) const {
     if (!m_game)
         return {};
     const GameState& s = m_game->state();
-    return projectState(s, fullView ? Visibility::everything() : playerVisibility(s));
+    return fullView ? projectState(s, Visibility::everything()) : playerState(s);
 }
 
-QJsonValue ReplaySession::decision() const { return m_game ? decisionJson(m_game->state()) : QJsonValue(); }
+QJsonValue ReplaySession::decision() const { return m_game ? playerDecision(m_game->state()) : QJsonValue(); }
 
 QJsonArray ReplaySession::events(bool fullView) const {
-    QJsonArray out;
     if (!m_game)
-        return out;
+        return {};
     const GameState& s = m_game->state();
-    // "As the player saw it": each event as the character then current could see it.
-    Seat current = 0;
-    for (const LogEvent& e : s.log) {
-        if (e.kind == EventKind::TurnStarted && e.actor != kNoSeat)
-            current = e.actor;
-        if (fullView || e.visibleToSeat(current))
-            out.append(eventJson(s, e));
-    }
+    if (!fullView)
+        return playerEvents(s, 0);
+    QJsonArray out;
+    for (const LogEvent& e : s.log)
+        out.append(eventJson(s, e));
     return out;
 }
 

@@ -39,11 +39,14 @@ public:
     // --- the player's view
     [[nodiscard]] QJsonObject state() const;
     [[nodiscard]] QJsonValue decision() const; // null when the game is over
-    // Log events the player may see, from log position `since` on; each carries "index"
-    // (its log position) so callers can ask for what is new.
+    // Log events the player may see, from log position `since` on (logSize() gives the
+    // position to ask from next time).
     [[nodiscard]] QJsonArray events(int since = 0) const;
     [[nodiscard]] int logSize() const;
     [[nodiscard]] bool gameOver() const;
+    // Whether the view comes from the solo layer's API (solo/solo_game.h) or, before that
+    // landed, from the engine's seat view.
+    [[nodiscard]] static bool usesSoloLayer();
 
     // --- acting
     QString choose(const QString& optionId);

@@ -103,7 +103,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     QSettings settings;
     if (!restoreGeometry(settings.value("window/geometry").toByteArray()))
         resize(1500, 950);
-    restoreState(settings.value("window/state").toByteArray());
+    if (!restoreState(settings.value("window/state").toByteArray()))
+        resizeDocks({charDock, logDock}, {460, 460}, Qt::Horizontal);
     statusBar()->showMessage(tr("Press F1 for the keyboard shortcuts."));
 }
 
