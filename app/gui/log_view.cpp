@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace bsg::gui {
@@ -22,21 +23,62 @@ LogView::LogView(QWidget* parent) : QWidget(parent) {
     m_list->setTextElideMode(Qt::ElideMiddle);
     v->addWidget(m_list, 1);
     connect(m_search, &QLineEdit::textChanged, this, &LogView::applyFilter);
+    m_timer = new QTimer(this);
+    m_timer->setInterval(350);
+    connect(m_timer, &QTimer::timeout, this, &LogView::showNext);
 }
 
-void LogView::clear() { m_list->clear(); }
+void LogView::clear() {
+    m_pending.clear();
+    m_timer->stop();
+    m_list->clear();
+}
+
+void LogView::setPaced(bool paced) {
+    m_paced = paced;
+    if (!paced)
+        while (!m_pending.isEmpty())
+            showNext();
+}
+
+void LogView::addLine(const QJsonObject& o, bool highlight) {
+    QString text = o.value("text").toString();
+    if (o.value("unimplemented").toBool())
+        text = tr("[not carried out yet] %1").arg(text);
+    auto* item = new QListWidgetItem(tr("%1 · %2").arg(o.value("step").toInt()).arg(text), m_list);
+    item->setToolTip(item->text());
+    const QString needle = m_search->text();
+    item->setHidden(!needle.isEmpty() && !item->text().contains(needle, Qt::CaseInsensitive));
+    if (highlight) {
+        QFont f = item->font();
+        f.setBold(true);
+        item->setFont(f);
+        if (m_list->count() > 1) // only the newest stays bold
+            m_list->item(m_list->count() - 2)->setFont(m_list->font());
+    }
+}
 
 void LogView::append(const QJsonArray& events) {
-    const QString needle = m_search->text();
-    for (const auto& e : events) {
-        const QJsonObject o = e.toObject();
-        QString text = o.value("text").toString();
-        if (o.value("unimplemented").toBool())
-            text = tr("[not carried out yet] %1").arg(text);
-        auto* item = new QListWidgetItem(tr("%1 · %2").arg(o.value("step").toInt()).arg(text), m_list);
-        item->setToolTip(item->text());
-        item->setHidden(!needle.isEmpty() && !item->text().contains(needle, Qt::CaseInsensitive));
+    if (!m_paced || events.size() <= 1) {
+        for (const auto& e : events)
+            addLine(e.toObject(), false);
+        m_list->scrollToBottom();
+        return;
     }
+    for (const auto& e : events)
+        m_pending << e.toObject();
+    if (!m_timer->isActive()) {
+        showNext();
+        m_timer->start();
+    }
+}
+
+void LogView::showNext() {
+    if (m_pending.isEmpty()) {
+        m_timer->stop();
+        return;
+    }
+    addLine(m_pending.takeFirst(), true);
     m_list->scrollToBottom();
 }
 

@@ -6,6 +6,7 @@
 
 class QLineEdit;
 class QListWidget;
+class QTimer;
 
 namespace bsg::gui {
 
@@ -16,9 +17,18 @@ public:
     void clear();
     void append(const QJsonArray& events);
     [[nodiscard]] QStringList visibleLines() const;
+    // Paced: several new lines at once (automated steps) appear one at a time at a readable
+    // pace, newest highlighted; otherwise at once.
+    void setPaced(bool paced);
+    [[nodiscard]] bool paced() const { return m_paced; }
 
 private:
     void applyFilter();
+    void addLine(const QJsonObject& event, bool highlight);
+    void showNext();
+    QTimer* m_timer = nullptr;
+    QList<QJsonObject> m_pending;
+    bool m_paced = false;
     QLineEdit* m_search = nullptr;
     QListWidget* m_list = nullptr;
 };

@@ -128,6 +128,14 @@ void MainWindow::buildMenus() {
     auto* view = menuBar()->addMenu(tr("&View"));
     for (auto* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
+    auto* paced = view->addAction(tr("Show Automated Steps &One at a Time"));
+    paced->setCheckable(true);
+    paced->setChecked(QSettings().value("ui/pacedSteps", true).toBool());
+    m_log->setPaced(paced->isChecked());
+    connect(paced, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue("ui/pacedSteps", on);
+        m_log->setPaced(on);
+    });
     view->addAction(tr("Search the &Log"), QKeySequence::Find, this, [this] {
         if (auto* search = m_log->findChild<QWidget*>("logSearch")) {
             search->parentWidget()->parentWidget()->show();
@@ -142,6 +150,12 @@ void MainWindow::buildMenus() {
         tell(tr("About Galactica Solo"),
              tr("Galactica Solo %1: the Four Solo variant, played on your own.").arg(QStringLiteral(GALACTICA_VERSION)));
     });
+}
+
+void MainWindow::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    if (!interactive)
+        m_log->setPaced(false);
 }
 
 QString MainWindow::autosavePath() {

@@ -33,7 +33,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
 
     // Tests and benchmarks turn message boxes into status-bar text (see lastMessage()).
-    void setInteractive(bool interactive) { m_interactive = interactive; }
+    // They also show new log lines at once instead of one at a time.
+    void setInteractive(bool interactive);
     [[nodiscard]] QString lastMessage() const { return m_lastMessage; }
 
     QString startGame(const NewGameSpec& spec);

@@ -5,6 +5,7 @@
 #include "board_scene.h"
 #include "decision_panel.h"
 #include "help_dialogs.h"
+#include "log_view.h"
 #include "main_window.h"
 #include "names.h"
 #include "new_game_dialog.h"
@@ -269,6 +270,21 @@ private Q_SLOTS:
         QTest::mouseClick(replay.findChild<QPushButton*>("back"), Qt::LeftButton);
         QVERIFY(!replay.findChild<QPlainTextEdit*>("changes")->toPlainText().isEmpty());
         QVERIFY(replay.findChild<QListWidget*>("bookmarks")->count() > 0);
+    }
+
+    void logShowsAutomatedStepsOneAtATime() {
+        bsg::gui::LogView log;
+        log.setPaced(true);
+        QJsonArray events;
+        for (int i = 0; i < 3; ++i)
+            events.append(QJsonObject{{"step", 5}, {"text", QString("Automated step %1").arg(i + 1)}});
+        log.append(events);
+        QCOMPARE(log.visibleLines().size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(log.visibleLines().size(), 3, 3000);
+        QCOMPARE(log.visibleLines().last(), QString("5 · Automated step 3"));
+        log.append(events);
+        log.setPaced(false); // the setting "instant" shows the rest at once
+        QCOMPARE(log.visibleLines().size(), 6);
     }
 
     void helpListsShortcutsAndMarksTheStep() {
