@@ -35,8 +35,16 @@ DecisionPanel::DecisionPanel(QWidget* parent) : QWidget(parent) {
 
 void DecisionPanel::showDecision(const QJsonValue& decision, const QString& gameOverText) {
     // Replace the buttons wholesale: a decision rarely has more than a few dozen options.
-    for (QPushButton* b : m_buttons->findChildren<QPushButton*>(Qt::FindDirectChildrenOnly))
-        delete b;
+    // The clicked button may still be inside its own signal: retire buttons, delete later.
+    for (QPushButton* b : m_buttons->findChildren<QPushButton*>(Qt::FindDirectChildrenOnly)) {
+        if (b->objectName().isEmpty())
+            continue; // already retired
+        m_grid->removeWidget(b);
+        b->hide();
+        b->setObjectName(QString());
+        b->disconnect(this);
+        b->deleteLater();
+    }
     m_ids.clear();
     if (!decision.isObject()) {
         m_prompt->setText(gameOverText.isEmpty() ? tr("No decision is pending.") : gameOverText);

@@ -92,8 +92,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_bannerTimer, &QTimer::timeout, this, [this] { m_banner->setStyleSheet({}); });
 
     connect(m_decision, &DecisionPanel::optionChosen, this, [this](const QString& id) { choose(id); });
-    connect(m_board, &BoardScene::optionChosen, this, [this](const QString& id) { choose(id); });
-    connect(m_characters, &CharactersWidget::optionChosen, this, [this](const QString& id) { choose(id); });
+    // Queued: the redraw deletes the clicked item, which must first finish its mouse event.
+    connect(m_board, &BoardScene::optionChosen, this, [this](const QString& id) { choose(id); }, Qt::QueuedConnection);
+    connect(m_characters, &CharactersWidget::optionChosen, this, [this](const QString& id) { choose(id); },
+            Qt::QueuedConnection);
     buildMenus();
     for (int i = 0; i < 9; ++i) {
         auto* sc = new QShortcut(QKeySequence(Qt::Key_1 + i), this);
