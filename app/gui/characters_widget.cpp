@@ -30,7 +30,7 @@ QToolButton* cardButton(const QJsonValue& card, bool active, const QStringList& 
     b->setObjectName(QStringLiteral("card"));
     b->setToolTip(hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type)) : cardLabel(card));
     b->setAutoRaise(false);
-    b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed); // fits a narrow dock; the tooltip has it all
     QPalette pal = b->palette();
     const QColor colour = skillTypeColour(type);
     pal.setColor(QPalette::Button, hidden ? colour.darker(115) : colour.lighter(135));

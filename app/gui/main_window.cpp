@@ -73,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     charDock->setObjectName("charactersDock");
     auto* scroll = new QScrollArea(charDock);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_characters = new CharactersWidget(scroll);
     scroll->setWidget(m_characters);
     charDock->setWidget(scroll);
