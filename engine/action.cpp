@@ -18,6 +18,8 @@ bool canActivateLocation(const GameState& s, Seat seat) {
         return false;
     if (isCoreLocation(loc))
         return coreLocationAvailable(s, seat);
+    if (isCombatLocation(loc))
+        return coreLocationAvailable(s, seat) && combatLocationUsable(s, seat, loc);
     // The other locations' preconditions belong to the combat and Cylon rules; offered
     // whenever undamaged (character restrictions still apply).
     return coreLocationAvailable(s, seat);
@@ -49,6 +51,7 @@ std::vector<Option> actionOptions(const GameState& s, Seat seat) {
             }
         }
     }
+    combatActionOptions(s, seat, options);
     options.push_back(opt(Verb::ActionNothing));
     return options;
 }
@@ -79,16 +82,20 @@ Flow runAction(Ctx& c) {
         c.push(FrameKind::SkillCardAction, seat, o.a);
         break;
     case Verb::ActionCharacter:
-        c.push(FrameKind::CharacterAction, seat, o.a);
+        if (!combatAction(c, seat, o)) // CAG belongs to the combat rules
+            c.push(FrameKind::CharacterAction, seat, o.a);
         break;
     case Verb::ActionTitle:
         if (o.a == int(Title::President))
             presidentDrawsQuorum(s);
+        else
+            combatAction(c, seat, o); // the Admiral's nuke
         break;
     case Verb::ActionQuorum:
         playQuorumFromHand(c, seat, CardIdx(o.a));
         break;
     default:
+        combatAction(c, seat, o); // action:viper
         break;
     }
     return Flow::Continue;
@@ -99,6 +106,8 @@ Flow runLocationAction(Ctx& c) {
     const LocId loc = LocId(c.f.b);
     if (isCoreLocation(loc))
         return runCoreLocationAction(c);
+    if (isCombatLocation(loc))
+        return runCombatLocation(c);
     unimplemented(c.s, "location action: " + db().locations[size_t(loc)].name);
     return Flow::Done;
 }

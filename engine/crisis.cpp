@@ -54,17 +54,4 @@ Flow runResolveCrisis(Ctx& c) {
     return Flow::Done;
 }
 
-Flow runActivate(Ctx& c) {
-    static const char* names[] = {"none", "raiders", "heavy raiders", "basestars", "launch raiders"};
-    GameState& s = c.s;
-    bool anyCylonShip = false;
-    for (const auto& area : s.space)
-        anyCylonShip |= area.raiders > 0 || area.heavyRaiders > 0;
-    for (const auto& b : s.basestars)
-        anyCylonShip |= b.area >= 0;
-    if (anyCylonShip || !s.centurions.empty())
-        unimplemented(s, std::string("Cylon ship activation: ") + names[c.f.a]);
-    return Flow::Done;
-}
-
 } // namespace bsg

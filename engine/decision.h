@@ -37,6 +37,9 @@ enum class Verb : uint8_t {
     Ship,            // "ship:<kind>:<area>[:<n>]"   a = ShipKind, b = Area, c = index
     Number,          // "number:<n>"                 a = n
     Loyalty,         // "loyalty:<n>"                a = index in a hand of loyalty cards
+    LaunchViper,     // "launch:<area>"              a = Area
+    MoveViper,       // "move_viper:<from>:<to>"     a = from Area, b = to Area
+    Centurion,       // "centurion:<space>"          a = space on the boarding party track
 };
 
 struct Option {

@@ -75,6 +75,10 @@ std::string optionId(const GameState& s, const Option& o) {
                (o.c ? ":" + std::to_string(o.c) : "");
     case Verb::Number: return "number:" + std::to_string(o.a);
     case Verb::Loyalty: return "loyalty:" + std::to_string(o.a);
+    case Verb::LaunchViper: return "launch:" + std::string(kAreaIds[size_t(o.a)]);
+    case Verb::MoveViper:
+        return "move_viper:" + std::string(kAreaIds[size_t(o.a)]) + ":" + std::string(kAreaIds[size_t(o.b)]);
+    case Verb::Centurion: return "centurion:" + std::to_string(o.a);
     }
     return "unknown";
 }
@@ -110,6 +114,10 @@ std::string optionLabel(const GameState& s, const Option& o) {
             const CrisisDef& c = d.crises[size_t(s.decision.context)];
             return (o.a == 0 ? c.a.label : c.b.label);
         }
+        if (s.hasDecision && s.decision.kind == DecisionKind::Viper) // the Repair card
+            return o.a == 0 ? "Repair this location" : "Repair up to two damaged vipers";
+        if (s.hasDecision && s.decision.kind == DecisionKind::ChooseActivity && s.decision.context == -2)
+            return o.a == 0 ? "Return a damaged viper to the Reserves" : "Return a destroyed viper to the Reserves";
         if (s.hasDecision && s.decision.kind == DecisionKind::ChooseActivity && s.decision.context >= 0) {
             const Effect& e = d.list(ListId(s.decision.context))[size_t(s.decision.context2)];
             if (e.op == Op::Choose)
@@ -131,6 +139,9 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Number: return std::to_string(o.a);
     case Verb::Loyalty: return "Loyalty card " + std::to_string(o.a + 1);
     case Verb::Use: return "Use it";
+    case Verb::LaunchViper: return "Launch a viper into the " + areaName(o.a) + " area";
+    case Verb::MoveViper: return "Fly a viper from the " + areaName(o.a) + " area to the " + areaName(o.b) + " area";
+    case Verb::Centurion: return "The centurion on space " + std::to_string(o.a + 1) + " of the boarding party track";
     }
     return optionId(s, o);
 }
@@ -185,6 +196,10 @@ std::string decisionPrompt(const GameState& s) {
     case DecisionKind::ChooseArea: return "Choose a space area for " + who + ".";
     case DecisionKind::ChooseActivity: return who + " chooses one of the card's options.";
     case DecisionKind::RuleChoice: return corePrompt(s);
+    case DecisionKind::Viper: return who + " activates: choose what to do next.";
+    case DecisionKind::Order: return who + " chooses the space area whose raiders act next.";
+    case DecisionKind::ChooseShip: return "Choose a ship for " + who + ".";
+    case DecisionKind::UseAbility: return who + " may use an ability now.";
     default: return "Decision for " + who + ".";
     }
 }

@@ -175,6 +175,8 @@ Flow runEffects(Ctx& c) {
     case Op::KeepInPlay:
         break;
     case Op::Handler:
+        if (combatHandler(c, e))
+            break;
         unimplemented(s, "card handler: " + e.handler);
         break;
     default:

@@ -34,6 +34,14 @@ Flow dispatch(Ctx& c) {
     case FrameKind::Roll: return runRoll(c);
     case FrameKind::Setup: return runSetup(c);
     case FrameKind::StartingHand: return runStartingHand(c);
+    case FrameKind::Attack: return runAttack(c);
+    case FrameKind::ViperActivations: return runViperActivations(c);
+    case FrameKind::AttackSetup: return runAttackSetup(c);
+    case FrameKind::Communications: return runCommunications(c);
+    case FrameKind::ViperRecovery: return runViperRecovery(c);
+    case FrameKind::Risk: return runRisk(c);
+    case FrameKind::DamageVipersInSpace: return runDamageVipersInSpace(c);
+    case FrameKind::Launch: return runLaunch(c);
     case FrameKind::SkillCardAction: return runSkillCardAction(c);
     case FrameKind::CharacterAction: return runCharacterAction(c);
     case FrameKind::QuorumCard: return runQuorumCard(c);

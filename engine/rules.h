@@ -29,6 +29,14 @@ enum class FrameKind : uint8_t {
     Roll,            // a = purpose (RollPurpose), b = modifier; result in GameState::lastRoll
     Setup,           // the rest of setup after the characters are placed
     StartingHand,    // a = seat, b = cards left to draw
+    Attack,          // a = AttackKind, b = area, c = target (basestar / centurion space), d = pilot seat + 1
+    ViperActivations,// a = seat, b = activations left, c = CombatMode (combat.h)
+    AttackSetup,     // a = crisis card: ships of a Cylon attack card, then its special rule
+    Communications,  // a = seat: look at 2 civilian ships, then move them
+    ViperRecovery,   // a = count left, b = seat deciding (Ragnar Anchorage)
+    Risk,            // a = ListId, b = index of the risk effect in it, c = source card
+    DamageVipersInSpace, // a = count left: the current player picks vipers in space to damage
+    Launch,          // a = ShipKind (raider / heavy raider), b = per basestar: every basestar launches
     SkillCardAction, // a = seat, b = SkillCard played as an action (rules_core.h)
     CharacterAction, // a = seat, b = ability index (rules_core.h)
     QuorumCard,      // a = quorum card being resolved, b = resolver seat (rules_core.h)
@@ -70,6 +78,14 @@ Flow runLocationAction(Ctx&);
 Flow runRoll(Ctx&);
 Flow runSetup(Ctx&);
 Flow runStartingHand(Ctx&);
+Flow runAttack(Ctx&);
+Flow runViperActivations(Ctx&);
+Flow runAttackSetup(Ctx&);
+Flow runCommunications(Ctx&);
+Flow runViperRecovery(Ctx&);
+Flow runRisk(Ctx&);
+Flow runDamageVipersInSpace(Ctx&);
+Flow runLaunch(Ctx&);
 Flow runSkillCardAction(Ctx&);
 Flow runCharacterAction(Ctx&);
 Flow runQuorumCard(Ctx&);
@@ -133,6 +149,22 @@ bool moralCompass(Ctx& c, Flow& flow);
 // ship layout + special rule of a Cylon attack card. Both may push frames.
 Flow combatEffect(Ctx& c, const Effect& e);
 void resolveAttackSetup(Ctx& c, const CrisisDef& card);
+// A named card handler of the combat rules (attack cards, Ragnar Anchorage); false if the
+// name is not one of them.
+bool combatHandler(Ctx& c, const Effect& e);
+// Location actions of Command, Weapons Control, Hangar Deck, Armory and Communications:
+// whether the seat may use it now, and the action itself (false: not a combat location).
+bool combatLocationUsable(const GameState& s, Seat seat, LocId loc);
+[[nodiscard]] bool isCombatLocation(LocId loc);
+Flow runCombatLocation(Ctx& c); // runs inside the LocationAction frame (a = seat, b = location)
+// Combat actions offered in the Action step (action:viper, action:title:admiral, CAG) and
+// the skill cards Maximum Firepower and Repair.
+void combatActionOptions(const GameState& s, Seat seat, std::vector<Option>& options);
+bool combatAction(Ctx& c, Seat seat, const Option& o);
+bool combatSkillPlayable(const GameState& s, Seat seat, SkillCard card);
+bool combatSkillAction(Ctx& c, Seat seat, SkillCard card);
+// Is this crisis card on the table (kept in play)?
+[[nodiscard]] bool crisisInPlay(const GameState& s, std::string_view id);
 
 // Option helpers
 inline Option opt(Verb v, int a = 0, int b = 0, int c = 0) { return Option{v, int16_t(a), int16_t(b), int16_t(c)}; }

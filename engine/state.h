@@ -143,6 +143,14 @@ struct GameState {
     int8_t raptorsReserve = 0, raptorsDestroyed = 0;
     std::vector<uint8_t> civilianPile;       // unused civilian tokens (face down, random order)
     std::vector<uint8_t> civiliansDestroyed;
+    // Combat bookkeeping: each Cylon ship activates once per turn (counted per area, reset
+    // lazily when `activationTurn` differs from `turn`), and ships of an attack card still
+    // to be placed when pieces run short.
+    int32_t activationTurn = 0;
+    std::array<int8_t, kAreaCount> raidersActivated{}, heavyRaidersActivated{};
+    uint8_t basestarsActivated = 0; // bit per basestar
+    std::array<int8_t, kAreaCount> toPlace{};
+    std::array<int8_t, kAreaCount> raidersPlaced{}; // raiders the last attack setup placed
 
     // --- decks (front = top)
     std::array<std::vector<SkillCard>, kSkillTypeCount> skillDeck{}, skillDiscard{};
@@ -184,7 +192,8 @@ struct GameState {
             f(jumpTrack), f(distance), f(sleeperDealt), f(president), f(admiral), f(nukes), f(centurions),
             f(galacticaDamage), f(galacticaDamageRemoved), f(space), f(basestars), f(vipersReserve),
             f(vipersDamaged), f(vipersDestroyed), f(raptorsReserve), f(raptorsDestroyed), f(civilianPile),
-            f(civiliansDestroyed), f(skillDeck), f(skillDiscard), f(destiny), f(checkPile), f(checkPileOwner),
+            f(civiliansDestroyed), f(activationTurn), f(raidersActivated), f(heavyRaidersActivated),
+            f(basestarsActivated), f(toPlace), f(raidersPlaced), f(skillDeck), f(skillDiscard), f(destiny), f(checkPile), f(checkPileOwner),
             f(crisisDeck), f(crisisDiscard), f(superDeck), f(superDiscard), f(crisesThisTurn), f(quorumDeck),
             f(quorumDiscard), f(quorumHand), f(quorumRemoved), f(destinationDeck), f(destinationsPlayed),
             f(loyaltyDeck), f(loyaltyUnused), f(galacticaDamagePile), f(basestarDamagePile), f(inPlay), f(check), f(stack),
