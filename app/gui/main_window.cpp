@@ -305,7 +305,7 @@ void MainWindow::refresh(bool rebuildLog) {
     if (!over.isEmpty())
         text = over;
     m_banner->setText(text);
-    if (!m_lastCurrent.isEmpty() && current != m_lastCurrent && !rebuildLog) {
+    if (!m_lastCurrent.isEmpty() && current != m_lastCurrent && !rebuildLog && over.isEmpty()) {
         m_banner->setStyleSheet("background: #ffb300; color: black; font-weight: bold;");
         m_banner->setText(tr("Hand-off: %1").arg(text));
         m_bannerTimer->start();

@@ -176,6 +176,25 @@ private Q_SLOTS:
         QCOMPARE(prompt(resumed), prompt(w));
     }
 
+    void playsAWholeGameToTheEnd() {
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.startGame({kSpec.characters, 3, "normal"}).isEmpty());
+        int clicks = 0;
+        for (; clicks < 3000 && !w.session().gameOver(); ++clicks) {
+            const auto buttons = optionButtons(w);
+            QVERIFY2(!buttons.isEmpty(), qPrintable(prompt(w)));
+            QTest::mouseClick(buttons[(clicks * 7 + 3) % buttons.size()], Qt::LeftButton);
+        }
+        QVERIFY(w.session().gameOver());
+        QVERIFY(clicks > 20);
+        QVERIFY2(prompt(w).startsWith("The game is over"), qPrintable(prompt(w)));
+        QVERIFY(optionButtons(w).isEmpty());
+        QVERIFY(w.findChild<QLabel*>("banner")->text().startsWith("The game is over"));
+        const QString winner = w.session().state().value("game_over").toObject().value("winner").toString();
+        QVERIFY(winner == "humans" || winner == "cylons");
+    }
+
     void corruptSaveChangesNothing() {
         QTemporaryDir dir;
         MainWindow w;
