@@ -180,12 +180,22 @@ private Q_SLOTS:
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.startGame({kSpec.characters, 3, "normal"}).isEmpty());
-        int clicks = 0;
+        int clicks = 0, handOffs = 0;
         for (; clicks < 3000 && !w.session().gameOver(); ++clicks) {
             const auto buttons = optionButtons(w);
             QVERIFY2(!buttons.isEmpty(), qPrintable(prompt(w)));
+            const QString before = w.session().state().value("current").toString();
             QTest::mouseClick(buttons[(clicks * 7 + 3) % buttons.size()], Qt::LeftButton);
+            const QString after = w.session().state().value("current").toString();
+            if (after != before && !w.session().gameOver()) {
+                // A new current character: the banner announces the hand-off by name.
+                const QString banner = w.findChild<QLabel*>("banner")->text();
+                QVERIFY2(banner.startsWith("Hand-off") && banner.contains(bsg::gui::characterName(after)),
+                         qPrintable(banner));
+                ++handOffs;
+            }
         }
+        QVERIFY(handOffs >= 3);
         QVERIFY(w.session().gameOver());
         QVERIFY(clicks > 20);
         QVERIFY2(prompt(w).startsWith("The game is over"), qPrintable(prompt(w)));
