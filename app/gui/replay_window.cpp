@@ -49,6 +49,7 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     m_turn->setObjectName("turnBox");
     m_turn->setPrefix(tr("turn "));
     auto* goTurn = new QPushButton(tr("Go to turn"), this);
+    goTurn->setObjectName("goTurn");
     m_full = new QCheckBox(tr("&Full view (shows hidden cards)"), this);
     m_full->setObjectName("fullView");
     bar->addWidget(back);

@@ -22,6 +22,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -299,6 +300,15 @@ private Q_SLOTS:
         QTest::mouseClick(replay.findChild<QPushButton*>("back"), Qt::LeftButton);
         QVERIFY(!replay.findChild<QPlainTextEdit*>("changes")->toPlainText().isEmpty());
         QVERIFY(replay.findChild<QListWidget*>("bookmarks")->count() > 0);
+        // Jump to turn 1: the step where turn 1 began, and the step label says so.
+        auto* turn = replay.findChild<QSpinBox*>("turnBox");
+        turn->clear();
+        QTest::keyClicks(turn, "1");
+        QTest::mouseClick(replay.findChild<QPushButton*>("goTurn"), Qt::LeftButton);
+        QVERIFY(replay.position() > 0);
+        QVERIFY(replay.findChild<QLabel*>("where")->text().contains("turn 1."));
+        QTest::mouseClick(replay.findChild<QPushButton*>("back"), Qt::LeftButton);
+        QVERIFY(replay.findChild<QLabel*>("where")->text().contains("turn 0."));
     }
 
     void logShowsAutomatedStepsOneAtATime() {
