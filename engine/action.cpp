@@ -16,8 +16,12 @@ bool canActivateLocation(const GameState& s, Seat seat) {
         return false;
     if (p.revealed != (shipOf(loc) == Ship::Cylon))
         return false;
+    if (loc == L.cylonFleet && isSympathizerCylon(s, seat)) // loyalty.cpp
+        return false;
     if (isCoreLocation(loc))
         return coreLocationAvailable(s, seat);
+    if (isCombatLocation(loc))
+        return coreLocationAvailable(s, seat) && combatLocationUsable(s, seat, loc);
     // The other locations' preconditions belong to the combat and Cylon rules; offered
     // whenever undamaged (character restrictions still apply).
     return coreLocationAvailable(s, seat);
@@ -49,6 +53,9 @@ std::vector<Option> actionOptions(const GameState& s, Seat seat) {
             }
         }
     }
+    combatActionOptions(s, seat, options);
+    if (!p.revealed && isCylonPlayer(s, seat))
+        options.push_back(opt(Verb::ActionReveal)); // reveal.cpp
     options.push_back(opt(Verb::ActionNothing));
     return options;
 }
@@ -79,16 +86,23 @@ Flow runAction(Ctx& c) {
         c.push(FrameKind::SkillCardAction, seat, o.a);
         break;
     case Verb::ActionCharacter:
-        c.push(FrameKind::CharacterAction, seat, o.a);
+        if (!combatAction(c, seat, o)) // CAG belongs to the combat rules
+            c.push(FrameKind::CharacterAction, seat, o.a);
         break;
     case Verb::ActionTitle:
         if (o.a == int(Title::President))
             presidentDrawsQuorum(s);
+        else
+            combatAction(c, seat, o); // the Admiral's nuke
         break;
     case Verb::ActionQuorum:
         playQuorumFromHand(c, seat, CardIdx(o.a));
         break;
+    case Verb::ActionReveal:
+        c.push(FrameKind::Reveal, seat); // reveal.cpp; it ends the turn
+        break;
     default:
+        combatAction(c, seat, o); // action:viper
         break;
     }
     return Flow::Continue;
@@ -97,8 +111,14 @@ Flow runAction(Ctx& c) {
 // The location actions. a = seat, b = location.
 Flow runLocationAction(Ctx& c) {
     const LocId loc = LocId(c.f.b);
+    if (shipOf(loc) == Ship::Cylon) {
+        c.push(FrameKind::CylonLocation, c.f.a, loc); // cylon_locations.cpp
+        return Flow::Done;
+    }
     if (isCoreLocation(loc))
         return runCoreLocationAction(c);
+    if (isCombatLocation(loc))
+        return runCombatLocation(c);
     unimplemented(c.s, "location action: " + db().locations[size_t(loc)].name);
     return Flow::Done;
 }

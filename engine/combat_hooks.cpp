@@ -1,29 +1,269 @@
-// Combat entry points used by the crisis and effect rules.
-#include "rules.h"
+// Combat entry points used by the crisis and effect rules: the effect ops that touch ships
+// and Galactica, the ship layout and special rule of a Cylon attack card, and the named
+// handlers of attack cards and destinations.
+#include "combat.h"
+
+#include <algorithm>
 
 namespace bsg {
 
-Flow combatEffect(Ctx& c, const Effect& e) {
-    static const char* names[] = {"place ships", "damage vipers", "return vipers", "damage Galactica",
-                                  "destroy a civilian ship", "activate Cylon ships", "risk ships"};
-    int i = 0;
-    switch (e.op) {
-    case Op::Place: i = 0; break;
-    case Op::DamageVipers: i = 1; break;
-    case Op::ReturnVipers: i = 2; break;
-    case Op::DamageGalactica: i = 3; break;
-    case Op::DestroyCivilianFromPile: i = 4; break;
-    case Op::Activate: i = 5; break;
-    default: i = 6; break;
+namespace {
+
+// The order in which the kinds of a layout are placed (the data's ship-map order).
+constexpr ShipKind kPlaceOrder[] = {ShipKind::Basestar, ShipKind::Raider, ShipKind::HeavyRaider, ShipKind::Viper,
+                                    ShipKind::Civilian};
+
+int available(const GameState& s, ShipKind k) {
+    const BoardDef& b = db().board;
+    switch (k) {
+    case ShipKind::Raider: return b.raiders - raidersOnBoard(s);
+    case ShipKind::HeavyRaider: return b.heavyRaiders - heavyRaidersOnBoard(s);
+    case ShipKind::Basestar: return b.basestars - basestarsOnBoard(s);
+    case ShipKind::Viper: return s.vipersReserve;
+    case ShipKind::Civilian: return int(s.civilianPile.size());
     }
-    unimplemented(c.s, std::string("card effect: ") + names[i]);
+    return 0;
+}
+
+int place(GameState& s, ShipKind k, Area a, int n) {
+    switch (k) {
+    case ShipKind::Raider: {
+        const int placed = placeRaiders(s, a, n);
+        s.raidersPlaced[size_t(a)] = int8_t(s.raidersPlaced[size_t(a)] + placed);
+        return placed;
+    }
+    case ShipKind::HeavyRaider: return placeHeavyRaiders(s, a, n);
+    case ShipKind::Viper: return placeVipers(s, a, n);
+    case ShipKind::Civilian: return placeCivilians(s, a, n);
+    case ShipKind::Basestar: {
+        int placed = 0;
+        while (placed < n && placeBasestar(s, a))
+            ++placed;
+        return placed;
+    }
+    }
+    return 0;
+}
+
+} // namespace
+
+Flow combatEffect(Ctx& c, const Effect& e) {
+    GameState& s = c.s;
+    switch (e.op) {
+    case Op::Place:
+        s.raidersPlaced = {};
+        for (ShipKind k : kPlaceOrder)
+            place(s, k, e.area, e.ships[size_t(k)]);
+        break;
+    case Op::DamageVipers:
+        if (e.where == 0) { // from the Reserves
+            const int n = std::min<int>(e.count, s.vipersReserve);
+            s.vipersReserve = int8_t(s.vipersReserve - n);
+            s.vipersDamaged = int8_t(s.vipersDamaged + n);
+            if (n)
+                note(s, std::to_string(n) + " viper(s) in the Reserves are damaged.");
+        } else {
+            c.push(FrameKind::DamageVipersInSpace, e.count);
+        }
+        break;
+    case Op::ReturnVipers:
+        for (int a = 0; a < kAreaCount; ++a) {
+            auto& area = s.space[size_t(a)];
+            s.vipersReserve = int8_t(s.vipersReserve + area.vipers);
+            area.vipers = 0;
+        }
+        for (int seat = 0; seat < s.playerCount(); ++seat)
+            if (s.players[size_t(seat)].viperArea >= 0) // the pilot lands as on a jump
+                moveCharacter(s, Seat(seat), locs().hangarDeck);
+        note(s, "Every viper in space returns to the Reserves.");
+        break;
+    case Op::DamageGalactica:
+        for (int i = 0; i < e.count && !s.gameOver(); ++i)
+            damageGalactica(s);
+        break;
+    case Op::DestroyCivilianFromPile:
+        for (int i = 0; i < e.count && !s.civilianPile.empty(); ++i) {
+            const uint8_t token = s.civilianPile.front();
+            s.civilianPile.erase(s.civilianPile.begin());
+            destroyCivilianToken(s, token);
+        }
+        break;
+    case Op::Activate:
+        c.push(FrameKind::Activate, int(e.activation));
+        break;
+    case Op::Risk:
+        c.push(FrameKind::Risk, c.f.a, c.f.b - 1, c.f.c);
+        break;
+    case Op::Handler: // the crisis rules hand the combat handlers over here
+        if (!combatHandler(c, e))
+            unimplemented(s, "card handler: " + e.handler);
+        break;
+    default:
+        unimplemented(s, "combat effect");
+        break;
+    }
     return Flow::Continue;
 }
 
 void resolveAttackSetup(Ctx& c, const CrisisDef& card) {
-    unimplemented(c.s, "Cylon attack setup: " + card.name);
+    c.push(FrameKind::AttackSetup, db().crisis(card.id));
+}
+
+// a = crisis card; b = index into kPlaceOrder; c = pieces of that kind still to place when
+// they ran short (the current player picks the areas one by one; s.toPlace holds the rest).
+Flow runAttackSetup(Ctx& c) {
+    GameState& s = c.s;
+    const CrisisDef& card = db().crises[size_t(c.f.a)];
+    enum : int8_t { Start, Placing, Chosen };
+    if (c.f.stage == Start) {
+        s.raidersPlaced = {};
+        c.f.b = 0;
+        c.f.stage = Placing;
+    }
+    if (c.f.stage == Chosen) {
+        const Option o = takeAnswer(s);
+        place(s, ShipKind(o.a), Area(o.b), 1);
+        --s.toPlace[size_t(o.b)];
+        --c.f.c;
+        c.f.stage = Placing;
+        if (c.f.c <= 0) {
+            s.toPlace = {};
+            ++c.f.b;
+        }
+    }
+    while (c.f.b < int(std::size(kPlaceOrder))) {
+        const ShipKind k = kPlaceOrder[c.f.b];
+        if (c.f.c > 0) { // a shortage being placed
+            std::vector<Option> options;
+            for (int a = 0; a < kAreaCount; ++a)
+                if (s.toPlace[size_t(a)] > 0)
+                    options.push_back(opt(Verb::Ship, int(k), a));
+            c.f.stage = Chosen;
+            return ask(c, s.current, DecisionKind::ChooseShip, std::move(options), c.f.a);
+        }
+        int wanted = 0;
+        for (int a = 0; a < kAreaCount; ++a)
+            wanted += card.setup[size_t(a)][size_t(k)];
+        const int have = available(s, k);
+        if (wanted > have && have > 0) {
+            note(s, "Too few pieces for the attack: the current player chooses where they go.");
+            for (int a = 0; a < kAreaCount; ++a)
+                s.toPlace[size_t(a)] = card.setup[size_t(a)][size_t(k)];
+            c.f.c = int16_t(have);
+            continue;
+        }
+        for (int a = 0; a < kAreaCount; ++a)
+            place(s, k, Area(a), card.setup[size_t(a)][size_t(k)]);
+        ++c.f.b;
+    }
     if (card.special != kNoList)
-        c.push(FrameKind::Effects, card.special, 0, db().crisis(card.id));
+        c.push(FrameKind::Effects, card.special, 0, c.f.a);
+    return Flow::Done;
+}
+
+bool combatHandler(Ctx& c, const Effect& e) {
+    GameState& s = c.s;
+    const std::string& h = e.handler;
+    // Ongoing rules: they act while the card is on the table (see crisisInPlay).
+    if (h == "ambush_training_new_pilots" || h == "cylon_swarm_massive_deployment" ||
+        h == "jammed_assault_block_communications" || h == "thirty_three_relentless_pursuit") {
+        keepCrisisInPlay(s, CardIdx(c.f.c));
+        return true;
+    }
+    if (h == "besieged_activate_placed_raiders") {
+        c.push(FrameKind::Activate, int(Activation::Raiders), 0, 0, 1 + int(Area::PortBow));
+        return true;
+    }
+    if (h == "ragnar_anchorage_restore_vipers") {
+        c.push(FrameKind::ViperRecovery, 3, s.admiral != kNoSeat ? s.admiral : s.current);
+        return true;
+    }
+    return false;
+}
+
+// Risking ships (rulebook "Raptors and Risking"): a = ListId, b = the risk effect's index,
+// c = source card.
+Flow runRisk(Ctx& c) {
+    GameState& s = c.s;
+    const Effect& e = db().list(ListId(c.f.a))[size_t(c.f.b)];
+    const bool vipers = e.where != 0;
+    if (c.f.stage == 0) {
+        const int inReserves = vipers ? s.vipersReserve : s.raptorsReserve;
+        if (inReserves < e.count) {
+            note(s, "Not enough ships in the Reserves to risk.");
+            return Flow::Done;
+        }
+        c.f.stage = 1;
+        c.push(FrameKind::Roll, int(RollPurpose::Risk));
+        return Flow::Continue;
+    }
+    if (s.lastRoll >= e.atLeast) {
+        if (e.then != kNoList)
+            c.push(FrameKind::Effects, e.then, 0, c.f.c);
+        return Flow::Done;
+    }
+    const int n = e.count;
+    if (!vipers) {
+        s.raptorsReserve = int8_t(s.raptorsReserve - n);
+        s.raptorsDestroyed = int8_t(s.raptorsDestroyed + n);
+    } else {
+        s.vipersReserve = int8_t(s.vipersReserve - n);
+        int8_t& box = e.result ? s.vipersDamaged : s.vipersDestroyed; // on_miss: damage or destroy
+        box = int8_t(box + n);
+    }
+    note(s, "The risked ships are lost.");
+    return Flow::Done;
+}
+
+// a = vipers left to damage; the current player picks among the vipers in space.
+Flow runDamageVipersInSpace(Ctx& c) {
+    GameState& s = c.s;
+    if (c.f.stage == 1) {
+        const Option o = takeAnswer(s);
+        if (o.verb == Verb::Target)
+            damagePilotedViper(s, s.seatOf(CharId(o.a)), false);
+        else
+            damageUnmannedViper(s, Area(o.b), false);
+        --c.f.a;
+    }
+    if (c.f.a <= 0)
+        return Flow::Done;
+    std::vector<Option> options;
+    for (int a = 0; a < kAreaCount; ++a)
+        if (s.space[size_t(a)].vipers > 0)
+            options.push_back(opt(Verb::Ship, int(ShipKind::Viper), a));
+    for (const auto& p : s.players)
+        if (p.viperArea >= 0)
+            options.push_back(opt(Verb::Target, p.character));
+    if (options.empty())
+        return Flow::Done;
+    c.f.stage = 1;
+    return ask(c, s.current, DecisionKind::ChooseShip, std::move(options));
+}
+
+// Ragnar Anchorage: a = vipers left to restore, b = the deciding seat. Option a takes a
+// damaged viper, option b a destroyed one; done stops.
+Flow runViperRecovery(Ctx& c) {
+    GameState& s = c.s;
+    if (c.f.stage == 1) {
+        const Option o = takeAnswer(s);
+        if (o.verb == Verb::Done)
+            return Flow::Done;
+        --(o.a == 0 ? s.vipersDamaged : s.vipersDestroyed);
+        ++s.vipersReserve;
+        --c.f.a;
+        note(s, o.a == 0 ? "A damaged viper returns to the Reserves." : "A destroyed viper returns to the Reserves.");
+    }
+    if (c.f.a <= 0 || s.vipersDamaged + s.vipersDestroyed == 0)
+        return Flow::Done;
+    std::vector<Option> options;
+    if (s.vipersDamaged > 0)
+        options.push_back(opt(Verb::Option, 0));
+    if (s.vipersDestroyed > 0)
+        options.push_back(opt(Verb::Option, 1));
+    options.push_back(opt(Verb::Done));
+    c.f.stage = 1;
+    return ask(c, Seat(c.f.b), DecisionKind::ChooseActivity, std::move(options), -2); // -2: labels of this question
 }
 
 } // namespace bsg

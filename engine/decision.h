@@ -39,6 +39,11 @@ enum class Verb : uint8_t {
     Loyalty,         // "loyalty:<n>"                a = index in a hand of loyalty cards
     PlayActive,      // "play_active:<character>"    a = Seat whose Active Card is played (Four Solo 5.1)
     ChooseActive,    // "active:<card>"              a = SkillCard to become the Active Card (Four Solo 2.2)
+    LaunchViper,     // "launch:<area>"              a = Area
+    MoveViper,       // "move_viper:<from>:<to>"     a = from Area, b = to Area
+    Centurion,       // "centurion:<space>"          a = space on the boarding party track
+    Take,            // "take:<card>"                a = SkillCard taken from another hand
+    Token,           // "token:<damage token>"       a = Galactica damage token index
 };
 
 struct Option {

@@ -77,6 +77,12 @@ std::string optionId(const GameState& s, const Option& o) {
     case Verb::Loyalty: return "loyalty:" + std::to_string(o.a);
     case Verb::PlayActive: return "play_active:" + characterId(s, Seat(o.a));
     case Verb::ChooseActive: return "active:" + d.skillCards[size_t(o.a)].id;
+    case Verb::LaunchViper: return "launch:" + std::string(kAreaIds[size_t(o.a)]);
+    case Verb::MoveViper:
+        return "move_viper:" + std::string(kAreaIds[size_t(o.a)]) + ":" + std::string(kAreaIds[size_t(o.b)]);
+    case Verb::Centurion: return "centurion:" + std::to_string(o.a);
+    case Verb::Take: return "take:" + d.skillCards[size_t(o.a)].id;
+    case Verb::Token: return "token:" + d.galacticaDamage[size_t(o.a)].id;
     }
     return "unknown";
 }
@@ -108,10 +114,16 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Contribute: return "Add " + skillName(o.a);
     case Verb::Draw: return "Draw a " + typeName(o.a) + " card";
     case Verb::Option:
+        if (const char* cylon = cylonOptionLabel(s, o))
+            return cylon;
         if (s.hasDecision && s.decision.kind == DecisionKind::CrisisChoice && s.decision.context >= 0) {
             const CrisisDef& c = d.crises[size_t(s.decision.context)];
             return (o.a == 0 ? c.a.label : c.b.label);
         }
+        if (s.hasDecision && s.decision.kind == DecisionKind::Viper) // the Repair card
+            return o.a == 0 ? "Repair this location" : "Repair up to two damaged vipers";
+        if (s.hasDecision && s.decision.kind == DecisionKind::ChooseActivity && s.decision.context == -2)
+            return o.a == 0 ? "Return a damaged viper to the Reserves" : "Return a destroyed viper to the Reserves";
         if (s.hasDecision && s.decision.kind == DecisionKind::ChooseActivity && s.decision.context >= 0) {
             const Effect& e = d.list(ListId(s.decision.context))[size_t(s.decision.context2)];
             if (e.op == Op::Choose)
@@ -132,6 +144,8 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Ship: return std::string(kShipIds[o.a]) + " in the " + areaName(o.b) + " area";
     case Verb::Number: return std::to_string(o.a);
     case Verb::Loyalty: return "Loyalty card " + std::to_string(o.a + 1);
+    case Verb::Take: return "Take " + skillName(o.a);
+    case Verb::Token: return "Apply the damage token " + d.galacticaDamage[size_t(o.a)].id;
     case Verb::Use: return "Use it";
     case Verb::PlayActive: {
         const auto& p = s.players[size_t(o.a)];
@@ -139,6 +153,9 @@ std::string optionLabel(const GameState& s, const Option& o) {
                (p.activeCard >= 0 ? ": " + skillName(p.hand[size_t(p.activeCard)]) : std::string());
     }
     case Verb::ChooseActive: return skillName(o.a);
+    case Verb::LaunchViper: return "Launch a viper into the " + areaName(o.a) + " area";
+    case Verb::MoveViper: return "Fly a viper from the " + areaName(o.a) + " area to the " + areaName(o.b) + " area";
+    case Verb::Centurion: return "The centurion on space " + std::to_string(o.a + 1) + " of the boarding party track";
     }
     return optionId(s, o);
 }
@@ -197,6 +214,10 @@ std::string decisionPrompt(const GameState& s) {
         return "End of " + who + "'s turn: choose the card that lies face up as " + who +
                "'s Active Card until its next turn.";
     case DecisionKind::RuleChoice: return corePrompt(s);
+    case DecisionKind::Viper: return who + " activates: choose what to do next.";
+    case DecisionKind::Order: return who + " chooses the space area whose raiders act next.";
+    case DecisionKind::ChooseShip: return "Choose a ship for " + who + ".";
+    case DecisionKind::UseAbility: return who + " may use an ability now.";
     default: return "Decision for " + who + ".";
     }
 }

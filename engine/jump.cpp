@@ -1,5 +1,5 @@
 // Jumping the fleet (rulebook "Jumping the Fleet", "Kobol Objective Card", "Jumping During Combat").
-#include "rules.h"
+#include "rules_core.h"
 
 #include <algorithm>
 
@@ -23,6 +23,10 @@ void removeShips(GameState& s) {
         b = Basestar{};
     }
     s.rng.shuffle(s.basestarDamagePile);
+    // Ships arriving after the jump (Cylon Ambush) are new: none of them has acted yet.
+    s.raidersActivated = {};
+    s.heavyRaidersActivated = {};
+    s.basestarsActivated = 0;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (s.players[size_t(seat)].viperArea >= 0)
             moveCharacter(s, Seat(seat), locs().hangarDeck); // pilots land on the Hangar Deck
@@ -31,30 +35,15 @@ void removeShips(GameState& s) {
         if (it->kind == CardKind::Crisis && db().crises[it->card].keepUntil == KeepUntil::Jump) {
             s.crisisDiscard.push_back(it->card);
             it = s.inPlay.erase(it);
+        } else if (it->kind == CardKind::Crisis &&
+                   db().crises[it->card].keepUntil == KeepUntil::CivilianOrBasestarDestroyed) {
+            // Relentless Pursuit: a jump shuffles the card back into the Crisis deck.
+            s.crisisDeck.push_back(it->card);
+            s.rng.shuffle(s.crisisDeck);
+            it = s.inPlay.erase(it);
         } else {
             ++it;
         }
-    }
-}
-
-void dealSleeperAgents(GameState& s) {
-    s.sleeperDealt = true;
-    note(s, "Sleeper Agent phase: every character receives another loyalty card.");
-    for (int k = 0; k < s.playerCount(); ++k) {
-        const Seat seat = Seat((s.current + k) % s.playerCount());
-        auto& p = s.players[size_t(seat)];
-        const int n = characterOf(s, seat).loyaltyAtSleeper;
-        for (int i = 0; i < n && !s.loyaltyDeck.empty(); ++i) {
-            const CardIdx card = s.loyaltyDeck.front();
-            s.loyaltyDeck.erase(s.loyaltyDeck.begin());
-            p.loyalty.push_back(card);
-            p.loyaltySeenBy.push_back(s.solo ? 0 : seatBit(seat));
-            logEvent(s, EventKind::LoyaltyDealt, seat, card, 0, 0, s.solo ? 0 : seatBit(seat));
-            if (db().loyalty[card].side == LoyaltySide::Sympathizer)
-                unimplemented(s, "the Sympathizer card");
-        }
-        if (n > 1) // Sharon Valerii goes to the Brig after receiving her cards
-            sendTo(s, seat, locs().brig);
     }
 }
 
@@ -79,8 +68,12 @@ Flow runJump(Ctx& c) {
             s.jumpTrack = 0;
             return Flow::Done;
         }
+        // Assign Mission Specialist: its holder picks from 3 cards instead of the Admiral.
+        const Seat specialist = missionSpecialist(s);
+        c.f.b = specialist != kNoSeat ? 3 : 2;
+        c.f.c = specialist;
         std::vector<Option> options;
-        for (int i = 0; i < 2 && i < int(s.destinationDeck.size()); ++i)
+        for (int i = 0; i < c.f.b && i < int(s.destinationDeck.size()); ++i)
             options.push_back(opt(Verb::Destination, s.destinationDeck[size_t(i)]));
         if (options.empty()) {
             unimplemented(s, "jump with an empty destination deck");
@@ -88,20 +81,22 @@ Flow runJump(Ctx& c) {
             return Flow::Done;
         }
         c.f.stage = Chosen;
-        return ask(c, s.admiral != kNoSeat ? s.admiral : s.current, DecisionKind::ChooseDestination,
-                   std::move(options));
+        const Seat chooser = specialist != kNoSeat ? specialist : s.admiral != kNoSeat ? s.admiral : s.current;
+        return ask(c, chooser, DecisionKind::ChooseDestination, std::move(options));
     }
     if (c.f.stage == Chosen) {
         const Option o = takeAnswer(s);
-        const int drawn = std::min<int>(2, int(s.destinationDeck.size()));
+        const int drawn = std::min<int>(c.f.b, int(s.destinationDeck.size()));
         std::vector<CardIdx> top(s.destinationDeck.begin(), s.destinationDeck.begin() + drawn);
         s.destinationDeck.erase(s.destinationDeck.begin(), s.destinationDeck.begin() + drawn);
         const auto chosen = std::find(top.begin(), top.end(), CardIdx(o.a));
         s.destinationsPlayed.push_back(*chosen);
         top.erase(chosen);
-        s.destinationDeck.insert(s.destinationDeck.end(), top.begin(), top.end()); // the other to the bottom
+        s.destinationDeck.insert(s.destinationDeck.end(), top.begin(), top.end()); // the others to the bottom
+        if (c.f.c != kNoSeat)
+            missionSpecialistDone(s);
         const DestinationDef& dest = d.destinations[size_t(o.a)];
-        logEvent(s, EventKind::DestinationChosen, s.admiral, o.a);
+        logEvent(s, EventKind::DestinationChosen, c.f.c != kNoSeat ? Seat(c.f.c) : s.admiral, o.a);
         c.f.stage = Finish;
         if (dest.effects != kNoList)
             c.push(FrameKind::Effects, dest.effects, 0, -1);
@@ -111,7 +106,7 @@ Flow runJump(Ctx& c) {
     const DestinationDef& dest = d.destinations[s.destinationsPlayed.back()];
     s.distance = int8_t(s.distance + dest.distance);
     if (s.distance >= d.board.sleeperDistance && !s.sleeperDealt)
-        dealSleeperAgents(s);
+        dealSleeperAgents(c); // loyalty.cpp
     s.jumpTrack = 0;
     logEvent(s, EventKind::JumpTrackMoved, kNoSeat, 0);
     return Flow::Done;

@@ -34,6 +34,19 @@ enum class FrameKind : uint8_t {
     SoloAfterJump,   // Four Solo 7.1-7.5: a = seat whose loyalty card is turned face up
     SoloReveal,      // Four Solo 7.2/9: a = seat revealed as a Cylon, b = 1 to end the turn afterwards
     SoloResume,      // Four Solo 5.1: asks again the decision an Active Card play interrupted
+    Attack,          // a = AttackKind, b = area, c = target (basestar / centurion space), d = pilot seat + 1
+    ViperActivations,// a = seat, b = activations left, c = CombatMode (combat.h)
+    AttackSetup,     // a = crisis card: ships of a Cylon attack card, then its special rule
+    Communications,  // a = seat: look at 2 civilian ships, then move them
+    ViperRecovery,   // a = count left, b = seat deciding (Ragnar Anchorage)
+    Risk,            // a = ListId, b = index of the risk effect in it, c = source card
+    DamageVipersInSpace, // a = count left: the current player picks vipers in space to damage
+    Launch,          // a = ShipKind (raider / heavy raider), b = per basestar: every basestar launches
+    Reveal,          // a = seat revealing a Cylon loyalty card (reveal.cpp)
+    SleeperAgents,   // a = players dealt so far, b = cards left for that player (loyalty.cpp)
+    Sympathizer,     // a = seat holding the Sympathizer card (loyalty.cpp)
+    GalacticaStrike, // a = revealing seat, b = tokens still to apply (reveal.cpp)
+    CylonLocation,   // a = seat, b = Cylon location (cylon_locations.cpp)
     SkillCardAction, // a = seat, b = SkillCard played as an action (rules_core.h)
     CharacterAction, // a = seat, b = ability index (rules_core.h)
     QuorumCard,      // a = quorum card being resolved, b = resolver seat (rules_core.h)
@@ -91,6 +104,19 @@ void soloAfterFrame(GameState& s, const Frame& finished);
 void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options);
 // Four Solo 5.1: plays a character's Active Card; the pending decision stays pending.
 void soloPlayActive(GameState& s, Seat owner);
+Flow runAttack(Ctx&);
+Flow runViperActivations(Ctx&);
+Flow runAttackSetup(Ctx&);
+Flow runCommunications(Ctx&);
+Flow runViperRecovery(Ctx&);
+Flow runRisk(Ctx&);
+Flow runDamageVipersInSpace(Ctx&);
+Flow runLaunch(Ctx&);
+Flow runReveal(Ctx&);
+Flow runSleeperAgents(Ctx&);
+Flow runSympathizer(Ctx&);
+Flow runGalacticaStrike(Ctx&);
+Flow runCylonLocation(Ctx&);
 Flow runSkillCardAction(Ctx&);
 Flow runCharacterAction(Ctx&);
 Flow runQuorumCard(Ctx&);
@@ -154,6 +180,22 @@ bool moralCompass(Ctx& c, Flow& flow);
 // ship layout + special rule of a Cylon attack card. Both may push frames.
 Flow combatEffect(Ctx& c, const Effect& e);
 void resolveAttackSetup(Ctx& c, const CrisisDef& card);
+// A named card handler of the combat rules (attack cards, Ragnar Anchorage); false if the
+// name is not one of them.
+bool combatHandler(Ctx& c, const Effect& e);
+// Location actions of Command, Weapons Control, Hangar Deck, Armory and Communications:
+// whether the seat may use it now, and the action itself (false: not a combat location).
+bool combatLocationUsable(const GameState& s, Seat seat, LocId loc);
+[[nodiscard]] bool isCombatLocation(LocId loc);
+Flow runCombatLocation(Ctx& c); // runs inside the LocationAction frame (a = seat, b = location)
+// Combat actions offered in the Action step (action:viper, action:title:admiral, CAG) and
+// the skill cards Maximum Firepower and Repair.
+void combatActionOptions(const GameState& s, Seat seat, std::vector<Option>& options);
+bool combatAction(Ctx& c, Seat seat, const Option& o);
+bool combatSkillPlayable(const GameState& s, Seat seat, SkillCard card);
+bool combatSkillAction(Ctx& c, Seat seat, SkillCard card);
+// Is this crisis card on the table (kept in play)?
+[[nodiscard]] bool crisisInPlay(const GameState& s, std::string_view id);
 
 // Option helpers
 inline Option opt(Verb v, int a = 0, int b = 0, int c = 0) { return Option{v, int16_t(a), int16_t(b), int16_t(c)}; }
@@ -165,5 +207,24 @@ struct Locs {
         resurrectionShip;
 };
 const Locs& locs();
+
+// --- crises, loyalty and revealed Cylons (crisis.cpp, loyalty.cpp, reveal.cpp)
+// The Sleeper Agent deal; the jump code calls it when the distance first reaches 4.
+void dealSleeperAgents(Ctx& c);
+// A resource is in its red zone (half or less of its dial).
+[[nodiscard]] bool anyResourceInRed(const GameState& s);
+// Detector Sabotage (failed) forbids looking at other players' loyalty cards.
+[[nodiscard]] bool loyaltyViewsBlocked(const GameState& s);
+// The viewer secretly looks at the target's loyalty cards: one at random, or all of them.
+void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
+// A revealed Sympathizer may not use Cylon Fleet nor hold Super Crisis cards.
+[[nodiscard]] bool isSympathizerCylon(const GameState& s, Seat seat);
+// The common steps of becoming a revealed Cylon: titles pass on, kept quorum cards are
+// discarded, the token goes to the Resurrection Ship and the hand is cut to 3 (pushed).
+void becomeRevealedCylon(Ctx& c, Seat seat);
+// Draws a Super Crisis card (reshuffling its discards when the deck is empty).
+CardIdx drawSuperCrisis(GameState& s);
+// The label of an option of a Cylon location's decision, or nullptr (cylon_locations.cpp).
+const char* cylonOptionLabel(const GameState& s, const Option& o);
 
 } // namespace bsg

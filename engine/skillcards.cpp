@@ -145,6 +145,8 @@ Flow runSkillCardAction(Ctx& c) {
         return Flow::Done;
     }
     // Repair and Maximum Firepower belong to the combat rules.
+    if (combatSkillAction(c, seat, SkillCard(c.f.b)))
+        return Flow::Done;
     unimplemented(s, "skill card action: " + def.name);
     return Flow::Done;
 }

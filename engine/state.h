@@ -26,11 +26,13 @@ struct Player {
     int8_t turnsTaken = 0;
     int8_t activeCard = -1;     // solo: index into hand of the Active Card, -1 none
     int16_t soloActiveValue = -1; // solo: the Active Card itself, to find it again after a hand is re-sorted
+    int8_t revealedLoyalty = -1; // index into loyalty of the card shown when revealing, -1 none
     bool operator==(const Player&) const = default;
     template <class F> void forEachField(F&& f) const {
         f(character), f(location), f(viperArea), f(hand), f(loyalty), f(loyaltySeenBy), f(superCrises),
             f(revealed), f(onceUsed), f(stranded), f(turnsTaken), f(activeCard);
         f(soloActiveValue);
+        f(revealedLoyalty);
     }
 };
 
@@ -145,6 +147,14 @@ struct GameState {
     int8_t raptorsReserve = 0, raptorsDestroyed = 0;
     std::vector<uint8_t> civilianPile;       // unused civilian tokens (face down, random order)
     std::vector<uint8_t> civiliansDestroyed;
+    // Combat bookkeeping: each Cylon ship activates once per turn (counted per area, reset
+    // lazily when `activationTurn` differs from `turn`), and ships of an attack card still
+    // to be placed when pieces run short.
+    int32_t activationTurn = 0;
+    std::array<int8_t, kAreaCount> raidersActivated{}, heavyRaidersActivated{};
+    uint8_t basestarsActivated = 0; // bit per basestar
+    std::array<int8_t, kAreaCount> toPlace{};
+    std::array<int8_t, kAreaCount> raidersPlaced{}; // raiders the last attack setup placed
 
     // --- decks (front = top)
     std::array<std::vector<SkillCard>, kSkillTypeCount> skillDeck{}, skillDiscard{};
@@ -187,7 +197,8 @@ struct GameState {
             f(jumpTrack), f(distance), f(sleeperDealt), f(president), f(admiral), f(nukes), f(centurions),
             f(galacticaDamage), f(galacticaDamageRemoved), f(space), f(basestars), f(vipersReserve),
             f(vipersDamaged), f(vipersDestroyed), f(raptorsReserve), f(raptorsDestroyed), f(civilianPile),
-            f(civiliansDestroyed), f(skillDeck), f(skillDiscard), f(destiny), f(checkPile), f(checkPileOwner),
+            f(civiliansDestroyed), f(activationTurn), f(raidersActivated), f(heavyRaidersActivated),
+            f(basestarsActivated), f(toPlace), f(raidersPlaced), f(skillDeck), f(skillDiscard), f(destiny), f(checkPile), f(checkPileOwner),
             f(crisisDeck), f(crisisDiscard), f(superDeck), f(superDiscard), f(crisesThisTurn), f(quorumDeck),
             f(quorumDiscard), f(quorumHand), f(quorumRemoved), f(destinationDeck), f(destinationsPlayed),
             f(loyaltyDeck), f(loyaltyUnused), f(galacticaDamagePile), f(basestarDamagePile), f(inPlay), f(check), f(stack),

@@ -194,7 +194,8 @@ private Q_SLOTS:
 
     void maintenanceEngineerGivesOneExtraActionPerTurn() {
         GameState s = started({"galen_tyrol", "william_adama", "kara_thrace"});
-        QVERIFY(choose(s, "done"));
+        // The Hangar Deck has no action for him (he cannot fly): he walks to the Research Lab.
+        QVERIFY(choose(s, "move:research_lab"));
         QCOMPARE(kindId(s), std::string("action"));
         // The combat rules call this after Tyrol's Repair (the Action frame is below it).
         QVERIFY(maintenanceEngineer(s, 0));

@@ -225,6 +225,36 @@ private Q_SLOTS:
         QCOMPARE(s.players[0].location, test::location("command"));
     }
 
+    void failedEscapeStaysInTheBrig() {
+        GameState s = started({"william_adama", "gaius_baltar", "kara_thrace"});
+        emptyAllHands(s);
+        placeAt(s, 0, "brig");
+        setDestiny(s, {"politics:consolidate_power:2", "engineering:repair:2"});
+        reask(s);
+        QVERIFY(choose(s, "action:location"));
+        declineOffers(s); // Command Authority
+        QCOMPARE(s.check.total, int16_t(0));
+        QCOMPARE(s.players[0].location, test::location("brig"));
+    }
+
+    void onlyFreeHumansCanBeAccused() {
+        GameState s = started({"gaius_baltar", "william_adama", "kara_thrace", "galen_tyrol"});
+        placeAt(s, 0, "admirals_quarters");
+        placeAt(s, 2, "brig");
+        s.players[3].revealed = true;
+        s.players[3].location = test::location("caprica");
+        emptyAllHands(s);
+        give(s, 0, {"politics:consolidate_power:1"});
+        setDestiny(s, {"leadership:declare_emergency:5", "tactics:strategic_planning:3"});
+        reask(s);
+        QVERIFY(choose(s, "done"));
+        QVERIFY(choose(s, "action:location")); // Adama is the only one left: accused at once
+        QVERIFY(choose(s, "done"));            // Baltar adds nothing
+        declineOffers(s);                      // Command Authority
+        QCOMPARE(int(s.check.difficulty), 7);
+        QCOMPARE(s.players[1].location, test::location("brig"));
+    }
+
     void sickbayDrawsOneCardAndHasNoAction() {
         GameState s = started({"william_adama", "gaius_baltar", "kara_thrace"});
         emptyHand(s, 0);

@@ -118,6 +118,28 @@ private Q_SLOTS:
         QCOMPARE(s.crisisDeck.back(), top);
     }
 
+    void launchScoutKeepsADestinationOnTop() {
+        GameState s = atAction({"tactics:launch_scout:2"});
+        const CardIdx top = s.destinationDeck.front();
+        s.forcedDice = {8};
+        QVERIFY(choose(s, "action:skill:tactics:launch_scout:2"));
+        QVERIFY(choose(s, "option:b")); // the destination deck
+        QCOMPARE(decisionPrompt(s), std::string("Launch Scout: choose where William Adama leaves the scouted card."));
+        QVERIFY(choose(s, "option:a"));
+        QCOMPARE(s.destinationDeck.front(), top);
+    }
+
+    void revealedCylonsPlayNoCardText() {
+        GameState s = started({"william_adama", "gaius_baltar", "kara_thrace"});
+        emptyAllHands(s);
+        give(s, 1, {"tactics:strategic_planning:3"});
+        s.players[1].revealed = true;
+        s.forcedDice = {4};
+        interject(s, FrameKind::Roll, int(RollPurpose::Other));
+        QCOMPARE(int(s.lastRoll), 4); // no offer was made
+        QCOMPARE(kindId(s), std::string("movement"));
+    }
+
     void strategicPlanningBeforeARoll() {
         GameState s = atAction({"politics:consolidate_power:1"});
         placeAt(s, 0, "ftl_control");

@@ -164,6 +164,19 @@ private Q_SLOTS:
         QCOMPARE(resource(s, Resource::Population), population);
     }
 
+    void declareEmergencyOncePerCheck() {
+        GameState s = checkGame("unidentified_ship");
+        setDestiny(s, {"tactics:launch_scout:2", "piloting:evasive_maneuvers:2"});
+        give(s, 2, {"leadership:declare_emergency:3", "leadership:declare_emergency:4"});
+        give(s, 0, {"tactics:launch_scout:1"});
+        toCrisis(s);
+        QVERIFY(choose(s, "done"));
+        QVERIFY(choose(s, "contribute:tactics:launch_scout:1"));
+        QVERIFY(choose(s, "play:leadership:declare_emergency:3"));
+        QVERIFY(inHand(s, 2, "leadership:declare_emergency:4")); // no second offer
+        QVERIFY(s.check.result == CheckResult::Fail);          // 5 against 8
+    }
+
     void mysteriousIntuitionDecidesTheCheck() {
         GameState s = started({"sharon_valerii", "tom_zarek", "william_adama"});
         emptyAllHands(s);

@@ -73,6 +73,16 @@ private Q_SLOTS:
         QVERIFY(quorumIn(s.quorumDiscard, "inspirational_speech"));
     }
 
+    void foodRationingFailsAndIsDiscarded() {
+        GameState s = presidentAtAction({"food_rationing"});
+        const int food = resource(s, Resource::Food);
+        s.forcedDice = {5};
+        QVERIFY(choose(s, "action:quorum:food_rationing"));
+        QCOMPARE(resource(s, Resource::Food), food);
+        QVERIFY(quorumIn(s.quorumDiscard, "food_rationing"));
+        QVERIFY(test::conservationProblem(s).empty());
+    }
+
     void arrestOrderSendsTheAdmiralToTheBrig() {
         GameState s = presidentAtAction({"arrest_order"});
         QVERIFY(choose(s, "action:quorum:arrest_order"));

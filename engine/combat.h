@@ -1,0 +1,84 @@
+#pragma once
+// Shared toolkit of the combat rules (rulebook "Combat" to "Other Rules"): the pieces in
+// space, damage, and the attack table. Only the combat files include this header.
+#include "rules.h"
+
+namespace bsg {
+
+// Who attacks what; selects the row of the attack table and the die's purpose.
+enum class AttackKind : uint8_t {
+    ViperVsRaider, ViperVsHeavyRaider, ViperVsBasestar,             // b = area, c = pilot seat or -1 (unmanned)
+    GalacticaVsRaider, GalacticaVsHeavyRaider, GalacticaVsBasestar, // Weapons Control
+    Nuke,                                                           // c = basestar
+    RaiderVsViper,                                                  // c = pilot seat or -1 (unmanned)
+    RaiderVsGalactica,
+    BasestarVsGalactica,                                            // c = basestar
+    ArmoryVsCenturion,                                              // c = space of the centurion
+};
+
+// What a ViperActivations frame offers (one choice per activation).
+enum class CombatMode : uint8_t {
+    Unmanned,       // Command / CAG: launch, move or attack with unmanned vipers (may stop early)
+    Pilot,          // action:viper: the seat's own viper moves or attacks
+    PilotAttacks,   // Maximum Firepower: the seat's own viper attacks (may stop early)
+    WeaponsControl, // Galactica attacks a Cylon ship in any area
+    Nuke,           // the Admiral's nuke at a basestar
+    Armory,         // attack a centurion
+    HangarDeck,     // a pilot launches himself (taking a viper back from space if none is left)
+    Repair,         // the Repair card: the location stood on, or 2 damaged vipers on the Hangar Deck
+};
+
+// Per-turn activation bookkeeping: resets the counters when a new turn has begun.
+void freshActivationCounters(GameState& s);
+
+// --- pieces
+[[nodiscard]] int raidersOnBoard(const GameState& s);
+[[nodiscard]] int heavyRaidersOnBoard(const GameState& s);
+[[nodiscard]] int basestarsOnBoard(const GameState& s);
+[[nodiscard]] int pilotsIn(const GameState& s, Area a);
+[[nodiscard]] bool anyVipersIn(const GameState& s, Area a); // unmanned or piloted
+[[nodiscard]] int basestarDamage(const Basestar& b);
+[[nodiscard]] bool basestarHas(const Basestar& b, std::string_view tokenId);
+[[nodiscard]] bool inCombat(const GameState& s); // at least one Cylon ship in space
+
+// Removes a raider / heavy raider from an area (destroyed or boarded); keeps the activation
+// counters consistent.
+void removeRaider(GameState& s, Area a);
+void removeHeavyRaider(GameState& s, Area a);
+// Places up to n pieces from the supply; returns how many were placed.
+int placeRaiders(GameState& s, Area a, int n);
+int placeHeavyRaiders(GameState& s, Area a, int n);
+int placeVipers(GameState& s, Area a, int n);      // from the Reserves
+int placeCivilians(GameState& s, Area a, int n);   // random tokens from the unused pile
+bool placeBasestar(GameState& s, Area a);
+// Launches from every basestar that may launch: `perBasestar` raiders or heavy raiders each
+// (one more while Cylon Swarm is in play). Returns how many were launched.
+int launchFromBasestars(GameState& s, ShipKind kind, int perBasestar);
+
+// --- damage (damage.cpp)
+void damageGalactica(GameState& s);                 // draws a random token
+void damageBasestar(GameState& s, int basestar);    // C21: at 2 damage it is destroyed without drawing
+void destroyBasestar(GameState& s, int basestar);
+void destroyCivilian(GameState& s, Area a, size_t index);
+void destroyCivilianToken(GameState& s, uint8_t token); // flips it: resources lost, token out of the game
+void damageUnmannedViper(GameState& s, Area a, bool destroyed);
+void damagePilotedViper(GameState& s, Seat pilot, bool destroyed);
+void repairLocation(GameState& s, LocId loc);
+void removeCenturion(GameState& s, int space);
+// The card Thirty-Three leaves the table once a civilian ship or basestar is destroyed.
+void civilianOrBasestarDestroyed(GameState& s);
+
+// --- attacks (attacks.cpp)
+void pushAttack(Ctx& c, AttackKind kind, Area area, int target = 0, Seat pilot = kNoSeat);
+
+// --- vipers (vipers.cpp)
+// The choices of one activation for `seat` in the given mode (empty: nothing to do).
+std::vector<Option> combatOptions(const GameState& s, Seat seat, CombatMode mode);
+
+// --- the ring
+[[nodiscard]] Area stepToward(Area from, Area to); // one area along the shorter way (clockwise on a tie)
+[[nodiscard]] int ringDistance(Area a, Area b);
+
+void keepCrisisInPlay(GameState& s, CardIdx card); // idempotent
+
+} // namespace bsg

@@ -1,0 +1,235 @@
+// Activating Cylon ships (rulebook "Activating Cylon Ships"; conflicts C05 and C17): raiders
+// by their priority list, heavy raiders and centurions, basestars, launches. Each ship acts
+// at most once per turn; the current player picks the order of the areas.
+#include "combat.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+namespace {
+
+// Where a raider with nothing to attack in its area goes: one area toward the nearest
+// civilian ship, clockwise when two are equally near. -1 when no civilian ship is in space.
+int raiderMove(const GameState& s, Area from) {
+    int best = kAreaCount;
+    for (int t = 0; t < kAreaCount; ++t)
+        if (!s.space[size_t(t)].civilians.empty())
+            best = std::min(best, ringDistance(from, Area(t)));
+    if (best == kAreaCount)
+        return -1;
+    for (int t = 0; t < kAreaCount; ++t)
+        if (!s.space[size_t(t)].civilians.empty() && (t - int(from) + kAreaCount) % kAreaCount == best)
+            return int(clockwise(from));
+    return int(counterClockwise(from));
+}
+
+std::vector<Seat> pilotsInArea(const GameState& s, Area a) {
+    std::vector<Seat> out;
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (s.players[size_t(seat)].viperArea == int8_t(a))
+            out.push_back(Seat(seat));
+    return out;
+}
+
+// b = area being activated, c = raiders left to activate when limited (d > 0), d = 1 + the
+// only area to activate (Besieged), else 0.
+Flow activateRaiders(Ctx& c) {
+    GameState& s = c.s;
+    enum : int8_t { Start, PickArea, AreaChosen, Next, PilotChosen, CivilianChosen };
+    switch (c.f.stage) {
+    case Start:
+        if (c.f.d > 0) {
+            c.f.b = int16_t(c.f.d - 1);
+            c.f.c = s.raidersPlaced[size_t(c.f.b)];
+            c.f.stage = Next;
+            return Flow::Continue;
+        }
+        if (raidersOnBoard(s) == 0) { // none in play: every basestar launches two
+            c.push(FrameKind::Launch, int(ShipKind::Raider), 2);
+            return Flow::Done;
+        }
+        c.f.stage = PickArea;
+        return Flow::Continue;
+    case PickArea: {
+        std::vector<Option> options;
+        for (int a = 0; a < kAreaCount; ++a)
+            if (s.space[size_t(a)].raiders > s.raidersActivated[size_t(a)])
+                options.push_back(opt(Verb::Area, a));
+        if (options.empty())
+            return Flow::Done;
+        c.f.stage = AreaChosen;
+        return ask(c, s.current, DecisionKind::Order, std::move(options));
+    }
+    case AreaChosen:
+        c.f.b = takeAnswer(s).a;
+        c.f.stage = Next;
+        return Flow::Continue;
+    case PilotChosen: {
+        const Option o = takeAnswer(s);
+        c.f.stage = Next;
+        pushAttack(c, AttackKind::RaiderVsViper, Area(c.f.b), 0, s.seatOf(CharId(o.a)));
+        return Flow::Continue;
+    }
+    case CivilianChosen:
+        destroyCivilian(s, Area(c.f.b), size_t(takeAnswer(s).c));
+        c.f.stage = Next;
+        return Flow::Continue;
+    default: break;
+    }
+    // Next: one raider of area b acts.
+    const Area a = Area(c.f.b);
+    auto& area = s.space[size_t(a)];
+    const bool limited = c.f.d > 0;
+    if (area.raiders <= s.raidersActivated[size_t(a)] || (limited && c.f.c <= 0)) {
+        if (limited)
+            return Flow::Done;
+        c.f.stage = PickArea;
+        return Flow::Continue;
+    }
+    ++s.raidersActivated[size_t(a)];
+    if (limited)
+        --c.f.c;
+    if (area.vipers > 0) { // 1. attack a viper, an unmanned one first
+        pushAttack(c, AttackKind::RaiderVsViper, a);
+        return Flow::Continue;
+    }
+    if (const auto pilots = pilotsInArea(s, a); !pilots.empty()) {
+        if (pilots.size() == 1) {
+            pushAttack(c, AttackKind::RaiderVsViper, a, 0, pilots.front());
+            return Flow::Continue;
+        }
+        std::vector<Option> options;
+        for (Seat p : pilots)
+            options.push_back(opt(Verb::Target, s.players[size_t(p)].character));
+        c.f.stage = PilotChosen;
+        return ask(c, s.current, DecisionKind::ChooseTarget, std::move(options));
+    }
+    if (!area.civilians.empty()) { // 2. destroy a civilian ship (the current player picks)
+        if (area.civilians.size() == 1) {
+            destroyCivilian(s, a, 0);
+            return Flow::Continue;
+        }
+        std::vector<Option> options;
+        for (size_t i = 0; i < area.civilians.size(); ++i)
+            options.push_back(opt(Verb::Ship, int(ShipKind::Civilian), int(a), int(i)));
+        c.f.stage = CivilianChosen;
+        return ask(c, s.current, DecisionKind::ChooseShip, std::move(options));
+    }
+    if (const int to = raiderMove(s, a); to >= 0) { // 3. move toward the nearest civilian ship
+        --area.raiders;
+        --s.raidersActivated[size_t(a)];
+        ++s.space[size_t(to)].raiders;
+        ++s.raidersActivated[size_t(to)]; // it has acted this turn
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), int(a), -1);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), to, 1);
+        return Flow::Continue;
+    }
+    pushAttack(c, AttackKind::RaiderVsGalactica, a); // 4. attack Galactica
+    return Flow::Continue;
+}
+
+// Conflict C17: advance the centurions (a loss ends the game), board from the launch areas,
+// move the other heavy raiders, and launch one per basestar if none was in space.
+// c = 1 when heavy raiders were in space at the start.
+Flow activateHeavyRaiders(Ctx& c) {
+    GameState& s = c.s;
+    const CardDb& d = db();
+    enum : int8_t { Start, Board, BoardChosen, Move };
+    if (c.f.stage == Start) {
+        if (heavyRaidersOnBoard(s) == 0 && basestarsOnBoard(s) == 0 && s.centurions.empty())
+            return Flow::Done;
+        for (auto& pos : s.centurions)
+            ++pos;
+        for (int8_t pos : s.centurions)
+            if (pos >= d.board.boardingSpaces) {
+                note(s, "A centurion reaches the end of the boarding party track.");
+                endGame(s, Side::Cylon, EndReason::Centurions);
+                return Flow::Done;
+            }
+        if (!s.centurions.empty())
+            note(s, "The centurions advance.");
+        c.f.c = heavyRaidersOnBoard(s) > 0;
+        c.f.stage = Board;
+    }
+    if (c.f.stage == BoardChosen) {
+        const Area a = Area(takeAnswer(s).a);
+        removeHeavyRaider(s, a);
+        s.centurions.push_back(0);
+        note(s, "Centurions board Galactica.");
+        c.f.stage = Board;
+    }
+    if (c.f.stage == Board) {
+        const int markersLeft = d.board.centurions - int(s.centurions.size());
+        int waiting = 0;
+        std::vector<Option> options;
+        for (int a = 0; a < kAreaCount; ++a) {
+            const int n = s.space[size_t(a)].heavyRaiders - s.heavyRaidersActivated[size_t(a)];
+            if (isLaunchArea(Area(a)) && n > 0) {
+                waiting += n;
+                options.push_back(opt(Verb::Area, a));
+            }
+        }
+        if (waiting > 0 && markersLeft > 0) {
+            if (waiting > markersLeft && options.size() > 1) { // too few markers: the current player picks
+                c.f.stage = BoardChosen;
+                return ask(c, s.current, DecisionKind::ChooseArea, std::move(options));
+            }
+            removeHeavyRaider(s, Area(options.front().a));
+            s.centurions.push_back(0);
+            note(s, "Centurions board Galactica.");
+            return Flow::Continue;
+        }
+        c.f.stage = Move;
+    }
+    // Move: every heavy raider that has not acted steps toward the nearest launch area.
+    for (int a = 0; a < kAreaCount; ++a) {
+        if (isLaunchArea(Area(a)))
+            continue; // those left there found no centurion marker: they wait
+        const int n = s.space[size_t(a)].heavyRaiders - s.heavyRaidersActivated[size_t(a)];
+        if (n <= 0)
+            continue;
+        const Area to = d.board.heavyRaiderStep[size_t(a)];
+        s.space[size_t(a)].heavyRaiders = int8_t(s.space[size_t(a)].heavyRaiders - n);
+        s.space[size_t(to)].heavyRaiders = int8_t(s.space[size_t(to)].heavyRaiders + n);
+        s.heavyRaidersActivated[size_t(to)] = int8_t(s.heavyRaidersActivated[size_t(to)] + n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), a, -n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), int(to), n);
+    }
+    if (!c.f.c)
+        c.push(FrameKind::Launch, int(ShipKind::HeavyRaider), 1);
+    return Flow::Done;
+}
+
+// Every basestar that has not acted this turn attacks Galactica (not with Disabled Weapons).
+Flow activateBasestars(Ctx& c) {
+    GameState& s = c.s;
+    for (int i = 0; i < int(s.basestars.size()); ++i) {
+        const Basestar& b = s.basestars[size_t(i)];
+        if (b.area < 0 || (s.basestarsActivated & (1u << i)))
+            continue;
+        s.basestarsActivated = uint8_t(s.basestarsActivated | (1u << i));
+        if (basestarHas(b, "disabled_weapons"))
+            continue;
+        pushAttack(c, AttackKind::BasestarVsGalactica, Area(b.area), i);
+        return Flow::Continue;
+    }
+    return Flow::Done;
+}
+
+} // namespace
+
+// a = Activation; d = 1 + area for a raider activation limited to the ships just placed there.
+Flow runActivate(Ctx& c) {
+    freshActivationCounters(c.s);
+    switch (Activation(c.f.a)) {
+    case Activation::Raiders: return activateRaiders(c);
+    case Activation::HeavyRaiders: return activateHeavyRaiders(c);
+    case Activation::Basestars: return activateBasestars(c);
+    case Activation::LaunchRaiders: c.push(FrameKind::Launch, int(ShipKind::Raider), 3); return Flow::Done;
+    case Activation::None: break;
+    }
+    return Flow::Done;
+}
+
+} // namespace bsg

@@ -1,0 +1,137 @@
+// Damage and destruction (rulebook "Damage, Destruction, and Remove from Game", "Damage
+// Tokens"): Galactica and basestar damage tokens, vipers, civilian ships, centurions.
+#include "combat.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+namespace {
+
+int damagedGalacticaLocations(const GameState& s) {
+    int n = 0;
+    for (uint8_t t : s.galacticaDamage)
+        n += db().galacticaDamage[t].location >= 0;
+    return n;
+}
+
+} // namespace
+
+void civilianOrBasestarDestroyed(GameState& s) {
+    for (auto it = s.inPlay.begin(); it != s.inPlay.end(); ++it)
+        if (it->kind == CardKind::Crisis && db().crises[it->card].keepUntil == KeepUntil::CivilianOrBasestarDestroyed) {
+            s.crisisDiscard.push_back(it->card);
+            note(s, db().crises[it->card].name + " leaves the table.");
+            s.inPlay.erase(it);
+            return;
+        }
+}
+
+void damageGalactica(GameState& s) {
+    if (s.galacticaDamagePile.empty()) {
+        note(s, "No Galactica damage token is left to draw.");
+        return;
+    }
+    const size_t pick = s.rng.below(uint32_t(s.galacticaDamagePile.size()));
+    const uint8_t token = s.galacticaDamagePile[pick];
+    s.galacticaDamagePile.erase(s.galacticaDamagePile.begin() + std::ptrdiff_t(pick));
+    const GalacticaDamageDef& def = db().galacticaDamage[token];
+    note(s, "Galactica is damaged: " + def.id + ".");
+    if (def.location < 0) { // a stores token: lose the resources, then it leaves the game
+        for (const Effect& e : db().list(def.effects))
+            if (e.op == Op::Resource)
+                changeResource(s, e.resource, e.amount);
+        s.galacticaDamageRemoved.push_back(token);
+        return;
+    }
+    s.galacticaDamage.push_back(token);
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (s.players[size_t(seat)].location == def.location)
+            sendTo(s, Seat(seat), locs().sickbay);
+    if (damagedGalacticaLocations(s) >= 6)
+        endGame(s, Side::Cylon, EndReason::GalacticaDestroyed);
+}
+
+void repairLocation(GameState& s, LocId loc) {
+    for (auto it = s.galacticaDamage.begin(); it != s.galacticaDamage.end(); ++it)
+        if (db().galacticaDamage[*it].location == loc) {
+            s.galacticaDamagePile.push_back(*it); // back among the unused tokens (drawn at random)
+            s.galacticaDamage.erase(it);
+            note(s, db().locations[size_t(loc)].name + " is repaired.");
+            return;
+        }
+}
+
+void destroyBasestar(GameState& s, int basestar) {
+    auto& b = s.basestars[size_t(basestar)];
+    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), b.area, -1);
+    s.basestarDamagePile.insert(s.basestarDamagePile.end(), b.damage.begin(), b.damage.end());
+    b = Basestar{};
+    civilianOrBasestarDestroyed(s);
+}
+
+void damageBasestar(GameState& s, int basestar) {
+    auto& b = s.basestars[size_t(basestar)];
+    if (b.area < 0)
+        return;
+    if (basestarDamage(b) >= 2 || s.basestarDamagePile.empty()) // C21: no token is drawn
+        return destroyBasestar(s, basestar);
+    const size_t pick = s.rng.below(uint32_t(s.basestarDamagePile.size()));
+    const uint8_t token = s.basestarDamagePile[pick];
+    s.basestarDamagePile.erase(s.basestarDamagePile.begin() + std::ptrdiff_t(pick));
+    b.damage.push_back(token);
+    note(s, "A basestar is damaged: " + db().basestarDamage[token].id + ".");
+    if (basestarDamage(b) >= 3)
+        destroyBasestar(s, basestar);
+}
+
+void destroyCivilianToken(GameState& s, uint8_t token) {
+    const CivilianDef& def = db().civilians[db().civilianTokens[token]];
+    note(s, "A civilian ship is destroyed: " + def.id + ".");
+    for (int r = 0; r < kResourceCount; ++r)
+        changeResource(s, Resource(r), -def.loss[size_t(r)]);
+    s.civiliansDestroyed.push_back(token);
+    civilianOrBasestarDestroyed(s);
+}
+
+void destroyCivilian(GameState& s, Area a, size_t index) {
+    auto& civ = s.space[size_t(a)].civilians;
+    if (index >= civ.size())
+        return;
+    const uint8_t token = civ[index];
+    civ.erase(civ.begin() + std::ptrdiff_t(index));
+    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), int(a), -1);
+    destroyCivilianToken(s, token);
+}
+
+void damageUnmannedViper(GameState& s, Area a, bool destroyed) {
+    auto& area = s.space[size_t(a)];
+    if (area.vipers <= 0)
+        return;
+    --area.vipers;
+    ++(destroyed ? s.vipersDestroyed : s.vipersDamaged);
+    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), int(a), -1);
+    note(s, destroyed ? "A viper is destroyed." : "A viper is damaged.");
+}
+
+void damagePilotedViper(GameState& s, Seat pilot, bool destroyed) {
+    auto& p = s.players[size_t(pilot)];
+    if (p.viperArea < 0)
+        return;
+    const int a = p.viperArea;
+    p.viperArea = -1; // the viper goes to the box, not back to the Reserves
+    ++(destroyed ? s.vipersDestroyed : s.vipersDamaged);
+    logEvent(s, EventKind::ShipsChanged, pilot, int(ShipKind::Viper), a, -1);
+    note(s, characterName(s, pilot) + (destroyed ? "'s viper is destroyed." : "'s viper is damaged."));
+    sendTo(s, pilot, locs().sickbay);
+}
+
+void removeCenturion(GameState& s, int space) {
+    const auto it = std::find(s.centurions.begin(), s.centurions.end(), int8_t(space));
+    if (it != s.centurions.end()) {
+        s.centurions.erase(it);
+        note(s, "A centurion is destroyed.");
+    }
+}
+
+} // namespace bsg
