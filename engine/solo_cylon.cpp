@@ -178,8 +178,10 @@ Flow runSoloReveal(Ctx& c) {
         p.activeCard = -1; // 5.4, 8.1
         p.soloActiveValue = -1;
         for (size_t i = 0; i < p.loyalty.size(); ++i)
-            if (db().loyalty[p.loyalty[i]].side == LoyaltySide::Cylon)
+            if (db().loyalty[p.loyalty[i]].side == LoyaltySide::Cylon) {
                 soloTurnFaceUp(s, seat, i);
+                p.revealedLoyalty = int8_t(i);
+            }
         logEvent(s, EventKind::Revealed, seat);
         c.f.stage = Discard;
         c.f.c = 0;
@@ -216,9 +218,17 @@ Flow runSoloReveal(Ctx& c) {
     if (s.admiral == seat)
         setTitle(s, Title::Admiral, successor(s, Title::Admiral, seat));
     moveCharacter(s, seat, locs().resurrectionShip);
-    if (!s.superDeck.empty()) {
-        p.superCrises.push_back(s.superDeck.front());
-        s.superDeck.erase(s.superDeck.begin());
+    // Quorum cards kept in front of the revealed character are discarded (as in reveal.cpp).
+    for (auto it = s.inPlay.begin(); it != s.inPlay.end();) {
+        if (it->kind == CardKind::Quorum && it->holder == seat) {
+            s.quorumDiscard.push_back(it->card);
+            it = s.inPlay.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (const CardIdx super = drawSuperCrisis(s); super != 0xFF) {
+        p.superCrises.push_back(super);
         logEvent(s, EventKind::Note, seat, 0, kSoloNoteTag, 0, kPublic,
                  characterName(s, seat) + " receives a super crisis card, face down.");
     }
