@@ -144,6 +144,21 @@ private Q_SLOTS:
         QCOMPARE(at(s, Area::Fore).raiders - before, 4);
         QCOMPARE(conservationProblem(s), std::string());
     }
+    void attackCardThroughAWholeTurn() {
+        GameState s = game({"william_adama", "galen_tyrol", "gaius_baltar"}, 5); // no Secret Destiny
+        QVERIFY(playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; }));
+        stackCrisis(s, "jammed_assault");
+        const int raiders = raidersOnBoard(s);
+        QVERIFY(choose(s, "done"));
+        QVERIFY(choose(s, "action:nothing"));
+        // Existing raiders acted (their rolls come from the rng), then the layout arrived.
+        QVERIFY(playUntil(s, [](const GameState& g) { return g.turn >= 2; }));
+        QVERIFY(crisisInPlay(s, "jammed_assault")); // still on the table after the turn
+        QVERIFY(s.space[size_t(Area::StarboardBow)].raiders >= 4);
+        QVERIFY(raidersOnBoard(s) >= 4 && raidersOnBoard(s) <= raiders + 4);
+        QCOMPARE(s.space[size_t(Area::StarboardQuarter)].heavyRaiders, int8_t(2));
+        QCOMPARE(conservationProblem(s), std::string());
+    }
     void thirtyThreeGoesBackIntoTheDeckOnAJump() {
         GameState s = emptySpace();
         resolve(s, "thirty_three");
