@@ -16,6 +16,8 @@ bool canActivateLocation(const GameState& s, Seat seat) {
         return false;
     if (p.revealed != (shipOf(loc) == Ship::Cylon))
         return false;
+    if (loc == L.cylonFleet && isSympathizerCylon(s, seat)) // loyalty.cpp
+        return false;
     if (isCoreLocation(loc))
         return coreLocationAvailable(s, seat);
     if (isCombatLocation(loc))
@@ -52,6 +54,8 @@ std::vector<Option> actionOptions(const GameState& s, Seat seat) {
         }
     }
     combatActionOptions(s, seat, options);
+    if (!p.revealed && isCylonPlayer(s, seat))
+        options.push_back(opt(Verb::ActionReveal)); // reveal.cpp
     options.push_back(opt(Verb::ActionNothing));
     return options;
 }
@@ -94,6 +98,9 @@ Flow runAction(Ctx& c) {
     case Verb::ActionQuorum:
         playQuorumFromHand(c, seat, CardIdx(o.a));
         break;
+    case Verb::ActionReveal:
+        c.push(FrameKind::Reveal, seat); // reveal.cpp; it ends the turn
+        break;
     default:
         combatAction(c, seat, o); // action:viper
         break;
@@ -104,6 +111,10 @@ Flow runAction(Ctx& c) {
 // The location actions. a = seat, b = location.
 Flow runLocationAction(Ctx& c) {
     const LocId loc = LocId(c.f.b);
+    if (shipOf(loc) == Ship::Cylon) {
+        c.push(FrameKind::CylonLocation, c.f.a, loc); // cylon_locations.cpp
+        return Flow::Done;
+    }
     if (isCoreLocation(loc))
         return runCoreLocationAction(c);
     if (isCombatLocation(loc))

@@ -56,24 +56,10 @@ Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, std::vector<Option> option
     return ask(c, actor, DecisionKind::RuleChoice, std::move(options), int(prompt), arg);
 }
 
-bool loyaltyPeeksBlocked(const GameState& s) {
-    for (const InPlay& ip : s.inPlay)
-        if (ip.kind == CardKind::Crisis && db().crises[ip.card].id == "detector_sabotage")
-            return true;
-    return false;
-}
+// Looking at loyalty cards lives in loyalty.cpp; these names stay for the rules-core callers.
+bool loyaltyPeeksBlocked(const GameState& s) { return loyaltyViewsBlocked(s); }
 
-void peekAtLoyalty(GameState& s, Seat viewer, Seat target, bool all) {
-    auto& p = s.players[size_t(target)];
-    if (p.loyalty.empty())
-        return;
-    const size_t first = all ? 0 : s.rng.below(uint32_t(p.loyalty.size()));
-    const size_t last = all ? p.loyalty.size() : first + 1;
-    for (size_t i = first; i < last; ++i) {
-        p.loyaltySeenBy[i] = uint16_t(p.loyaltySeenBy[i] | seatBit(viewer));
-        logEvent(s, EventKind::LoyaltyLooked, viewer, target, p.loyalty[i], int(i), seatBit(viewer));
-    }
-}
+void peekAtLoyalty(GameState& s, Seat viewer, Seat target, bool all) { lookAtLoyalty(s, viewer, target, all); }
 
 bool grantExtraAction(GameState& s, Seat seat) {
     for (auto it = s.stack.rbegin(); it != s.stack.rend(); ++it)

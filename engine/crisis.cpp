@@ -11,6 +11,17 @@ Seat chooserSeat(const GameState& s, Who who) {
     }
 }
 
+namespace {
+
+// A choice option's precondition (Build Cylon Detector: the Admiral must have a nuke left).
+bool optionAllowed(const GameState& s, const ChoiceOption& o) {
+    if (o.requires_ == "admiral_has_nuke")
+        return s.admiral != kNoSeat && s.nukes > 0;
+    return true;
+}
+
+} // namespace
+
 Flow runResolveCrisis(Ctx& c) {
     GameState& s = c.s;
     const CardIdx card = CardIdx(c.f.a);
@@ -23,7 +34,12 @@ Flow runResolveCrisis(Ctx& c) {
             const Seat who = chooserSeat(s, *def.chooser);
             c.f.stage = Chosen;
             c.f.b = who;
-            return ask(c, who, DecisionKind::CrisisChoice, {opt(Verb::Option, 0), opt(Verb::Option, 1)}, card);
+            std::vector<Option> options;
+            if (optionAllowed(s, def.a))
+                options.push_back(opt(Verb::Option, 0));
+            if (optionAllowed(s, def.b) || options.empty())
+                options.push_back(opt(Verb::Option, 1));
+            return ask(c, who, DecisionKind::CrisisChoice, std::move(options), card);
         }
         if (def.kind == CrisisKind::SkillCheck) {
             c.push(FrameKind::SkillCheck, def.difficulty, def.skills, int(CheckSource::Crisis), card);

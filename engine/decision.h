@@ -40,6 +40,8 @@ enum class Verb : uint8_t {
     LaunchViper,     // "launch:<area>"              a = Area
     MoveViper,       // "move_viper:<from>:<to>"     a = from Area, b = to Area
     Centurion,       // "centurion:<space>"          a = space on the boarding party track
+    Take,            // "take:<card>"                a = SkillCard taken from another hand
+    Token,           // "token:<damage token>"       a = Galactica damage token index
 };
 
 struct Option {

@@ -79,6 +79,8 @@ std::string optionId(const GameState& s, const Option& o) {
     case Verb::MoveViper:
         return "move_viper:" + std::string(kAreaIds[size_t(o.a)]) + ":" + std::string(kAreaIds[size_t(o.b)]);
     case Verb::Centurion: return "centurion:" + std::to_string(o.a);
+    case Verb::Take: return "take:" + d.skillCards[size_t(o.a)].id;
+    case Verb::Token: return "token:" + d.galacticaDamage[size_t(o.a)].id;
     }
     return "unknown";
 }
@@ -110,6 +112,8 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Contribute: return "Add " + skillName(o.a);
     case Verb::Draw: return "Draw a " + typeName(o.a) + " card";
     case Verb::Option:
+        if (const char* cylon = cylonOptionLabel(s, o))
+            return cylon;
         if (s.hasDecision && s.decision.kind == DecisionKind::CrisisChoice && s.decision.context >= 0) {
             const CrisisDef& c = d.crises[size_t(s.decision.context)];
             return (o.a == 0 ? c.a.label : c.b.label);
@@ -138,6 +142,8 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Ship: return std::string(kShipIds[o.a]) + " in the " + areaName(o.b) + " area";
     case Verb::Number: return std::to_string(o.a);
     case Verb::Loyalty: return "Loyalty card " + std::to_string(o.a + 1);
+    case Verb::Take: return "Take " + skillName(o.a);
+    case Verb::Token: return "Apply the damage token " + d.galacticaDamage[size_t(o.a)].id;
     case Verb::Use: return "Use it";
     case Verb::LaunchViper: return "Launch a viper into the " + areaName(o.a) + " area";
     case Verb::MoveViper: return "Fly a viper from the " + areaName(o.a) + " area to the " + areaName(o.b) + " area";

@@ -7,8 +7,19 @@
 namespace bsg {
 
 Seat chooserSeat(const GameState& s, Who who);
+// crisis_handlers.cpp: the named handlers and the effects that pick a character.
+Flow runHandlerEffect(Ctx& c, const Effect& e);
+std::vector<Option> targetOptions(const GameState& s, const Effect& e, Seat picker);
+Seat targetPicker(const GameState& s, const Effect& e);
+bool applyTitleChange(GameState& s, const Effect& e, Seat chosen);
+void applyLookLoyalty(GameState& s, const Effect& e, Seat chosen);
+bool needsTarget(const GameState& s, const Effect& e);
 
 namespace {
+
+// Frame argument d holds the character picked by a `who: chosen` effect of this list, plus
+// one (0: nobody picked yet). Later `chosen` effects of the same list reuse that pick.
+Seat pickedSeat(const Frame& f) { return Seat(f.d - 1); }
 
 Seat whoSeat(const GameState& s, Who who) {
     switch (who) {
@@ -57,6 +68,18 @@ Flow runEffects(Ctx& c) {
             c.push(FrameKind::Effects, next, 0, c.f.c);
         return Flow::Continue;
     }
+    if (c.f.stage == 3) { // the character picked for the effect at index b (which runs again)
+        const Option o = takeAnswer(s);
+        c.f.stage = 0;
+        if (o.verb == Verb::Decline) { // an optional pick declined: skip the effect
+            ++c.f.b;
+            return Flow::Continue;
+        }
+        const Seat seat = s.seatOf(CharId(o.a));
+        logEvent(s, EventKind::Note, seat, 0, 0, 0, kPublic, characterName(s, seat) + " is picked.");
+        c.f.d = int16_t(seat + 1);
+        return Flow::Continue;
+    }
     if (c.f.stage == 1) { // the answer to a Choose / Optional at index b
         const Effect& e = list[size_t(c.f.b)];
         const Option o = takeAnswer(s);
@@ -72,6 +95,18 @@ Flow runEffects(Ctx& c) {
     if (c.f.b >= int(list.size()))
         return Flow::Done;
     const Effect& e = list[size_t(c.f.b)];
+    if (c.f.d == 0 && needsTarget(s, e)) {
+        // Pick the character first; the effect then runs again with the pick.
+        std::vector<Option> options = targetOptions(s, e, targetPicker(s, e));
+        if (options.empty()) {
+            ++c.f.b; // nobody can be picked: the effect does nothing
+            return Flow::Continue;
+        }
+        if (e.optional)
+            options.push_back(opt(Verb::Decline));
+        c.f.stage = 3;
+        return ask(c, targetPicker(s, e), DecisionKind::ChooseTarget, std::move(options), c.f.a, c.f.b);
+    }
     ++c.f.b;
     switch (e.op) {
     case Op::Resource:
@@ -90,7 +125,7 @@ Flow runEffects(Ctx& c) {
             for (int k = 0; k < s.playerCount(); ++k)
                 discardOrder(c, Seat((s.current + k) % s.playerCount()), e.count, e.random);
         } else if (e.who == Who::Chosen) {
-            unimplemented(s, "discard by a chosen character");
+            discardOrder(c, pickedSeat(c.f), e.count, e.random);
         } else {
             discardOrder(c, whoSeat(s, e.who), e.count, e.random);
         }
@@ -103,7 +138,8 @@ Flow runEffects(Ctx& c) {
     }
     case Op::Move:
         if (e.who == Who::Chosen) {
-            unimplemented(s, "move a chosen character");
+            if (pickedSeat(c.f) != kNoSeat)
+                sendTo(s, pickedSeat(c.f), e.loc);
         } else if (const Seat seat = whoSeat(s, e.who); seat != kNoSeat) {
             sendTo(s, seat, e.loc);
         }
@@ -172,13 +208,48 @@ Flow runEffects(Ctx& c) {
     case Op::Activate:
     case Op::Risk:
         return combatEffect(c, e);
-    case Op::KeepInPlay:
+    case Op::KeepInPlay: {
+        // The crisis stays on the table instead of being discarded at the end of the turn.
+        const auto it = std::find(s.crisesThisTurn.begin(), s.crisesThisTurn.end(), CardIdx(c.f.c));
+        if (c.f.c >= 0 && it != s.crisesThisTurn.end()) {
+            s.crisesThisTurn.erase(it);
+            s.inPlay.push_back(InPlay{CardKind::Crisis, CardIdx(c.f.c), kNoSeat});
+            note(s, db().crises[size_t(c.f.c)].name + " stays in play.");
+        }
+        break;
+    }
+    case Op::DrawSkill: {
+        const Seat seat = whoSeat(s, e.who);
+        if (seat == kNoSeat || isRevealed(s, seat))
+            break; // revealed Cylons are unaffected by crisis effects
+        if (e.types == 0 || (e.types & (e.types - 1)) != 0) {
+            unimplemented(s, "draw skill cards of the player's choice of types");
+            break;
+        }
+        for (int t = 0; t < kSkillTypeCount; ++t)
+            if (e.types & skillBit(SkillType(t)))
+                giveSkill(s, seat, SkillType(t), e.count);
+        break;
+    }
+    case Op::LookLoyalty:
+        applyLookLoyalty(s, e, pickedSeat(c.f));
+        c.f.d = 0; // a later pick in the same list is a fresh one
+        break;
+    case Op::TitleChange:
+        applyTitleChange(s, e, pickedSeat(c.f));
+        c.f.d = 0;
+        break;
+    case Op::RedrawCrisis:
+        // Fulfiller of Prophecy: this card's activation now, then a new crisis is resolved;
+        // the new card's icons drive the rest of the turn (the turn reads the last crisis drawn).
+        if (c.f.c >= 0 && !isRevealed(s, s.current) && db().crises[size_t(c.f.c)].activation != Activation::None)
+            c.push(FrameKind::Activate, int(db().crises[size_t(c.f.c)].activation));
+        c.push(FrameKind::CrisisStep);
         break;
     case Op::Handler:
         if (combatHandler(c, e))
             break;
-        unimplemented(s, "card handler: " + e.handler);
-        break;
+        return runHandlerEffect(c, e);
     default:
         unimplemented(s, std::string("card effect: ") + opName(e.op));
         break;

@@ -42,6 +42,11 @@ Flow dispatch(Ctx& c) {
     case FrameKind::Risk: return runRisk(c);
     case FrameKind::DamageVipersInSpace: return runDamageVipersInSpace(c);
     case FrameKind::Launch: return runLaunch(c);
+    case FrameKind::Reveal: return runReveal(c);
+    case FrameKind::SleeperAgents: return runSleeperAgents(c);
+    case FrameKind::Sympathizer: return runSympathizer(c);
+    case FrameKind::GalacticaStrike: return runGalacticaStrike(c);
+    case FrameKind::CylonLocation: return runCylonLocation(c);
     case FrameKind::SkillCardAction: return runSkillCardAction(c);
     case FrameKind::CharacterAction: return runCharacterAction(c);
     case FrameKind::QuorumCard: return runQuorumCard(c);

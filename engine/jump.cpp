@@ -47,27 +47,6 @@ void removeShips(GameState& s) {
     }
 }
 
-void dealSleeperAgents(GameState& s) {
-    s.sleeperDealt = true;
-    note(s, "Sleeper Agent phase: every character receives another loyalty card.");
-    for (int k = 0; k < s.playerCount(); ++k) {
-        const Seat seat = Seat((s.current + k) % s.playerCount());
-        auto& p = s.players[size_t(seat)];
-        const int n = characterOf(s, seat).loyaltyAtSleeper;
-        for (int i = 0; i < n && !s.loyaltyDeck.empty(); ++i) {
-            const CardIdx card = s.loyaltyDeck.front();
-            s.loyaltyDeck.erase(s.loyaltyDeck.begin());
-            p.loyalty.push_back(card);
-            p.loyaltySeenBy.push_back(s.solo ? 0 : seatBit(seat));
-            logEvent(s, EventKind::LoyaltyDealt, seat, card, 0, 0, s.solo ? 0 : seatBit(seat));
-            if (db().loyalty[card].side == LoyaltySide::Sympathizer)
-                unimplemented(s, "the Sympathizer card");
-        }
-        if (n > 1) // Sharon Valerii goes to the Brig after receiving her cards
-            sendTo(s, seat, locs().brig);
-    }
-}
-
 } // namespace
 
 Flow runJump(Ctx& c) {
@@ -127,7 +106,7 @@ Flow runJump(Ctx& c) {
     const DestinationDef& dest = d.destinations[s.destinationsPlayed.back()];
     s.distance = int8_t(s.distance + dest.distance);
     if (s.distance >= d.board.sleeperDistance && !s.sleeperDealt)
-        dealSleeperAgents(s);
+        dealSleeperAgents(c); // loyalty.cpp
     s.jumpTrack = 0;
     logEvent(s, EventKind::JumpTrackMoved, kNoSeat, 0);
     return Flow::Done;

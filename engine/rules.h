@@ -37,6 +37,11 @@ enum class FrameKind : uint8_t {
     Risk,            // a = ListId, b = index of the risk effect in it, c = source card
     DamageVipersInSpace, // a = count left: the current player picks vipers in space to damage
     Launch,          // a = ShipKind (raider / heavy raider), b = per basestar: every basestar launches
+    Reveal,          // a = seat revealing a Cylon loyalty card (reveal.cpp)
+    SleeperAgents,   // a = players dealt so far, b = cards left for that player (loyalty.cpp)
+    Sympathizer,     // a = seat holding the Sympathizer card (loyalty.cpp)
+    GalacticaStrike, // a = revealing seat, b = tokens still to apply (reveal.cpp)
+    CylonLocation,   // a = seat, b = Cylon location (cylon_locations.cpp)
     SkillCardAction, // a = seat, b = SkillCard played as an action (rules_core.h)
     CharacterAction, // a = seat, b = ability index (rules_core.h)
     QuorumCard,      // a = quorum card being resolved, b = resolver seat (rules_core.h)
@@ -86,6 +91,11 @@ Flow runViperRecovery(Ctx&);
 Flow runRisk(Ctx&);
 Flow runDamageVipersInSpace(Ctx&);
 Flow runLaunch(Ctx&);
+Flow runReveal(Ctx&);
+Flow runSleeperAgents(Ctx&);
+Flow runSympathizer(Ctx&);
+Flow runGalacticaStrike(Ctx&);
+Flow runCylonLocation(Ctx&);
 Flow runSkillCardAction(Ctx&);
 Flow runCharacterAction(Ctx&);
 Flow runQuorumCard(Ctx&);
@@ -176,5 +186,24 @@ struct Locs {
         resurrectionShip;
 };
 const Locs& locs();
+
+// --- crises, loyalty and revealed Cylons (crisis.cpp, loyalty.cpp, reveal.cpp)
+// The Sleeper Agent deal; the jump code calls it when the distance first reaches 4.
+void dealSleeperAgents(Ctx& c);
+// A resource is in its red zone (half or less of its dial).
+[[nodiscard]] bool anyResourceInRed(const GameState& s);
+// Detector Sabotage (failed) forbids looking at other players' loyalty cards.
+[[nodiscard]] bool loyaltyViewsBlocked(const GameState& s);
+// The viewer secretly looks at the target's loyalty cards: one at random, or all of them.
+void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
+// A revealed Sympathizer may not use Cylon Fleet nor hold Super Crisis cards.
+[[nodiscard]] bool isSympathizerCylon(const GameState& s, Seat seat);
+// The common steps of becoming a revealed Cylon: titles pass on, kept quorum cards are
+// discarded, the token goes to the Resurrection Ship and the hand is cut to 3 (pushed).
+void becomeRevealedCylon(Ctx& c, Seat seat);
+// Draws a Super Crisis card (reshuffling its discards when the deck is empty).
+CardIdx drawSuperCrisis(GameState& s);
+// The label of an option of a Cylon location's decision, or nullptr (cylon_locations.cpp).
+const char* cylonOptionLabel(const GameState& s, const Option& o);
 
 } // namespace bsg

@@ -25,10 +25,12 @@ struct Player {
     bool stranded = false;      // Helo before his second turn
     int8_t turnsTaken = 0;
     int8_t activeCard = -1;     // solo: index into hand of the Active Card, -1 none
+    int8_t revealedLoyalty = -1; // index into loyalty of the card shown when revealing, -1 none
     bool operator==(const Player&) const = default;
     template <class F> void forEachField(F&& f) const {
         f(character), f(location), f(viperArea), f(hand), f(loyalty), f(loyaltySeenBy), f(superCrises),
             f(revealed), f(onceUsed), f(stranded), f(turnsTaken), f(activeCard);
+        f(revealedLoyalty);
     }
 };
 

@@ -1,14 +1,16 @@
 #include "main_window.h"
 
 #include <QApplication>
+#include <QStyleFactory>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName("galactica-solo");
     QApplication::setApplicationName("galactica-solo");
     QApplication::setApplicationVersion(GALACTICA_VERSION);
+    QApplication::setStyle(QStyleFactory::create("Fusion")); // card colours need a palette-driven style
     bsg::gui::MainWindow window;
-    window.startGame(1);
+    window.resumeOrStart();
     window.show();
     return app.exec();
 }

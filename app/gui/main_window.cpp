@@ -1,112 +1,411 @@
 #include "main_window.h"
 
-#include "carddb.h"
-#include "view.h"
+#include "board_scene.h"
+#include "characters_widget.h"
+#include "decision_panel.h"
+#include "help_dialogs.h"
+#include "log_view.h"
+#include "names.h"
+#include "new_game_dialog.h"
+#include "replay_window.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QJsonDocument>
+#include <QPointer>
+#include <QSaveFile>
+#include <QThreadPool>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
-#include <QHeaderView>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonObject>
+#include <QLabel>
 #include <QMenuBar>
-#include <QPlainTextEdit>
-#include <QRandomGenerator>
+#include <QMessageBox>
+#include <QScrollArea>
 #include <QSettings>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
-#include <QTreeWidget>
+#include <QTimer>
+#include <QVBoxLayout>
 
 namespace bsg::gui {
 
-namespace {
-
-void addJson(QTreeWidgetItem* parent, const QString& key, const QJsonValue& v) {
-    auto* item = new QTreeWidgetItem(parent, QStringList{key});
-    if (v.isObject()) {
-        const QJsonObject o = v.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it)
-            addJson(item, it.key(), it.value());
-    } else if (v.isArray()) {
-        const QJsonArray a = v.toArray();
-        for (int i = 0; i < a.size(); ++i)
-            addJson(item, QString::number(i + 1), a[i]);
-        item->setText(1, QObject::tr("%n item(s)", nullptr, int(a.size())));
-    } else if (v.isBool()) {
-        item->setText(1, v.toBool() ? QObject::tr("yes") : QObject::tr("no"));
-    } else if (v.isDouble()) {
-        item->setText(1, QString::number(v.toDouble()));
-    } else {
-        item->setText(1, v.toString());
-    }
+void BoardView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    if (scene())
+        fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
 }
-
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Galactica Solo"));
-    m_state = new QTreeWidget(this);
-    m_state->setHeaderLabels({tr("Game"), tr("Value")});
-    m_state->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    setCentralWidget(m_state);
+    auto* central = new QWidget(this);
+    auto* v = new QVBoxLayout(central);
+    v->setContentsMargins(2, 2, 2, 2);
+    m_banner = new QLabel(central);
+    m_banner->setObjectName("banner");
+    m_banner->setAlignment(Qt::AlignCenter);
+    m_banner->setMargin(4);
+    v->addWidget(m_banner);
+    auto* split = new QSplitter(Qt::Vertical, central);
+    split->setObjectName("boardSplitter");
+    m_board = new BoardScene(this);
+    m_view = new BoardView(m_board, split);
+    m_view->setObjectName("boardView");
+    // The board is rebuilt on every decision: repaint it whole rather than tracking regions.
+    m_view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    m_view->setOptimizationFlags(QGraphicsView::DontSavePainterState);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setMinimumSize(600, 350);
+    m_decision = new DecisionPanel(split);
+    m_decision->setObjectName("decisionPanel");
+    split->addWidget(m_view);
+    split->addWidget(m_decision);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    v->addWidget(split, 1);
+    setCentralWidget(central);
+
+    auto* charDock = new QDockWidget(tr("Characters"), this);
+    charDock->setObjectName("charactersDock");
+    auto* scroll = new QScrollArea(charDock);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_characters = new CharactersWidget(scroll);
+    scroll->setWidget(m_characters);
+    charDock->setWidget(scroll);
+    addDockWidget(Qt::RightDockWidgetArea, charDock);
 
     auto* logDock = new QDockWidget(tr("Log"), this);
     logDock->setObjectName("logDock");
-    m_log = new QPlainTextEdit(logDock);
-    m_log->setReadOnly(true);
+    m_log = new LogView(logDock);
     logDock->setWidget(m_log);
     addDockWidget(Qt::RightDockWidgetArea, logDock);
 
-    auto* gameMenu = menuBar()->addMenu(tr("&Game"));
-    auto* newAction = gameMenu->addAction(tr("&New Game"), this, &MainWindow::newGame);
-    newAction->setShortcut(QKeySequence::New);
-    auto* quitAction = gameMenu->addAction(tr("&Quit"), this, &QWidget::close);
-    quitAction->setShortcut(QKeySequence::Quit);
-    auto* viewMenu = menuBar()->addMenu(tr("&View"));
-    viewMenu->addAction(logDock->toggleViewAction());
+    m_autosaver = new QThreadPool(this);
+    m_autosaver->setMaxThreadCount(1);
+    m_bannerTimer = new QTimer(this);
+    m_bannerTimer->setSingleShot(true);
+    m_bannerTimer->setInterval(1500);
+    connect(m_bannerTimer, &QTimer::timeout, this, [this] { m_banner->setStyleSheet({}); });
+
+    connect(m_decision, &DecisionPanel::optionChosen, this, [this](const QString& id) { choose(id); });
+    // Queued: the redraw deletes the clicked item, which must first finish its mouse event.
+    connect(m_board, &BoardScene::optionChosen, this, [this](const QString& id) { choose(id); }, Qt::QueuedConnection);
+    connect(m_characters, &CharactersWidget::optionChosen, this, [this](const QString& id) { choose(id); },
+            Qt::QueuedConnection);
+    buildMenus();
+    for (int i = 0; i < 9; ++i) {
+        auto* sc = new QShortcut(QKeySequence(Qt::Key_1 + i), this);
+        connect(sc, &QShortcut::activated, this, [this, i] { m_decision->chooseIndex(i); });
+    }
 
     QSettings settings;
-    restoreGeometry(settings.value("window/geometry").toByteArray());
-    restoreState(settings.value("window/state").toByteArray());
-    if (!settings.contains("window/geometry"))
-        resize(1100, 720);
+    if (!restoreGeometry(settings.value("window/geometry").toByteArray()))
+        resize(1500, 950);
+    if (!restoreState(settings.value("window/state").toByteArray()))
+        resizeDocks({charDock, logDock}, {460, 460}, Qt::Horizontal);
+    statusBar()->showMessage(tr("Press F1 for the keyboard shortcuts."));
+}
+
+void MainWindow::buildMenus() {
+    auto* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
+    game->addAction(tr("Play This &Seed Again"), QKeySequence(tr("Ctrl+Shift+N")), this, &MainWindow::playSeedAgain);
+    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    game->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::saveAction);
+    game->addAction(tr("Save &As…"), QKeySequence(tr("Ctrl+Shift+S")), this, &MainWindow::saveAsDialog);
+    game->addSeparator();
+    game->addAction(tr("&Undo Last Decision"), QKeySequence::Undo, this, &MainWindow::undo);
+    game->addAction(tr("&Rewind to Turn Start"), QKeySequence(tr("Ctrl+Shift+Z")), this, &MainWindow::rewindTurn);
+    game->addSeparator();
+    game->addAction(tr("&Replay This Game"), QKeySequence(tr("Ctrl+R")), this, &MainWindow::replayThisGame);
+    game->addAction(tr("Open a Save in the Re&play Viewer…"), QKeySequence(tr("Ctrl+Shift+O")), this,
+                    &MainWindow::openReplay);
+    game->addSeparator();
+    game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    auto* view = menuBar()->addMenu(tr("&View"));
+    for (auto* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+    auto* paced = view->addAction(tr("Show Automated Steps &One at a Time"));
+    paced->setCheckable(true);
+    paced->setChecked(QSettings().value("ui/pacedSteps", true).toBool());
+    m_log->setPaced(paced->isChecked());
+    connect(paced, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue("ui/pacedSteps", on);
+        m_log->setPaced(on);
+    });
+    view->addAction(tr("Search the &Log"), QKeySequence::Find, this, [this] {
+        if (auto* search = m_log->findChild<QWidget*>("logSearch")) {
+            search->parentWidget()->parentWidget()->show();
+            search->setFocus();
+        }
+    });
+
+    auto* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, &MainWindow::showShortcuts);
+    help->addAction(tr("&Rules Reference"), QKeySequence(Qt::Key_F2), this, &MainWindow::showRules);
+    help->addAction(tr("&About"), this, [this] {
+        tell(tr("About Galactica Solo"),
+             tr("Galactica Solo %1: the Four Solo variant, played on your own.").arg(QStringLiteral(GALACTICA_VERSION)));
+    });
+}
+
+void MainWindow::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    if (!interactive)
+        m_log->setPaced(false);
+}
+
+QString MainWindow::autosavePath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dir + QStringLiteral("/autosave.json");
+}
+
+void MainWindow::tell(const QString& title, const QString& text) {
+    m_lastMessage = text;
+    statusBar()->showMessage(text, 8000);
+    if (m_interactive)
+        QMessageBox::warning(this, title, text);
+}
+
+QString MainWindow::startGame(const NewGameSpec& spec) {
+    if (QString why = m_session.start(spec); !why.isEmpty()) {
+        tell(tr("Cannot start the game"), why);
+        return why;
+    }
+    m_savePath.clear();
+    statusBar()->showMessage(tr("New game, seed %1").arg(spec.seed), 8000);
+    autosave();
+    refresh(true);
+    return {};
+}
+
+void MainWindow::resumeOrStart() {
+    const QString path = autosavePath();
+    if (QFileInfo::exists(path)) {
+        GameSession resumed;
+        const QString why = resumed.load(path);
+        if (why.isEmpty() && !resumed.gameOver()) {
+            m_session = std::move(resumed);
+            statusBar()->showMessage(tr("Resumed the last game (seed %1).").arg(m_session.spec().seed), 8000);
+            refresh(true);
+            return;
+        }
+        if (!why.isEmpty())
+            statusBar()->showMessage(tr("The autosave could not be resumed: %1").arg(why), 8000);
+    }
+    NewGameSpec spec;
+    spec.characters = QSettings().value("game/characters", QStringList{"laura_roslin", "william_adama", "kara_thrace",
+                                                                      "galen_tyrol"}).toStringList();
+    spec.difficulty = QSettings().value("game/difficulty", "normal").toString();
+    spec.seed = randomSeed();
+    if (!GameSession::checkCharacters(spec.characters).isEmpty())
+        spec.characters = QStringList{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"};
+    startGame(spec);
+}
+
+QString MainWindow::loadGame(const QString& path) {
+    if (QString why = m_session.load(path); !why.isEmpty()) {
+        tell(tr("Cannot open the save"), tr("%1\n\nThe current game is unchanged.").arg(why));
+        return why;
+    }
+    m_savePath = path;
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 8000);
+    autosave();
+    refresh(true);
+    return {};
+}
+
+QString MainWindow::saveGame(const QString& path) {
+    if (QString why = m_session.save(path); !why.isEmpty()) {
+        tell(tr("Cannot save"), why);
+        return why;
+    }
+    m_savePath = path;
+    statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return {};
+}
+
+// The document is built here (cheap); the write, with its flush to disk, runs on one
+// background thread so the board redraws at once. One thread keeps the writes in order.
+void MainWindow::autosave() {
+    if (!m_session.hasGame())
+        return;
+    const QString path = autosavePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    const QByteArray bytes = QJsonDocument(m_session.saveDocument()).toJson(QJsonDocument::Indented);
+    QPointer<MainWindow> self(this);
+    m_autosaver->start([bytes, path, self] {
+        QSaveFile f(path);
+        if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit())
+            return;
+        const QString why = f.errorString();
+        QMetaObject::invokeMethod(qApp, [self, why] {
+            if (self)
+                self->statusBar()->showMessage(tr("Autosave failed: %1").arg(why), 8000);
+        });
+    });
+}
+
+void MainWindow::waitForAutosave() { m_autosaver->waitForDone(); }
+
+QString MainWindow::choose(const QString& optionId) {
+    if (optionId.isEmpty())
+        return {};
+    if (QString why = m_session.choose(optionId); !why.isEmpty()) {
+        tell(tr("That choice is not possible"), why);
+        return why;
+    }
+    autosave();
+    refresh(false);
+    return {};
+}
+
+void MainWindow::refresh(bool rebuildLog) {
+    const QJsonObject state = m_session.state();
+    const QJsonValue decision = m_session.decision();
+    QStringList ids;
+    for (const auto& o : decision.toObject().value("options").toArray())
+        ids << o.toObject().value("id").toString();
+    m_board->showState(state, ids);
+    m_characters->showState(state, ids);
+    QString over;
+    if (state.value("game_over").isObject()) {
+        const QJsonObject o = state.value("game_over").toObject();
+        over = o.value("winner").toString() == "humans"
+                   ? tr("The game is over: the humans reach Kobol. You win!")
+                   : tr("The game is over: the Cylons win (%1). Ctrl+Shift+N plays this seed again.")
+                         .arg(o.value("reason").toString());
+    }
+    m_decision->showDecision(decision, over);
+    if (rebuildLog) {
+        m_log->clear();
+        m_logShown = 0;
+    }
+    m_log->append(m_session.events(m_logShown));
+    m_logShown = m_session.logSize();
+    m_phase = state.value("phase").toString();
+
+    // The banner names whose turn it is; a hand-off to another character flashes it.
+    const QString current = state.value("current").toString();
+    const QString actor = decision.toObject().value("actor").toString();
+    QString text = tr("Turn %1 — %2 (%3) is the current character")
+                       .arg(state.value("turn").toInt())
+                       .arg(characterName(current), characterTypeName(current));
+    if (!actor.isEmpty() && actor != current)
+        text += tr(" · %1 decides now").arg(characterName(actor));
+    if (!over.isEmpty())
+        text = over;
+    m_banner->setText(text);
+    if (!m_lastCurrent.isEmpty() && current != m_lastCurrent && !rebuildLog && over.isEmpty()) {
+        m_banner->setStyleSheet("background: #ffb300; color: black; font-weight: bold;");
+        m_banner->setText(tr("Hand-off: %1").arg(text));
+        m_bannerTimer->start();
+    }
+    m_lastCurrent = current;
+    const NewGameSpec spec = m_session.spec();
+    setWindowTitle(tr("Galactica Solo — seed %1%2").arg(spec.seed).arg(m_savePath.isEmpty() ? QString() : " — " + QFileInfo(m_savePath).fileName()));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    waitForAutosave();
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
     event->accept();
 }
 
-void MainWindow::newGame() { startGame(QRandomGenerator::global()->generate64() >> 12); }
-
-void MainWindow::startGame(uint64_t seed) {
-    Setup setup;
-    for (const char* id : {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"})
-        setup.characters.push_back(CharId(db().character(id)));
-    setup.seed = seed;
-    setup.solo = true;
-    Error error;
-    m_game = Game::start(setup, &error);
-    statusBar()->showMessage(m_game ? tr("New game, seed %1").arg(seed) : QString::fromStdString(error.message));
-    refresh();
-}
-
-void MainWindow::refresh() {
-    m_state->clear();
-    m_log->clear();
-    if (!m_game)
+void MainWindow::newGameDialog() {
+    NewGameSpec initial = m_session.spec();
+    if (initial.characters.isEmpty())
+        initial.characters = QStringList{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"};
+    initial.seed = randomSeed();
+    NewGameDialog dialog(initial, this);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    const GameState& s = m_game->state();
-    // The public view: no hand, loyalty card or quorum card is shown.
-    Visibility publicView;
-    publicView.solo = true;
-    const QJsonObject state = projectState(s, publicView);
-    for (auto it = state.begin(); it != state.end(); ++it)
-        addJson(m_state->invisibleRootItem(), it.key(), it.value());
-    for (const LogEvent& e : s.log)
-        if (eventVisible(e, publicView))
-            m_log->appendPlainText(QString::fromStdString(eventText(s, e)));
+    const NewGameSpec spec = dialog.spec();
+    QSettings().setValue("game/characters", spec.characters);
+    QSettings().setValue("game/difficulty", spec.difficulty);
+    startGame(spec);
 }
+
+void MainWindow::playSeedAgain() {
+    if (m_session.hasGame())
+        startGame(m_session.spec());
+}
+
+void MainWindow::openDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"), m_savePath,
+                                                      tr("Saved games (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        loadGame(path);
+}
+
+void MainWindow::saveAction() {
+    if (m_savePath.isEmpty())
+        saveAsDialog();
+    else
+        saveGame(m_savePath);
+}
+
+void MainWindow::saveAsDialog() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), m_savePath,
+                                                      tr("Saved games (*.json)"));
+    if (!path.isEmpty())
+        saveGame(path.endsWith(".json") ? path : path + ".json");
+}
+
+void MainWindow::undo() {
+    if (QString why = m_session.undo(); !why.isEmpty()) {
+        tell(tr("Cannot undo"), why);
+        return;
+    }
+    autosave();
+    refresh(true);
+    statusBar()->showMessage(tr("Took back the last decision."), 8000);
+}
+
+void MainWindow::rewindTurn() {
+    if (QString why = m_session.rewindToTurnStart(); !why.isEmpty()) {
+        tell(tr("Cannot rewind"), why);
+        return;
+    }
+    autosave();
+    refresh(true);
+    statusBar()->showMessage(tr("Went back to the start of the turn."), 8000);
+}
+
+void MainWindow::openReplay() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a save to replay"), m_savePath,
+                                                      tr("Saved games (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    auto* w = new ReplayWindow(this);
+    if (QString why = w->openFile(path); !why.isEmpty()) {
+        delete w;
+        tell(tr("Cannot replay"), why);
+        return;
+    }
+}
+
+void MainWindow::replayThisGame() {
+    auto* w = new ReplayWindow(this);
+    if (QString why = w->openDocument(m_session.saveDocument()); !why.isEmpty()) {
+        delete w;
+        tell(tr("Cannot replay"), why);
+        return;
+    }
+}
+
+void MainWindow::showShortcuts() { showShortcutsDialog(this); }
+void MainWindow::showRules() { showRulesDialog(this, m_phase); }
 
 } // namespace bsg::gui

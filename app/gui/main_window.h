@@ -1,36 +1,93 @@
 #pragma once
-// The desktop window: a new game's public state and its log. The full board arrives with
-// the desktop-program issue; this window only reads the game through the engine's views.
-#include "game.h"
+// The desktop program's main window: the board, the character panels, the pending decision
+// and the log of one Four Solo game. It reads the game only through GameSession's JSON
+// views, so it cannot show what the player may not see.
+#include "game_session.h"
 
+#include <QGraphicsView>
 #include <QMainWindow>
 
-#include <optional>
-
-class QPlainTextEdit;
-class QTreeWidget;
+class QLabel;
+class QThreadPool;
+class QTimer;
 
 namespace bsg::gui {
+
+class BoardScene;
+class CharactersWidget;
+class DecisionPanel;
+class LogView;
+
+// Keeps the whole board in sight at any window size.
+class BoardView : public QGraphicsView {
+public:
+    using QGraphicsView::QGraphicsView;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+};
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
-    void startGame(uint64_t seed);
-    [[nodiscard]] const Game* game() const { return m_game ? &*m_game : nullptr; }
+
+    // Tests and benchmarks turn message boxes into status-bar text (see lastMessage()).
+    // They also show new log lines at once instead of one at a time.
+    void setInteractive(bool interactive);
+    [[nodiscard]] QString lastMessage() const { return m_lastMessage; }
+
+    QString startGame(const NewGameSpec& spec);
+    // Resumes the autosaved game if there is one that is not over; else starts a new one.
+    void resumeOrStart();
+    QString loadGame(const QString& path);
+    QString saveGame(const QString& path);
+    QString choose(const QString& optionId);
+
+    [[nodiscard]] const GameSession& session() const { return m_session; }
+    [[nodiscard]] BoardScene* board() const { return m_board; }
+    [[nodiscard]] BoardView* boardView() const { return m_view; }
+    [[nodiscard]] static QString autosavePath();
+    // Autosaves are written in the background; this waits until the last one is on disk.
+    void waitForAutosave();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private Q_SLOTS:
-    void newGame();
+    void newGameDialog();
+    void playSeedAgain();
+    void openDialog();
+    void saveAction();
+    void saveAsDialog();
+    void undo();
+    void rewindTurn();
+    void openReplay();
+    void replayThisGame();
+    void showShortcuts();
+    void showRules();
 
 private:
-    void refresh();
+    void buildMenus();
+    void refresh(bool rebuildLog);
+    void tell(const QString& title, const QString& text);
+    void autosave();
 
-    std::optional<Game> m_game;
-    QTreeWidget* m_state = nullptr;
-    QPlainTextEdit* m_log = nullptr;
+    GameSession m_session;
+    BoardScene* m_board = nullptr;
+    BoardView* m_view = nullptr;
+    CharactersWidget* m_characters = nullptr;
+    DecisionPanel* m_decision = nullptr;
+    LogView* m_log = nullptr;
+    QLabel* m_banner = nullptr;
+    QTimer* m_bannerTimer = nullptr;
+    QThreadPool* m_autosaver = nullptr;
+    QString m_lastCurrent;
+    QString m_savePath;
+    QString m_lastMessage;
+    QString m_phase;
+    int m_logShown = 0;
+    bool m_interactive = true;
 };
 
 } // namespace bsg::gui

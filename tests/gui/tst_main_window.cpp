@@ -1,36 +1,341 @@
-// The desktop window opens on a new game and shows only public information.
+// The desktop window driven through its widgets: new game, option buttons, number keys, a
+// click on the board, card buttons, the log search, autosave and resume, a corrupt save,
+// undo with its refusal, the replay viewer's two views, the new-game dialog's live rule
+// check, and the help texts.
+#include "board_scene.h"
+#include "decision_panel.h"
+#include "help_dialogs.h"
+#include "log_view.h"
 #include "main_window.h"
-#include "carddb.h"
+#include "names.h"
+#include "new_game_dialog.h"
+#include "replay_window.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
-#include <QTreeWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
+
+using bsg::gui::MainWindow;
+using bsg::gui::NewGameSpec;
+
+namespace {
+
+const NewGameSpec kSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 42, "normal"};
+
+QString prompt(const MainWindow& w) { return w.findChild<QLabel*>("prompt")->text(); }
+QString kind(const MainWindow& w) { return w.session().decision().toObject().value("kind").toString(); }
+
+QList<QPushButton*> optionButtons(const MainWindow& w) {
+    QList<QPushButton*> out;
+    for (auto* b : w.findChild<bsg::gui::DecisionPanel*>()->findChildren<QPushButton*>())
+        if (b->objectName().startsWith("option:"))
+            out << b;
+    return out;
+}
+
+QPushButton* optionButton(const MainWindow& w, const QString& id) {
+    return w.findChild<QPushButton*>("option:" + id);
+}
+
+// Clicks the first option's button until a decision of `wanted` kind is pending.
+void clickUntil(MainWindow& w, const QString& wanted) {
+    for (int i = 0; i < 200 && kind(w) != wanted; ++i) {
+        const auto buttons = optionButtons(w);
+        QVERIFY(!buttons.isEmpty());
+        QTest::mouseClick(buttons.first(), Qt::LeftButton);
+    }
+    QCOMPARE(kind(w), wanted);
+}
+
+QStringList cardTexts(const MainWindow& w, const QString& character) {
+    QStringList out;
+    auto* panel = w.findChild<QGroupBox*>("character:" + character);
+    if (!panel)
+        return out;
+    for (auto* b : panel->findChildren<QToolButton*>("card"))
+        out << b->text();
+    return out;
+}
+
+} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void showsPublicStateOfANewGame() {
-        bsg::gui::MainWindow window;
-        window.startGame(42);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window) || QGuiApplication::platformName() == "offscreen");
-        auto* tree = window.findChild<QTreeWidget*>();
-        QVERIFY(tree);
-        QVERIFY(tree->topLevelItemCount() > 10);
-        // No skill card id of any hand appears anywhere in the window's text.
-        QString all;
-        for (auto* item : tree->findItems("*", Qt::MatchWildcard | Qt::MatchRecursive, 1))
-            all += item->text(1) + "\n";
-        all += window.findChild<QPlainTextEdit*>()->toPlainText();
-        const auto& s = window.game()->state();
-        for (const auto& p : s.players)
-            for (bsg::SkillCard c : p.hand)
-                QVERIFY(!all.contains(QString::fromStdString(bsg::db().skillCards[c].id)));
-        // Ctrl+N starts another game.
-        const uint64_t before = s.seed;
-        QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
-        QVERIFY(window.game()->state().seed != before);
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(MainWindow::autosavePath());
+    }
+
+    void playsThroughTheWidgets() {
+        MainWindow w;
+        w.setInteractive(false);
+        w.resize(1500, 950);
+        QVERIFY(w.startGame(kSpec).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(prompt(w).startsWith("William Adama decides"));
+        QCOMPARE(kind(w), QString("draw_skill"));
+        // An option button takes the choice; the log shows the draw.
+        QTest::mouseClick(optionButton(w, "draw:leadership"), Qt::LeftButton);
+        QCOMPARE(w.session().recordSize(), 1);
+        // The number keys choose too.
+        QTest::keyClick(&w, Qt::Key_1);
+        QCOMPARE(w.session().recordSize(), 2);
+
+        clickUntil(w, "movement");
+        // Only the current character's hand is face up; the others are coloured backs named
+        // by their type.
+        const QString current = w.session().state().value("current").toString();
+        QCOMPARE(current, QString("laura_roslin"));
+        const QStringList typeNames{"Politics", "Leadership", "Tactics", "Piloting", "Engineering"};
+        for (const QString other : {"william_adama", "kara_thrace", "galen_tyrol"}) {
+            const QStringList texts = cardTexts(w, other);
+            QVERIFY(!texts.isEmpty());
+            for (const QString& t : texts)
+                QVERIFY2(typeNames.contains(t), qPrintable(other + ": " + t));
+        }
+        for (const QString& t : cardTexts(w, current))
+            QVERIFY2(!typeNames.contains(t), qPrintable(t));
+        QVERIFY(w.findChild<QGroupBox*>("character:laura_roslin")->title().contains("current"));
+
+        // A click on a highlighted board location moves there.
+        bsg::gui::BoardItem* pressRoom = w.board()->itemFor("move:press_room");
+        QVERIFY(pressRoom);
+        QVERIFY(!w.board()->itemFor("move:caprica")); // not an option: not clickable
+        auto* view = w.boardView();
+        const QPoint at = view->mapFromScene(pressRoom->sceneBoundingRect().center());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+        QTRY_COMPARE(kind(w), QString("action"));
+        QVERIFY(w.findChild<QGroupBox*>("character:laura_roslin")->findChild<QLabel*>() != nullptr);
+        bool atPressRoom = false;
+        for (auto* l : w.findChild<QGroupBox*>("character:laura_roslin")->findChildren<QLabel*>())
+            atPressRoom = atPressRoom || l->text().contains("At Press Room");
+        QVERIFY(atPressRoom);
+
+        // Undo (Ctrl+Z) takes the move back; after a draw it refuses and says why.
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(kind(w), QString("movement"));
+        QVERIFY(w.board()->itemFor("move:press_room"));
+        QTest::mouseClick(optionButton(w, "move:administration"), Qt::LeftButton);
+        QTest::mouseClick(optionButton(w, "action:nothing"), Qt::LeftButton); // draws a crisis
+        const int entries = w.session().recordSize();
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.session().recordSize(), entries);
+        QVERIFY2(w.lastMessage().startsWith("Cannot go back: since then"), qPrintable(w.lastMessage()));
+
+        // A card that is an option is a button on its panel: play on to a card choice.
+        bool clickedCard = false;
+        for (int i = 0; i < 300 && !clickedCard && !w.session().gameOver(); ++i) {
+            for (auto* b : w.findChildren<QToolButton*>("card"))
+                if (b->isEnabled() && b->property("option").toString().startsWith("contribute:")) {
+                    const int before = w.session().recordSize();
+                    QTest::mouseClick(b, Qt::LeftButton);
+                    QTRY_COMPARE(w.session().recordSize(), before + 1);
+                    clickedCard = true;
+                    break;
+                }
+            if (!clickedCard)
+                QTest::mouseClick(optionButtons(w).last(), Qt::LeftButton);
+        }
+        QVERIFY(clickedCard);
+
+        // The log search keeps only matching lines.
+        auto* search = w.findChild<QLineEdit*>("logSearch");
+        auto* list = w.findChild<QListWidget*>("logList");
+        QVERIFY(list->count() > 10);
+        QTest::keyClicks(search, "draws");
+        int shown = 0;
+        for (int i = 0; i < list->count(); ++i)
+            if (!list->item(i)->isHidden()) {
+                ++shown;
+                QVERIFY(list->item(i)->text().contains("draws", Qt::CaseInsensitive));
+            }
+        QVERIFY(shown > 0 && shown < list->count());
+        search->clear();
+
+        // The autosave holds the game: a new window resumes it.
+        w.waitForAutosave();
+        QVERIFY(QFile::exists(MainWindow::autosavePath()));
+        MainWindow resumed;
+        resumed.setInteractive(false);
+        resumed.resumeOrStart();
+        QCOMPARE(resumed.session().state(), w.session().state());
+        QCOMPARE(prompt(resumed), prompt(w));
+    }
+
+    void playsAWholeGameToTheEnd() {
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.startGame({kSpec.characters, 3, "normal"}).isEmpty());
+        int clicks = 0, handOffs = 0;
+        for (; clicks < 3000 && !w.session().gameOver(); ++clicks) {
+            const auto buttons = optionButtons(w);
+            QVERIFY2(!buttons.isEmpty(), qPrintable(prompt(w)));
+            const QString before = w.session().state().value("current").toString();
+            QTest::mouseClick(buttons[(clicks * 7 + 3) % buttons.size()], Qt::LeftButton);
+            const QString after = w.session().state().value("current").toString();
+            if (after != before && !w.session().gameOver()) {
+                // A new current character: the banner announces the hand-off by name.
+                const QString banner = w.findChild<QLabel*>("banner")->text();
+                QVERIFY2(banner.startsWith("Hand-off") && banner.contains(bsg::gui::characterName(after)),
+                         qPrintable(banner));
+                ++handOffs;
+            }
+        }
+        QVERIFY(handOffs >= 3);
+        QVERIFY(w.session().gameOver());
+        QVERIFY(clicks > 20);
+        QVERIFY2(prompt(w).startsWith("The game is over"), qPrintable(prompt(w)));
+        QVERIFY(optionButtons(w).isEmpty());
+        QVERIFY(w.findChild<QLabel*>("banner")->text().startsWith("The game is over"));
+        const QString winner = w.session().state().value("game_over").toObject().value("winner").toString();
+        QVERIFY(winner == "humans" || winner == "cylons");
+    }
+
+    void corruptSaveChangesNothing() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.startGame(kSpec).isEmpty());
+        QTest::mouseClick(optionButtons(w).first(), Qt::LeftButton);
+        const QString before = prompt(w);
+        const QString path = dir.filePath("broken.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("this is not a save");
+        f.close();
+        QVERIFY(!w.loadGame(path).isEmpty());
+        QVERIFY(w.lastMessage().contains("not valid JSON"));
+        QVERIFY(w.lastMessage().contains("unchanged"));
+        QCOMPARE(prompt(w), before);
+        // And a good save loads.
+        QVERIFY(w.saveGame(dir.filePath("good.json")).isEmpty());
+        QTest::mouseClick(optionButtons(w).first(), Qt::LeftButton);
+        QVERIFY(w.loadGame(dir.filePath("good.json")).isEmpty());
+        QCOMPARE(prompt(w), before);
+    }
+
+    void newGameDialogChecksTheRuleLive() {
+        bsg::gui::NewGameDialog dialog(kSpec);
+        dialog.show();
+        auto* status = dialog.findChild<QLabel*>("ruleStatus");
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(status->text().contains("Legal"));
+        QVERIFY(ok->isEnabled());
+        auto* list = dialog.findChild<QListWidget*>("characters");
+        auto rowOf = [&](const QString& id) {
+            for (int i = 0; i < list->count(); ++i)
+                if (list->item(i)->data(Qt::UserRole).toString() == id)
+                    return i;
+            return -1;
+        };
+        // Untick the only pilot (Space toggles the current item): the rule names what is missing.
+        list->setFocus();
+        list->setCurrentRow(rowOf("kara_thrace"));
+        QTest::keyClick(list, Qt::Key_Space);
+        QCOMPARE(list->item(rowOf("kara_thrace"))->checkState(), Qt::Unchecked);
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(status->text().startsWith("✘"));
+        list->setCurrentRow(rowOf("gaius_baltar"));
+        QTest::keyClick(list, Qt::Key_Space);
+        QVERIFY(!ok->isEnabled()); // still no pilot
+        list->setCurrentRow(rowOf("gaius_baltar"));
+        QTest::keyClick(list, Qt::Key_Space);
+        list->setCurrentRow(rowOf("lee_adama"));
+        QTest::keyClick(list, Qt::Key_Space);
+        QVERIFY2(ok->isEnabled(), qPrintable(status->text()));
+        QVERIFY(list->item(rowOf("lee_adama"))->text().contains("Pilot"));
+        auto* seed = dialog.findChild<QLineEdit*>("seed");
+        seed->clear();
+        QVERIFY(!ok->isEnabled());
+        QTest::keyClicks(seed, "12345");
+        QVERIFY(ok->isEnabled());
+        const NewGameSpec spec = dialog.spec();
+        QCOMPARE(spec.seed, quint64(12345));
+        QCOMPARE(spec.characters, (QStringList{"laura_roslin", "william_adama", "galen_tyrol", "lee_adama"}));
+    }
+
+    void replayViewerShowsBothViews() {
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.startGame(kSpec).isEmpty());
+        clickUntil(w, "movement");
+        bsg::gui::ReplayWindow replay(&w);
+        replay.setAttribute(Qt::WA_DeleteOnClose, false);
+        QVERIFY(replay.openDocument(w.session().saveDocument()).isEmpty());
+        QCOMPARE(replay.position(), 0);
+        auto* forward = replay.findChild<QPushButton*>("forward");
+        for (int i = 0; i < w.session().recordSize(); ++i)
+            QTest::mouseClick(forward, Qt::LeftButton);
+        QCOMPARE(replay.position(), w.session().recordSize());
+        auto* mode = replay.findChild<QLabel*>("viewMode");
+        QCOMPARE(mode->text(), QString("As the player saw it"));
+        auto handTexts = [&](const QString& who) {
+            QStringList out;
+            for (auto* b : replay.findChild<QGroupBox*>("character:" + who)->findChildren<QToolButton*>("card"))
+                out << b->text();
+            return out;
+        };
+        const QStringList playerView = handTexts("kara_thrace");
+        QVERIFY(playerView.contains("Piloting") || playerView.contains("Tactics"));
+        QTest::mouseClick(replay.findChild<QCheckBox*>("fullView"), Qt::LeftButton);
+        QVERIFY(mode->text().startsWith("FULL VIEW"));
+        const QStringList fullView = handTexts("kara_thrace");
+        QCOMPARE(fullView.size(), playerView.size());
+        QVERIFY(fullView != playerView);
+        QTest::mouseClick(replay.findChild<QPushButton*>("back"), Qt::LeftButton);
+        QVERIFY(!replay.findChild<QPlainTextEdit*>("changes")->toPlainText().isEmpty());
+        QVERIFY(replay.findChild<QListWidget*>("bookmarks")->count() > 0);
+        // Jump to turn 1: the step where turn 1 began, and the step label says so.
+        auto* turn = replay.findChild<QSpinBox*>("turnBox");
+        turn->clear();
+        QTest::keyClicks(turn, "1");
+        QTest::mouseClick(replay.findChild<QPushButton*>("goTurn"), Qt::LeftButton);
+        QVERIFY(replay.position() > 0);
+        QVERIFY(replay.findChild<QLabel*>("where")->text().contains("turn 1."));
+        QTest::mouseClick(replay.findChild<QPushButton*>("back"), Qt::LeftButton);
+        QVERIFY(replay.findChild<QLabel*>("where")->text().contains("turn 0."));
+    }
+
+    void logShowsAutomatedStepsOneAtATime() {
+        bsg::gui::LogView log;
+        log.setPaced(true);
+        QJsonArray events;
+        for (int i = 0; i < 3; ++i)
+            events.append(QJsonObject{{"step", 5}, {"text", QString("Automated step %1").arg(i + 1)}});
+        log.append(events);
+        QCOMPARE(log.visibleLines().size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(log.visibleLines().size(), 3, 3000);
+        QCOMPARE(log.visibleLines().last(), QString("5 · Automated step 3"));
+        log.append(events);
+        log.setPaced(false); // the setting "instant" shows the rest at once
+        QCOMPARE(log.visibleLines().size(), 6);
+    }
+
+    void helpListsShortcutsAndMarksTheStep() {
+        MainWindow w;
+        const QString lines = bsg::gui::shortcutLines(&w).join('\n');
+        for (const char* action : {"Undo Last Decision", "New Game", "Save", "Rewind to Turn Start", "Replay This Game",
+                                   "Keyboard Shortcuts", "Rules Reference"})
+            QVERIFY2(lines.contains(action), action);
+        const QString html = bsg::gui::rulesHtml("movement");
+        QCOMPARE(html.count("you are here"), 1);
+        QVERIFY(html.indexOf("you are here") > html.indexOf("2. Movement"));
+        QVERIFY(html.indexOf("you are here") < html.indexOf("3. Action"));
     }
 };
 

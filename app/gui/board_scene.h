@@ -1,0 +1,57 @@
+#pragma once
+// The board in our own simple art: Galactica and Colonial One with their locations and the
+// characters on them, the six space areas in a ring with every ship, and a column of tracks
+// (resource dials with red zones, jump track, distance, boarding track, damage, titles,
+// nukes, reserves, crisis, decks). Drawn only from the JSON view.
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace bsg::gui {
+
+// A board item a decision may refer to: it carries the option ids it stands for
+// ("move:command", "location:command", "area:fore", "target:kara_thrace", ...).
+class BoardItem : public QGraphicsRectItem {
+public:
+    BoardItem(const QRectF& r, QStringList keys);
+    [[nodiscard]] const QStringList& keys() const { return m_keys; }
+    [[nodiscard]] QString matchingOption() const { return m_match; }
+    void setMatch(const QString& optionId);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+
+private:
+    QStringList m_keys;
+    QString m_match;
+};
+
+class BoardScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    explicit BoardScene(QObject* parent = nullptr);
+    // Redraws everything from the view; items matching one of `optionIds` are highlighted
+    // and clicking them emits optionChosen.
+    void showState(const QJsonObject& state, const QStringList& optionIds);
+    // The item standing for an option id (tests click it), or nullptr.
+    [[nodiscard]] BoardItem* itemFor(const QString& optionId) const;
+    void emitChosen(const QString& optionId) { Q_EMIT optionChosen(optionId); }
+
+Q_SIGNALS:
+    void optionChosen(const QString& optionId);
+
+private:
+    BoardItem* addBoardItem(const QRectF& r, const QStringList& keys, const QColor& fill);
+    QGraphicsSimpleTextItem* addLabel(const QString& text, const QPointF& at, int pointSize = 9, bool bold = false,
+                                      const QColor& colour = Qt::black);
+    void drawShips(const QJsonObject& state);
+    void drawLocations(const QJsonObject& state);
+    void drawTracks(const QJsonObject& state, const QString& boardStatus);
+    QPointF areaCentre(int clockIndex) const;
+
+    QList<BoardItem*> m_items;
+    QStringList m_options;
+};
+
+} // namespace bsg::gui

@@ -1,0 +1,510 @@
+#include "game_session.h"
+
+#include "carddb.h"
+#include "solo_session.h"
+#include "view.h"
+#if __has_include("solo_game.h")
+#include "solo_game.h"
+#define GALACTICA_HAS_SOLO_API 1
+#else
+#define GALACTICA_HAS_SOLO_API 0
+#endif
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace bsg::gui {
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString tr(const char* text) { return QCoreApplication::translate("GameSession", text); }
+
+// The player's view. With the solo layer's API (solo/solo_game.h) it is that layer's view,
+// decision, log and choice check; before it landed it was the current character's seat.
+#if GALACTICA_HAS_SOLO_API
+Visibility playerVisibility(const GameState& s) { return solo::soloVisibility(s); }
+QJsonObject playerState(const GameState& s) { return solo::soloView(s); }
+QJsonValue playerDecision(const GameState& s) { return solo::soloDecision(s); }
+QJsonArray playerEvents(const GameState& s, size_t firstIndex) { return solo::soloLogFromIndex(s, firstIndex); }
+std::optional<Error> playerChoose(Game& g, std::string_view id) { return solo::soloChoose(g, id); }
+#else
+Visibility playerVisibility(const GameState& s) {
+    Visibility v = Visibility::forSeat(s, s.current);
+    v.solo = true;
+    return v;
+}
+QJsonObject playerState(const GameState& s) { return projectState(s, playerVisibility(s)); }
+QJsonValue playerDecision(const GameState& s) { return decisionJson(s); }
+QJsonArray playerEvents(const GameState& s, size_t firstIndex) {
+    QJsonArray out;
+    const Visibility v = playerVisibility(s);
+    for (size_t i = firstIndex; i < s.log.size(); ++i)
+        if (eventVisible(s.log[i], v))
+            out.append(eventJson(s, s.log[i]));
+    return out;
+}
+std::optional<Error> playerChoose(Game& g, std::string_view id) { return g.choose(id); }
+#endif
+
+// Events that show the player something that was hidden (a card from a deck, a die, a look
+// at a loyalty card, a peek at a deck's top). Going back across one would let the player try
+// again knowing it, so undo refuses. A private event is a peek, except the player's own
+// choice of a card for a skill check. Unknown kinds count as revealing: being wrong that way
+// only costs an undo.
+bool revealsHiddenInformation(const LogEvent& e) {
+    if (e.kind == EventKind::Contributed)
+        return false;
+    if (e.visibleTo != kPublic)
+        return true;
+    switch (e.kind) {
+    case EventKind::TurnStarted:
+    case EventKind::Moved:
+    case EventKind::Discarded:
+    case EventKind::ActionChosen:
+    case EventKind::CrisisOption:
+    case EventKind::ResourceChanged:
+    case EventKind::JumpTrackMoved:
+    case EventKind::TitleChanged:
+    case EventKind::ShipsChanged:
+    case EventKind::Unimplemented:
+    case EventKind::Scenario:
+    case EventKind::Note:
+    case EventKind::GameEnded:
+        return false;
+    default:
+        return true;
+    }
+}
+
+// A decision whose options are cards just taken from a deck (two crises, destinations,
+// quorum cards) shows them: that is a reveal too.
+bool decisionShowsDeckCards(const QJsonValue& decision) {
+    for (const auto& o : decision.toObject().value("options").toArray()) {
+        const QString id = o.toObject().value("id").toString();
+        if (id.startsWith("crisis:") || id.startsWith("destination:") || id.startsWith("quorum:"))
+            return true;
+    }
+    return false;
+}
+
+std::optional<Error> applyEntry(Game& g, const RecordEntry& e) {
+    return e.option.empty() ? g.scenario(e.command) : g.choose(e.option);
+}
+
+std::optional<std::vector<RecordEntry>> recordFromSave(const QJsonObject& save, QString* error) {
+    std::vector<RecordEntry> out;
+    for (const auto& v : save.value("log").toArray()) {
+        const QJsonObject o = v.toObject();
+        if (o.contains("choose"))
+            out.push_back({o.value("choose").toString().toStdString(), {}});
+        else if (o.contains("cmd"))
+            out.push_back({{}, o});
+        else {
+            *error = tr("The save's log has an entry that is neither a choice nor a command.");
+            return std::nullopt;
+        }
+    }
+    return out;
+}
+
+QString readSaveFile(const QString& path, QJsonObject* out) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return tr("Cannot open %1: %2").arg(path, f.errorString());
+    if (f.size() > 64 * 1024 * 1024)
+        return tr("%1 is far too large to be a save.").arg(path);
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return tr("%1 is not valid JSON (%2 at byte %3).").arg(path, pe.errorString()).arg(pe.offset);
+    if (!doc.isObject())
+        return tr("%1 is not a save: it does not hold a JSON object.").arg(path);
+    *out = doc.object();
+    return {};
+}
+
+} // namespace
+
+QString GameSession::checkCharacters(const QStringList& ids) {
+    if (ids.size() != 4)
+        return tr("Choose exactly four characters (%1 chosen).").arg(ids.size());
+    std::vector<CharId> chars;
+    for (const QString& id : ids) {
+        const int c = db().character(id.toStdString());
+        if (c < 0)
+            return tr("Unknown character %1.").arg(id);
+        chars.push_back(CharId(c));
+    }
+    if (auto e = solo::checkSoloCharacters(chars))
+        return qs(e->message);
+    return {};
+}
+
+QString GameSession::start(const NewGameSpec& spec) {
+    if (QString why = checkCharacters(spec.characters); !why.isEmpty())
+        return why;
+    Setup setup;
+    for (const QString& id : spec.characters)
+        setup.characters.push_back(CharId(db().character(id.toStdString())));
+    setup.seed = spec.seed;
+    setup.solo = true;
+    setup.difficulty = spec.difficulty == "easy"   ? Difficulty::Easy
+                       : spec.difficulty == "hard" ? Difficulty::Hard
+                                                   : Difficulty::Normal;
+    Error error;
+#if GALACTICA_HAS_SOLO_API
+    auto g = solo::newSoloGame(setup.characters, setup.seed, setup.difficulty, &error);
+#else
+    auto g = Game::start(setup, &error);
+#endif
+    if (!g)
+        return qs(error.message);
+    m_game = std::move(g);
+    m_entries.clear();
+    m_checkpoints.clear();
+    m_rewinds = {};
+    noteEntry();
+    return {};
+}
+
+NewGameSpec GameSession::spec() const {
+    NewGameSpec spec;
+    if (!m_game)
+        return spec;
+    const QJsonObject setup = setupToJson(m_game->setup());
+    for (const auto& c : setup.value("characters").toArray())
+        spec.characters << c.toString();
+    spec.seed = m_game->setup().seed;
+    spec.difficulty = setup.value("difficulty").toString();
+    return spec;
+}
+
+constexpr int kCheckpointEvery = 25;
+
+QJsonObject GameSession::checkpointNow() const {
+    const GameState& s = m_game->state();
+    return QJsonObject{{"entry", recordSize()}, {"step", s.step}, {"hash", qs(hashHex(stateHash(s)))}};
+}
+
+void GameSession::noteEntry() {
+    const GameState& s = m_game->state();
+    if (recordSize() > 0 && recordSize() % kCheckpointEvery == 0)
+        m_checkpoints.push_back(checkpointNow());
+    const QJsonValue d = playerDecision(s);
+    m_entries.push_back({int(s.log.size()), s.turn, decisionShowsDeckCards(d)});
+}
+
+QJsonObject GameSession::state() const { return m_game ? playerState(m_game->state()) : QJsonObject{}; }
+
+QJsonValue GameSession::decision() const { return m_game ? playerDecision(m_game->state()) : QJsonValue(); }
+
+QJsonArray GameSession::events(int since) const {
+    return m_game ? playerEvents(m_game->state(), size_t(std::max(0, since))) : QJsonArray{};
+}
+
+bool GameSession::usesSoloLayer() { return GALACTICA_HAS_SOLO_API; }
+
+int GameSession::logSize() const { return m_game ? int(m_game->state().log.size()) : 0; }
+bool GameSession::gameOver() const { return m_game && m_game->state().gameOver(); }
+
+QString GameSession::choose(const QString& optionId) {
+    if (!m_game)
+        return tr("There is no game.");
+    if (auto e = playerChoose(*m_game, optionId.toStdString()))
+        return qs(e->message);
+    noteEntry();
+    return {};
+}
+
+QString GameSession::refusalBackTo(int entry) const {
+    if (!m_game)
+        return tr("There is no game.");
+    const int now = recordSize();
+    if (entry < 0 || entry >= now)
+        return tr("There is no earlier decision to go back to.");
+    const GameState& s = m_game->state();
+    const Visibility v = playerVisibility(s);
+    for (size_t i = size_t(m_entries[size_t(entry)].logSize); i < s.log.size(); ++i)
+        if (revealsHiddenInformation(s.log[i])) {
+            // Quote the event only if the player's view shows it: the reason must not leak.
+            if (!eventVisible(s.log[i], v))
+                return tr("Cannot go back: since then a hidden card was drawn or looked at.");
+            return tr("Cannot go back: since then this was revealed: \"%1\"").arg(qs(eventText(s, s.log[i])));
+        }
+    for (int k = entry + 1; k <= now; ++k)
+        if (m_entries[size_t(k)].showedDeckCards)
+            return tr("Cannot go back: since then cards from a deck were shown for a choice.");
+    return {};
+}
+
+int GameSession::turnStartEntry() const {
+    const int turn = m_entries.back().turn;
+    int k = int(m_entries.size()) - 1;
+    while (k > 0 && m_entries[size_t(k - 1)].turn == turn)
+        --k;
+    return k;
+}
+
+QString GameSession::undoRefusal() const { return refusalBackTo(recordSize() - 1); }
+
+QString GameSession::rewindRefusal() const {
+    if (!m_game)
+        return tr("There is no game.");
+    if (turnStartEntry() >= recordSize())
+        return tr("This turn has no decision to take back yet.");
+    return refusalBackTo(turnStartEntry());
+}
+
+QString GameSession::undo() {
+    if (QString why = undoRefusal(); !why.isEmpty())
+        return why;
+    return goBackTo(recordSize() - 1, QStringLiteral("undo"));
+}
+
+QString GameSession::rewindToTurnStart() {
+    if (QString why = rewindRefusal(); !why.isEmpty())
+        return why;
+    return goBackTo(turnStartEntry(), QStringLiteral("rewind_turn"));
+}
+
+// Replays the record up to `entry` from the seed (the engine is deterministic).
+QString GameSession::goBackTo(int entry, const QString& kind) {
+    const std::vector<RecordEntry> record = m_game->record();
+    Error error;
+    auto g = Game::start(m_game->setup(), &error);
+    if (!g)
+        return qs(error.message);
+    QJsonArray dropped;
+    for (int k = 0; k < int(record.size()); ++k) {
+        if (k < entry) {
+            if (auto e = applyEntry(*g, record[size_t(k)]))
+                return tr("Replaying the game failed: %1").arg(qs(e->message));
+        } else {
+            dropped.append(qs(record[size_t(k)].option));
+        }
+    }
+    m_rewinds.append(QJsonObject{{"kind", kind}, {"from_entry", int(record.size())}, {"to_entry", entry},
+                                 {"dropped", dropped}});
+    m_game = std::move(g);
+    m_entries.resize(size_t(entry) + 1);
+    while (!m_checkpoints.empty() && m_checkpoints.back().value("entry").toInt() > entry)
+        m_checkpoints.pop_back();
+    return {};
+}
+
+QJsonObject GameSession::saveDocument() const {
+    if (!m_game)
+        return {};
+    // Game::toSave's document, built without replaying the game.
+    QJsonArray log, checkpoints;
+    for (const RecordEntry& e : m_game->record())
+        log.append(e.option.empty() ? e.command : QJsonObject{{"choose", qs(e.option)}});
+    for (const QJsonObject& c : m_checkpoints)
+        checkpoints.append(c);
+    if (recordSize() > 0 && recordSize() % kCheckpointEvery != 0)
+        checkpoints.append(checkpointNow());
+    return QJsonObject{{"format", "galactica-solo/save"},
+                       {"version", 1},
+                       {"app_version", GALACTICA_VERSION},
+                       {"seed", QString::number(m_game->setup().seed)},
+                       {"setup", setupToJson(m_game->setup())},
+                       {"log", log},
+                       {"checkpoints", checkpoints},
+                       {"rewinds", m_rewinds}};
+}
+
+QString GameSession::save(const QString& path) const {
+    if (!m_game)
+        return tr("There is no game to save.");
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return tr("Cannot write %1: %2").arg(path, f.errorString());
+    f.write(QJsonDocument(saveDocument()).toJson(QJsonDocument::Indented));
+    if (!f.commit())
+        return tr("Cannot write %1: %2").arg(path, f.errorString());
+    return {};
+}
+
+QString GameSession::load(const QString& path) {
+    QJsonObject doc;
+    if (QString why = readSaveFile(path, &doc); !why.isEmpty())
+        return why;
+    return loadDocument(doc);
+}
+
+QString GameSession::loadDocument(const QJsonObject& save) {
+    Error error;
+    auto loaded = Game::fromSave(save, &error);
+    if (!loaded)
+        return qs(error.message);
+    if (!loaded->setup().solo)
+        return tr("This save is not a Four Solo game.");
+    // Rebuild the index entry by entry (fromSave has checked the record and checkpoints).
+    auto g = Game::start(loaded->setup(), &error);
+    if (!g)
+        return qs(error.message);
+    std::optional<Game> previous = std::move(m_game);
+    std::vector<EntryInfo> previousEntries = std::move(m_entries);
+    std::vector<QJsonObject> previousCheckpoints = std::move(m_checkpoints);
+    m_game = std::move(g);
+    m_entries.clear();
+    m_checkpoints.clear();
+    noteEntry();
+    for (const RecordEntry& e : loaded->record()) {
+        if (auto err = applyEntry(*m_game, e)) {
+            m_game = std::move(previous);
+            m_entries = std::move(previousEntries);
+            m_checkpoints = std::move(previousCheckpoints);
+            return qs(err->message);
+        }
+        noteEntry();
+    }
+    m_rewinds = save.value("rewinds").toArray();
+    return {};
+}
+
+// ---------------------------------------------------------------- replay
+
+QString ReplaySession::open(const QString& path) {
+    QJsonObject doc;
+    if (QString why = readSaveFile(path, &doc); !why.isEmpty())
+        return why;
+    return openDocument(doc);
+}
+
+QString ReplaySession::openDocument(const QJsonObject& save) {
+    Error error;
+    auto full = Game::fromSave(save, &error);
+    if (!full)
+        return qs(error.message);
+    QString why;
+    auto record = recordFromSave(save, &why);
+    if (!record)
+        return why;
+    m_save = save;
+    m_setup = full->setup();
+    m_record = std::move(*record);
+    // One pass to find the bookmarks: what each entry's events did.
+    auto g = Game::start(m_setup, &error);
+    m_bookmarks = {};
+    m_turnAt.assign(1, g->state().turn);
+    for (size_t k = 0; k < m_record.size(); ++k) {
+        const size_t before = g->state().log.size();
+        const int turnBefore = g->state().turn;
+        (void)applyEntry(*g, m_record[k]);
+        const GameState& s = g->state();
+        m_turnAt.push_back(s.turn);
+        if (s.turn != turnBefore)
+            m_bookmarks.append(QJsonObject{{"entry", int(k)}, {"turn", s.turn}, {"what", tr("Turn %1 begins").arg(s.turn)}});
+        for (size_t i = before; i < s.log.size(); ++i) {
+            const LogEvent& e = s.log[i];
+            QString what;
+            if (e.kind == EventKind::FleetJumped)
+                what = tr("The fleet jumps");
+            else if (e.kind == EventKind::Revealed)
+                what = tr("A Cylon is revealed");
+            else if (e.kind == EventKind::LoyaltyLooked)
+                what = tr("A loyalty card is looked at");
+            else if (e.kind == EventKind::CrisisDrawn && e.a >= 0 && size_t(e.a) < db().crises.size() &&
+                     (db().crises[size_t(e.a)].activation != Activation::None ||
+                      !db().crises[size_t(e.a)].activateFirst.empty()))
+                what = tr("Cylon activation: %1").arg(qs(db().crises[size_t(e.a)].name));
+            if (!what.isEmpty())
+                m_bookmarks.append(QJsonObject{{"entry", int(k)}, {"turn", s.turn}, {"what", what}});
+        }
+    }
+    m_game = std::move(g);
+    m_position = int(m_record.size());
+    return seek(0);
+}
+
+QString ReplaySession::seek(int entry) {
+    entry = std::clamp(entry, 0, steps());
+    if (!m_game || entry < m_position) {
+        Error error;
+        m_game = Game::start(m_setup, &error);
+        m_position = 0;
+    }
+    while (m_position < entry) {
+        if (auto e = applyEntry(*m_game, m_record[size_t(m_position)]))
+            return qs(e->message);
+        ++m_position;
+    }
+    return {};
+}
+
+QJsonObject ReplaySession::state(bool fullView) const {
+    if (!m_game)
+        return {};
+    const GameState& s = m_game->state();
+    return fullView ? projectState(s, Visibility::everything()) : playerState(s);
+}
+
+QJsonValue ReplaySession::decision() const { return m_game ? playerDecision(m_game->state()) : QJsonValue(); }
+
+QJsonArray ReplaySession::events(bool fullView) const {
+    if (!m_game)
+        return {};
+    const GameState& s = m_game->state();
+    if (!fullView)
+        return playerEvents(s, 0);
+    QJsonArray out;
+    for (const LogEvent& e : s.log)
+        out.append(eventJson(s, e));
+    return out;
+}
+
+QString ReplaySession::choiceAt(int entry) const {
+    if (entry < 0 || entry >= steps())
+        return {};
+    const RecordEntry& e = m_record[size_t(entry)];
+    return e.option.empty() ? QString::fromUtf8(QJsonDocument(e.command).toJson(QJsonDocument::Compact)) : qs(e.option);
+}
+
+QJsonArray ReplaySession::bookmarks() const { return m_bookmarks; }
+
+int ReplaySession::entryOfTurn(int turn) const {
+    for (size_t k = 0; k < m_turnAt.size(); ++k)
+        if (m_turnAt[k] >= turn)
+            return int(k);
+    return steps();
+}
+
+QStringList jsonDifferences(const QJsonValue& before, const QJsonValue& after, const QString& path) {
+    QStringList out;
+    if (before.isObject() && after.isObject()) {
+        const QJsonObject a = before.toObject(), b = after.toObject();
+        QStringList keys = a.keys();
+        for (const QString& k : b.keys())
+            if (!a.contains(k))
+                keys << k;
+        for (const QString& k : keys)
+            out << jsonDifferences(a.value(k), b.value(k), path.isEmpty() ? k : path + "." + k);
+        return out;
+    }
+    if (before.isArray() && after.isArray()) {
+        const QJsonArray a = before.toArray(), b = after.toArray();
+        for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i)
+            out << jsonDifferences(i < a.size() ? a[i] : QJsonValue(QJsonValue::Undefined),
+                                   i < b.size() ? b[i] : QJsonValue(QJsonValue::Undefined),
+                                   path + "[" + QString::number(i) + "]");
+        return out;
+    }
+    if (before != after) {
+        auto show = [](const QJsonValue& v) {
+            if (v.isUndefined())
+                return tr("(none)");
+            if (v.isObject() || v.isArray())
+                return QString::fromUtf8(v.isObject() ? QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact)
+                                                      : QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+            return v.toVariant().toString();
+        };
+        out << QStringLiteral("%1: %2 -> %3").arg(path, show(before), show(after));
+    }
+    return out;
+}
+
+} // namespace bsg::gui

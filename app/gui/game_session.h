@@ -1,0 +1,115 @@
+#pragma once
+// The desktop program's only door to a game. Everything the windows show comes from the JSON
+// views this class returns (the player's Four Solo view), so no widget can read hidden
+// information from the engine's state. It also keeps what undo, rewind and replay need: an
+// index of the log and the turn after every record entry.
+#include "game.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace bsg::gui {
+
+struct NewGameSpec {
+    QStringList characters; // four character ids in seat order
+    quint64 seed = 0;
+    QString difficulty = QStringLiteral("normal"); // easy / normal / hard
+};
+
+class GameSession {
+public:
+    // Four Solo 1.1 on a character set: an empty string when legal, else what is wrong.
+    static QString checkCharacters(const QStringList& ids);
+
+    // Each returns an empty string on success or a readable error; on error nothing changes.
+    QString start(const NewGameSpec& spec);
+    QString load(const QString& path);
+    QString loadDocument(const QJsonObject& save);
+    QString save(const QString& path) const; // through QSaveFile
+    [[nodiscard]] QJsonObject saveDocument() const;
+
+    [[nodiscard]] bool hasGame() const { return m_game.has_value(); }
+    [[nodiscard]] NewGameSpec spec() const;
+
+    // --- the player's view
+    [[nodiscard]] QJsonObject state() const;
+    [[nodiscard]] QJsonValue decision() const; // null when the game is over
+    // Log events the player may see, from log position `since` on (logSize() gives the
+    // position to ask from next time).
+    [[nodiscard]] QJsonArray events(int since = 0) const;
+    [[nodiscard]] int logSize() const;
+    [[nodiscard]] bool gameOver() const;
+    // Whether the view comes from the solo layer's API (solo/solo_game.h) or, before that
+    // landed, from the engine's seat view.
+    [[nodiscard]] static bool usesSoloLayer();
+
+    // --- acting
+    QString choose(const QString& optionId);
+
+    // --- going back. A refusal is a readable reason, empty when allowed.
+    [[nodiscard]] int recordSize() const { return m_game ? int(m_game->record().size()) : 0; }
+    [[nodiscard]] QString undoRefusal() const;
+    [[nodiscard]] QString rewindRefusal() const;
+    QString undo();
+    QString rewindToTurnStart();
+    [[nodiscard]] const QJsonArray& rewinds() const { return m_rewinds; }
+
+private:
+    struct EntryInfo {
+        int logSize = 0;       // log length after this many record entries
+        int turn = 0;          // the turn then
+        bool showedDeckCards = false; // the decision then pending offered cards from a deck
+    };
+    void noteEntry();
+    [[nodiscard]] QJsonObject checkpointNow() const;
+    [[nodiscard]] int turnStartEntry() const;
+    [[nodiscard]] QString refusalBackTo(int entry) const;
+    QString goBackTo(int entry, const QString& kind);
+
+    std::optional<Game> m_game;
+    std::vector<EntryInfo> m_entries; // m_entries[k]: after k record entries
+    // Save checkpoints every kCheckpointEvery entries, kept as the game goes so a save needs
+    // no replay (the format is Game::toSave's; fromSave verifies them).
+    std::vector<QJsonObject> m_checkpoints;
+    QJsonArray m_rewinds;             // every undo and rewind, kept in the save
+};
+
+// A saved game opened for testers: any step of it, in the player's view or the full view.
+class ReplaySession {
+public:
+    QString open(const QString& path);
+    QString openDocument(const QJsonObject& save);
+    [[nodiscard]] int steps() const { return int(m_record.size()); }
+    // Moves to the state after `entry` record entries (clamped); returns an error or "".
+    QString seek(int entry);
+    [[nodiscard]] int position() const { return m_position; }
+    [[nodiscard]] QJsonObject state(bool fullView) const;
+    [[nodiscard]] QJsonValue decision() const;
+    [[nodiscard]] QJsonArray events(bool fullView) const; // the whole log up to here
+    [[nodiscard]] QString choiceAt(int entry) const;      // the option id taken at entry
+    // Entries worth jumping to: {"entry", "turn", "what"} for turn starts, jumps, reveals and
+    // Cylon activations.
+    [[nodiscard]] QJsonArray bookmarks() const;
+    // Entries where each turn began.
+    [[nodiscard]] int entryOfTurn(int turn) const;
+    [[nodiscard]] QJsonArray rewinds() const { return m_save.value("rewinds").toArray(); }
+
+private:
+    QJsonObject m_save;
+    Setup m_setup;
+    std::vector<RecordEntry> m_record;
+    std::optional<Game> m_game;
+    int m_position = 0;
+    QJsonArray m_bookmarks;
+    std::vector<int> m_turnAt;
+};
+
+// A flat "path = value" listing of what differs between two JSON views.
+QStringList jsonDifferences(const QJsonValue& before, const QJsonValue& after, const QString& path = {});
+
+} // namespace bsg::gui

@@ -1,0 +1,28 @@
+#pragma once
+// Readable names for the ids in the JSON views, from the static card data (never from a
+// game's state), and the colours the program pairs with them.
+#include <QColor>
+#include <QJsonValue>
+#include <QString>
+
+namespace bsg::gui {
+
+QString locationName(const QString& id);
+QString areaName(const QString& id);
+QString crisisName(const QString& id);
+QString characterName(const QString& id);
+QString characterTypeName(const QString& characterId);
+QString characterSummary(const QString& characterId); // type, skills, abilities
+QString skillTypeName(const QString& type);
+QColor skillTypeColour(const QString& type);
+QString resourceName(const QString& id);
+QString destinationName(const QString& id);
+QString quorumName(const QString& id);
+QString loyaltyName(const QString& id);
+// A card as the view gives it: an id string, or {"hidden": true, "type": ...}.
+QString cardLabel(const QJsonValue& card);
+QString cardType(const QJsonValue& card); // the skill type, or "" when unknown
+// All character ids of the game box, in data order.
+QStringList allCharacterIds();
+
+} // namespace bsg::gui

@@ -1,0 +1,115 @@
+#include "new_game_dialog.h"
+
+#include "names.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+namespace bsg::gui {
+
+quint64 randomSeed() { return QRandomGenerator::global()->generate64() >> 12; }
+
+NewGameDialog::NewGameDialog(const NewGameSpec& initial, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("New Four Solo game"));
+    auto* v = new QVBoxLayout(this);
+    auto* intro = new QLabel(tr("Tick four characters in seat order. Four Solo needs at least one political leader, "
+                                "one military leader and one pilot."),
+                             this);
+    intro->setWordWrap(true);
+    v->addWidget(intro);
+    m_characters = new QListWidget(this);
+    m_characters->setObjectName("characters");
+    for (const QString& id : allCharacterIds()) {
+        auto* item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(characterName(id), characterSummary(id)), m_characters);
+        item->setData(Qt::UserRole, id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+        item->setToolTip(characterSummary(id));
+    }
+    m_characters->setWordWrap(true);
+    m_characters->setMinimumWidth(640);
+    v->addWidget(m_characters, 1);
+    m_order = new QLabel(this);
+    m_order->setObjectName("seatOrder");
+    m_order->setWordWrap(true);
+    v->addWidget(m_order);
+    m_status = new QLabel(this);
+    m_status->setObjectName("ruleStatus");
+    m_status->setWordWrap(true);
+    v->addWidget(m_status);
+
+    auto* form = new QFormLayout;
+    m_difficulty = new QComboBox(this);
+    m_difficulty->setObjectName("difficulty");
+    m_difficulty->addItem(tr("Easy (+2 to each resource)"), "easy");
+    m_difficulty->addItem(tr("Normal"), "normal");
+    m_difficulty->addItem(tr("Hard (−2 to each resource)"), "hard");
+    form->addRow(tr("&Difficulty:"), m_difficulty);
+    auto* seedRow = new QHBoxLayout;
+    m_seed = new QLineEdit(this);
+    m_seed->setObjectName("seed");
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{1,15}"), m_seed));
+    seedRow->addWidget(m_seed, 1);
+    auto* random = new QPushButton(tr("&Random seed"), this);
+    seedRow->addWidget(random);
+    form->addRow(tr("&Seed:"), seedRow);
+    v->addLayout(form);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    v->addWidget(m_buttons);
+
+    connect(random, &QPushButton::clicked, this, [this] { m_seed->setText(QString::number(randomSeed())); });
+    connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::updateStatus);
+    connect(m_characters, &QListWidget::itemChanged, this, &NewGameDialog::itemChanged);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    for (const QString& id : initial.characters)
+        for (int i = 0; i < m_characters->count(); ++i)
+            if (m_characters->item(i)->data(Qt::UserRole).toString() == id)
+                m_characters->item(i)->setCheckState(Qt::Checked);
+    m_difficulty->setCurrentIndex(std::max(0, m_difficulty->findData(initial.difficulty)));
+    m_seed->setText(QString::number(initial.seed));
+    updateStatus();
+}
+
+void NewGameDialog::itemChanged(QListWidgetItem* item) {
+    const QString id = item->data(Qt::UserRole).toString();
+    m_chosen.removeAll(id);
+    if (item->checkState() == Qt::Checked)
+        m_chosen << id;
+    updateStatus();
+}
+
+void NewGameDialog::updateStatus() {
+    QStringList seats;
+    for (int i = 0; i < m_chosen.size(); ++i)
+        seats << QStringLiteral("%1. %2 (%3)").arg(i + 1).arg(characterName(m_chosen[i]), characterTypeName(m_chosen[i]));
+    m_order->setText(tr("Seats: %1").arg(seats.isEmpty() ? tr("none ticked") : seats.join(", ")));
+    QString why = GameSession::checkCharacters(m_chosen);
+    if (why.isEmpty() && m_seed->text().isEmpty())
+        why = tr("Enter a seed or press Random seed.");
+    // The verdict is always in words, the colour only repeats it.
+    m_status->setText(why.isEmpty() ? tr("✔ Legal Four Solo team.") : tr("✘ %1").arg(why));
+    m_status->setStyleSheet(why.isEmpty() ? "color: #1a7f1a;" : "color: #b00020;");
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
+}
+
+NewGameSpec NewGameDialog::spec() const {
+    NewGameSpec s;
+    s.characters = m_chosen;
+    s.seed = m_seed->text().toULongLong();
+    s.difficulty = m_difficulty->currentData().toString();
+    return s;
+}
+
+} // namespace bsg::gui

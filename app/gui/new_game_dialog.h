@@ -1,0 +1,39 @@
+#pragma once
+// New game: four characters (ticked in seat order, each summarised, the Four Solo rule
+// checked as they are ticked), difficulty and seed (random by default, editable).
+#include "game_session.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QListWidgetItem;
+
+namespace bsg::gui {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(const NewGameSpec& initial, QWidget* parent = nullptr);
+    [[nodiscard]] NewGameSpec spec() const;
+
+private:
+    void itemChanged(QListWidgetItem* item);
+    void updateStatus();
+
+    QListWidget* m_characters = nullptr;
+    QLabel* m_order = nullptr;
+    QLabel* m_status = nullptr;
+    QComboBox* m_difficulty = nullptr;
+    QLineEdit* m_seed = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+    QStringList m_chosen; // in the order ticked = seat order
+};
+
+// A random seed that fits the save format's integers exactly.
+quint64 randomSeed();
+
+} // namespace bsg::gui

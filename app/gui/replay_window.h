@@ -1,0 +1,52 @@
+#pragma once
+// The testers' replay viewer: a saved game step by step, forward and back, jumps to a turn or
+// step, bookmarks (turn starts, jumps, reveals, Cylon activations), the player's view or the
+// full view (marked in red), and what changed since the previous step.
+#include "game_session.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+class QSlider;
+class QSpinBox;
+
+namespace bsg::gui {
+
+class BoardScene;
+class BoardView;
+class CharactersWidget;
+
+class ReplayWindow : public QDialog {
+    Q_OBJECT
+public:
+    explicit ReplayWindow(QWidget* parent = nullptr);
+    QString openFile(const QString& path);
+    QString openDocument(const QJsonObject& save);
+    void goTo(int entry);
+    void setFullView(bool full);
+    [[nodiscard]] int position() const { return m_replay.position(); }
+
+private:
+    void present();
+    void showStep();
+
+    ReplaySession m_replay;
+    QJsonObject m_previous;
+    BoardScene* m_board = nullptr;
+    BoardView* m_view = nullptr;
+    CharactersWidget* m_characters = nullptr;
+    QSlider* m_slider = nullptr;
+    QSpinBox* m_step = nullptr;
+    QSpinBox* m_turn = nullptr;
+    QCheckBox* m_full = nullptr;
+    QLabel* m_mode = nullptr;
+    QLabel* m_where = nullptr;
+    QListWidget* m_bookmarks = nullptr;
+    QPlainTextEdit* m_changes = nullptr;
+    QPlainTextEdit* m_log = nullptr;
+};
+
+} // namespace bsg::gui

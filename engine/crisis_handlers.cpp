@@ -1,0 +1,119 @@
+// Crisis effects that pick a character (`who: chosen`, look_loyalty, title changes) and the
+// named handlers of docs/data.md section 12 that belong to crises and loyalty cards.
+#include "rules.h"
+
+namespace bsg {
+
+Seat chooserSeat(const GameState& s, Who who);
+
+namespace {
+
+Seat viewerSeat(const GameState& s, const Effect& e) { return e.viewer == "president" ? s.president : s.current; }
+
+bool onGalactica(const GameState& s, Seat seat) {
+    const LocId at = s.players[size_t(seat)].location;
+    return at >= 0 && shipOf(at) == Ship::Galactica;
+}
+
+void addTarget(const GameState& s, std::vector<Option>& options, Seat seat) {
+    if (seat == kNoSeat || isRevealed(s, seat)) // revealed Cylons are unaffected by crisis effects
+        return;
+    const Option o = opt(Verb::Target, s.players[size_t(seat)].character);
+    for (const Option& have : options)
+        if (have == o)
+            return;
+    options.push_back(o);
+}
+
+} // namespace
+
+// Does this effect need a character picked before it runs?
+bool needsTarget(const GameState& s, const Effect& e) {
+    switch (e.op) {
+    case Op::Discard:
+    case Op::Move: return e.who == Who::Chosen;
+    case Op::LookLoyalty:
+        return !loyaltyViewsBlocked(s) && (e.target == "chosen_player" || e.target == "president_or_admiral");
+    case Op::TitleChange: return e.to == "chosen_other";
+    default: return false;
+    }
+}
+
+Seat targetPicker(const GameState& s, const Effect& e) {
+    if (e.op == Op::LookLoyalty)
+        return viewerSeat(s, e);
+    return chooserSeat(s, e.chooser);
+}
+
+// The characters the picker may name, in seat order.
+std::vector<Option> targetOptions(const GameState& s, const Effect& e, Seat picker) {
+    std::vector<Option> options;
+    const int n = s.playerCount();
+    switch (e.op) {
+    case Op::LookLoyalty:
+        if (e.target == "president_or_admiral") {
+            for (Seat holder : {s.president, s.admiral})
+                if (holder != picker)
+                    addTarget(s, options, holder);
+            return options;
+        }
+        for (int seat = 0; seat < n; ++seat)
+            if (Seat(seat) != picker)
+                addTarget(s, options, Seat(seat));
+        return options;
+    case Op::TitleChange: {
+        const Seat holder = e.title == Title::President ? s.president : s.admiral;
+        for (int seat = 0; seat < n; ++seat)
+            if (Seat(seat) != holder)
+                addTarget(s, options, Seat(seat));
+        return options;
+    }
+    default:
+        for (int seat = 0; seat < n; ++seat)
+            if (e.target != "galactica" || onGalactica(s, Seat(seat)))
+                addTarget(s, options, Seat(seat));
+        return options;
+    }
+}
+
+void applyLookLoyalty(GameState& s, const Effect& e, Seat chosen) {
+    if (loyaltyViewsBlocked(s)) {
+        note(s, "Detector Sabotage is in play: nobody may look at loyalty cards.");
+        return;
+    }
+    const Seat viewer = viewerSeat(s, e);
+    const Seat target = e.target == "current" ? s.current : chosen;
+    if (viewer == kNoSeat || target == kNoSeat || isRevealed(s, target))
+        return;
+    lookAtLoyalty(s, viewer, target, e.how == "all");
+}
+
+bool applyTitleChange(GameState& s, const Effect& e, Seat chosen) {
+    const Seat to = e.to == "admiral" ? s.admiral : chosen;
+    if (to == kNoSeat || isRevealed(s, to))
+        return false;
+    setTitle(s, e.title, to);
+    return true;
+}
+
+Flow runHandlerEffect(Ctx& c, const Effect& e) {
+    GameState& s = c.s;
+    const std::string& name = e.handler;
+    if (name == "detector_sabotage_block_loyalty_views" || name == "bomb_on_colonial_one_close_ship") {
+        // Ongoing rules: the card on the table is the switch (loyaltyViewsBlocked() and the
+        // movement options look at s.inPlay).
+        return Flow::Continue;
+    }
+    if (name == "cylon_damage_galactica_strike") {
+        c.push(FrameKind::GalacticaStrike, s.current, 2);
+        return Flow::Continue;
+    }
+    if (name == "sympathizer_resolve") {
+        c.push(FrameKind::Sympathizer, s.current);
+        return Flow::Continue;
+    }
+    unimplemented(s, "card handler: " + name);
+    return Flow::Continue;
+}
+
+} // namespace bsg

@@ -1,0 +1,239 @@
+// The actions of the four Cylon locations, used by revealed Cylon players (rulebook
+// "Cylon Locations"; Caprica's unchosen crisis is discarded per reference conflict C11).
+#include "rules.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+namespace {
+
+constexpr int kHumanFleetDamageRoll = 5;
+// Decision contexts that mark the Cylon locations' own questions (for their labels).
+constexpr int kCapricaContext = -2, kCylonFleetContext = -3;
+constexpr int kFinalLoyaltyGiftDistance = 7;
+
+Flow caprica(Ctx& c, Seat seat) {
+    GameState& s = c.s;
+    Player& p = s.players[size_t(seat)];
+    enum : int8_t { Start, Answer, Picked };
+    if (c.f.stage == Start) {
+        std::vector<Option> options;
+        if (!isSympathizerCylon(s, seat))
+            for (CardIdx card : p.superCrises)
+                options.push_back(opt(Verb::Crisis, card));
+        options.push_back(opt(Verb::Option, 0)); // draw two crisis cards, resolve one
+        c.f.stage = Answer;
+        return ask(c, seat, DecisionKind::ChooseCard, std::move(options), kCapricaContext);
+    }
+    if (c.f.stage == Answer) {
+        const Option o = takeAnswer(s);
+        if (o.verb == Verb::Crisis) {
+            p.superCrises.erase(std::find(p.superCrises.begin(), p.superCrises.end(), CardIdx(o.a)));
+            s.crisesThisTurn.push_back(CardIdx(o.a));
+            logEvent(s, EventKind::CrisisDrawn, seat, o.a);
+            c.push(FrameKind::ResolveCrisis, o.a);
+            return Flow::Done;
+        }
+        const CardIdx first = drawCrisis(s);
+        s.crisesThisTurn.push_back(first);
+        const CardIdx second = drawCrisis(s);
+        s.crisesThisTurn.push_back(second);
+        for (CardIdx card : {first, second})
+            logEvent(s, EventKind::Note, seat, card, 0, 0, seatBit(seat),
+                     characterName(s, seat) + " draws the crisis " + db().crises[card].name + ".");
+        c.f.stage = Picked;
+        return ask(c, seat, DecisionKind::ChooseCard, {opt(Verb::Crisis, first), opt(Verb::Crisis, second)});
+    }
+    // Picked: the other card is discarded; the chosen one is resolved with no activation or
+    // jump step (a revealed Cylon's turn has neither).
+    const CardIdx chosen = CardIdx(takeAnswer(s).a);
+    const size_t n = s.crisesThisTurn.size();
+    const size_t other = s.crisesThisTurn[n - 1] == chosen ? n - 2 : n - 1;
+    s.crisisDiscard.push_back(s.crisesThisTurn[other]);
+    s.crisesThisTurn.erase(s.crisesThisTurn.begin() + std::ptrdiff_t(other));
+    logEvent(s, EventKind::CrisisDrawn, seat, chosen);
+    c.push(FrameKind::ResolveCrisis, chosen);
+    return Flow::Done;
+}
+
+Flow cylonFleet(Ctx& c, Seat seat) {
+    GameState& s = c.s;
+    if (c.f.stage == 0) {
+        if (isSympathizerCylon(s, seat)) {
+            note(s, "A Sympathizer may not use the Cylon Fleet.");
+            return Flow::Done;
+        }
+        c.f.stage = 1;
+        // a: raiders, b: heavy raiders, c: basestars, d: every basestar launches
+        return ask(c, seat, DecisionKind::ChooseActivity,
+                   {opt(Verb::Option, 0), opt(Verb::Option, 1), opt(Verb::Option, 2), opt(Verb::Option, 3)},
+                   kCylonFleetContext);
+    }
+    static constexpr Activation kinds[] = {Activation::Raiders, Activation::HeavyRaiders, Activation::Basestars};
+    const int pick = takeAnswer(s).a;
+    if (pick < 3) {
+        c.push(FrameKind::Activate, int(kinds[pick]));
+    } else { // every basestar launches 2 raiders and 1 heavy raider (the combat rules' launch)
+        c.push(FrameKind::Launch, int(ShipKind::Raider), 2);
+        c.push(FrameKind::Launch, int(ShipKind::HeavyRaider), 1);
+    }
+    return Flow::Done;
+}
+
+Flow humanFleet(Ctx& c, Seat seat) {
+    GameState& s = c.s;
+    enum : int8_t { Start, Target, Take, Roll, Rolled, Damaged };
+    switch (c.f.stage) {
+    case Start: {
+        std::vector<Option> options;
+        for (int other = 0; other < s.playerCount(); ++other)
+            if (Seat(other) != seat && !isRevealed(s, Seat(other)))
+                options.push_back(opt(Verb::Target, s.players[size_t(other)].character));
+        c.f.stage = options.empty() ? Roll : Target;
+        if (options.empty())
+            return Flow::Continue;
+        return ask(c, seat, DecisionKind::ChooseTarget, std::move(options));
+    }
+    case Target: {
+        const Seat target = s.seatOf(CharId(takeAnswer(s).a));
+        c.f.c = target;
+        const auto& hand = s.players[size_t(target)].hand;
+        for (SkillCard card : hand) // the Cylon sees the whole hand
+            logEvent(s, EventKind::Note, seat, target, card, 0, seatBit(seat),
+                     characterName(s, target) + " holds " + db().skillCards[card].id + ".");
+        if (hand.empty()) {
+            c.f.stage = Roll;
+            return Flow::Continue;
+        }
+        std::vector<Option> options;
+        for (size_t i = 0; i < hand.size(); ++i)
+            if (i == 0 || hand[i] != hand[i - 1])
+                options.push_back(opt(Verb::Take, hand[i]));
+        c.f.stage = Take;
+        return ask(c, seat, DecisionKind::ChooseCard, std::move(options));
+    }
+    case Take: {
+        const SkillCard card = SkillCard(takeAnswer(s).a);
+        Player& victim = s.players[size_t(c.f.c)];
+        const auto it = std::find(victim.hand.begin(), victim.hand.end(), card);
+        const int8_t index = int8_t(it - victim.hand.begin());
+        victim.hand.erase(it);
+        if (victim.activeCard == index)
+            victim.activeCard = -1;
+        else if (victim.activeCard > index)
+            --victim.activeCard;
+        s.players[size_t(seat)].hand.push_back(card);
+        sortHand(s.players[size_t(seat)].hand);
+        logEvent(s, EventKind::Note, seat, c.f.c, 0, 0, kPublic,
+                 characterName(s, seat) + " takes a skill card from " + characterName(s, Seat(c.f.c)) + ".");
+        c.f.stage = Roll;
+        return Flow::Continue;
+    }
+    case Roll:
+        c.f.stage = Rolled;
+        c.push(FrameKind::Roll, int(RollPurpose::HumanFleet));
+        return Flow::Continue;
+    case Rolled: {
+        c.f.stage = Damaged;
+        if (s.lastRoll < kHumanFleetDamageRoll)
+            return Flow::Done;
+        static const Effect damageOnce = [] {
+            Effect e;
+            e.op = Op::DamageGalactica;
+            e.count = 1;
+            return e;
+        }();
+        return combatEffect(c, damageOnce);
+    }
+    default:
+        return Flow::Done;
+    }
+}
+
+Flow resurrectionShip(Ctx& c, Seat seat) {
+    GameState& s = c.s;
+    Player& p = s.players[size_t(seat)];
+    enum : int8_t { Start, Swap, Gift, GiftAnswer };
+    if (c.f.stage == Start) {
+        c.f.stage = Gift;
+        if (p.superCrises.empty() || isSympathizerCylon(s, seat))
+            return Flow::Continue;
+        // Optionally trade the Super Crisis card for a new one.
+        c.f.stage = Swap;
+        return ask(c, seat, DecisionKind::ChooseCard, {opt(Verb::Decline), opt(Verb::Crisis, p.superCrises.front())});
+    }
+    if (c.f.stage == Swap) {
+        const Option o = takeAnswer(s);
+        c.f.stage = Gift;
+        if (o.verb == Verb::Crisis) {
+            p.superCrises.erase(std::find(p.superCrises.begin(), p.superCrises.end(), CardIdx(o.a)));
+            s.superDiscard.push_back(CardIdx(o.a));
+            const CardIdx fresh = drawSuperCrisis(s);
+            if (fresh != 0xFF)
+                p.superCrises.push_back(fresh);
+            note(s, characterName(s, seat) + " trades a Super Crisis card for another.");
+        }
+        return Flow::Continue;
+    }
+    if (c.f.stage == Gift) {
+        // Up to distance 7, every loyalty card not revealed may be handed to one other player.
+        const bool hasHidden = int(p.loyalty.size()) > (p.revealedLoyalty >= 0 ? 1 : 0);
+        if (s.distance > kFinalLoyaltyGiftDistance || !hasHidden)
+            return Flow::Done;
+        std::vector<Option> options{opt(Verb::Decline)};
+        for (int other = 0; other < s.playerCount(); ++other)
+            if (Seat(other) != seat && !isRevealed(s, Seat(other)))
+                options.push_back(opt(Verb::Target, s.players[size_t(other)].character));
+        c.f.stage = GiftAnswer;
+        return ask(c, seat, DecisionKind::ChooseTarget, std::move(options));
+    }
+    const Option o = takeAnswer(s);
+    if (o.verb != Verb::Target)
+        return Flow::Done;
+    const Seat to = s.seatOf(CharId(o.a));
+    Player& taker = s.players[size_t(to)];
+    for (size_t i = p.loyalty.size(); i-- > 0;) {
+        if (int(i) == p.revealedLoyalty)
+            continue;
+        taker.loyalty.push_back(p.loyalty[i]);
+        taker.loyaltySeenBy.push_back(uint16_t(p.loyaltySeenBy[i] | seatBit(to)));
+        p.loyalty.erase(p.loyalty.begin() + std::ptrdiff_t(i));
+        p.loyaltySeenBy.erase(p.loyaltySeenBy.begin() + std::ptrdiff_t(i));
+        if (p.revealedLoyalty > int8_t(i))
+            --p.revealedLoyalty;
+    }
+    logEvent(s, EventKind::Note, seat, to, 0, 0, kPublic,
+             characterName(s, seat) + " gives loyalty cards to " + characterName(s, to) + ".");
+    return Flow::Done;
+}
+
+} // namespace
+
+const char* cylonOptionLabel(const GameState& s, const Option& o) {
+    if (!s.hasDecision || o.verb != Verb::Option)
+        return nullptr;
+    if (s.decision.context == kCapricaContext && s.decision.kind == DecisionKind::ChooseCard)
+        return "Draw two crisis cards and resolve one of them";
+    static const char* fleet[] = {"Activate every raider", "Activate every heavy raider", "Activate every basestar",
+                                  "Every basestar launches 2 raiders and 1 heavy raider"};
+    if (s.decision.context == kCylonFleetContext && s.decision.kind == DecisionKind::ChooseActivity && o.a >= 0 && o.a < 4)
+        return fleet[o.a];
+    return nullptr;
+}
+
+// a = seat, b = Cylon location.
+Flow runCylonLocation(Ctx& c) {
+    const Seat seat = Seat(c.f.a);
+    const LocId loc = LocId(c.f.b);
+    const Locs& L = locs();
+    if (loc == L.caprica)
+        return caprica(c, seat);
+    if (loc == L.cylonFleet)
+        return cylonFleet(c, seat);
+    if (loc == L.humanFleet)
+        return humanFleet(c, seat);
+    return resurrectionShip(c, seat);
+}
+
+} // namespace bsg
