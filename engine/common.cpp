@@ -79,7 +79,12 @@ void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
         p.hand.push_back(card);
         logEvent(s, EventKind::DrewSkill, seat, card, 0, 0, seatBit(seat));
     }
+    const int active = p.activeCard >= 0 ? p.hand[size_t(p.activeCard)] : -1;
     sortHand(p.hand);
+    if (active >= 0) // keep the Four Solo Active Card marked: the last copy of its value
+        for (size_t i = 0; i < p.hand.size(); ++i)
+            if (p.hand[i] == active)
+                p.activeCard = int8_t(i);
 }
 
 void discardSkill(GameState& s, SkillCard card) {

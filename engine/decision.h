@@ -37,6 +37,8 @@ enum class Verb : uint8_t {
     Ship,            // "ship:<kind>:<area>[:<n>]"   a = ShipKind, b = Area, c = index
     Number,          // "number:<n>"                 a = n
     Loyalty,         // "loyalty:<n>"                a = index in a hand of loyalty cards
+    PlayActive,      // "play_active:<character>"    a = Seat whose Active Card is played (Four Solo 5.1)
+    ChooseActive,    // "active:<card>"              a = SkillCard to become the Active Card (Four Solo 2.2)
     LaunchViper,     // "launch:<area>"              a = Area
     MoveViper,       // "move_viper:<from>:<to>"     a = from Area, b = to Area
     Centurion,       // "centurion:<space>"          a = space on the boarding party track
@@ -68,6 +70,7 @@ enum class DecisionKind : uint8_t {
     Order,           // order: pick which area / piece resolves next
     Viper,           // viper: what an activated viper does
     ChooseActivity,  // activity: a multi-option effect (choose one of several)
+    ActiveCard,      // active_card: Four Solo 2.2, the Active Card at the end of a turn
     RuleChoice,      // choice: a rule's question; context = CorePrompt (rules_core.h), context2 = its argument
 };
 

@@ -75,6 +75,8 @@ std::string optionId(const GameState& s, const Option& o) {
                (o.c ? ":" + std::to_string(o.c) : "");
     case Verb::Number: return "number:" + std::to_string(o.a);
     case Verb::Loyalty: return "loyalty:" + std::to_string(o.a);
+    case Verb::PlayActive: return "play_active:" + characterId(s, Seat(o.a));
+    case Verb::ChooseActive: return "active:" + d.skillCards[size_t(o.a)].id;
     case Verb::LaunchViper: return "launch:" + std::string(kAreaIds[size_t(o.a)]);
     case Verb::MoveViper:
         return "move_viper:" + std::string(kAreaIds[size_t(o.a)]) + ":" + std::string(kAreaIds[size_t(o.b)]);
@@ -145,6 +147,12 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Take: return "Take " + skillName(o.a);
     case Verb::Token: return "Apply the damage token " + d.galacticaDamage[size_t(o.a)].id;
     case Verb::Use: return "Use it";
+    case Verb::PlayActive: {
+        const auto& p = s.players[size_t(o.a)];
+        return "Play " + characterName(s, Seat(o.a)) + "'s Active Card" +
+               (p.activeCard >= 0 ? ": " + skillName(p.hand[size_t(p.activeCard)]) : std::string());
+    }
+    case Verb::ChooseActive: return skillName(o.a);
     case Verb::LaunchViper: return "Launch a viper into the " + areaName(o.a) + " area";
     case Verb::MoveViper: return "Fly a viper from the " + areaName(o.a) + " area to the " + areaName(o.b) + " area";
     case Verb::Centurion: return "The centurion on space " + std::to_string(o.a + 1) + " of the boarding party track";
@@ -171,6 +179,7 @@ std::string decisionKindId(DecisionKind k) {
     case DecisionKind::Order: return "order";
     case DecisionKind::Viper: return "viper";
     case DecisionKind::ChooseActivity: return "activity";
+    case DecisionKind::ActiveCard: return "active_card";
     case DecisionKind::RuleChoice: return "choice";
     }
     return "unknown";
@@ -201,6 +210,9 @@ std::string decisionPrompt(const GameState& s) {
     case DecisionKind::ChooseDestination: return who + " chooses the fleet's destination; the other card goes to the bottom of the deck.";
     case DecisionKind::ChooseArea: return "Choose a space area for " + who + ".";
     case DecisionKind::ChooseActivity: return who + " chooses one of the card's options.";
+    case DecisionKind::ActiveCard:
+        return "End of " + who + "'s turn: choose the card that lies face up as " + who +
+               "'s Active Card until its next turn.";
     case DecisionKind::RuleChoice: return corePrompt(s);
     case DecisionKind::Viper: return who + " activates: choose what to do next.";
     case DecisionKind::Order: return who + " chooses the space area whose raiders act next.";

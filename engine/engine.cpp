@@ -15,6 +15,9 @@ void Ctx::push(FrameKind k, int a, int b, int c, int d) {
 namespace {
 
 Flow dispatch(Ctx& c) {
+    if (c.s.solo)
+        if (const auto taken = soloBeforeFrame(c))
+            return *taken;
     switch (c.f.kind) {
     case FrameKind::Turn: return runTurn(c);
     case FrameKind::ReceiveSkills: return runReceiveSkills(c);
@@ -34,6 +37,10 @@ Flow dispatch(Ctx& c) {
     case FrameKind::Roll: return runRoll(c);
     case FrameKind::Setup: return runSetup(c);
     case FrameKind::StartingHand: return runStartingHand(c);
+    case FrameKind::SoloActiveCard: return runSoloActiveCard(c);
+    case FrameKind::SoloAfterJump: return runSoloAfterJump(c);
+    case FrameKind::SoloReveal: return runSoloReveal(c);
+    case FrameKind::SoloResume: return runSoloResume(c);
     case FrameKind::Attack: return runAttack(c);
     case FrameKind::ViperActivations: return runViperActivations(c);
     case FrameKind::AttackSetup: return runAttackSetup(c);
@@ -74,9 +81,11 @@ void run(GameState& s) {
                 s.stack.push_back(c.children[i]);
             continue;
         }
-        if (flow == Flow::Done)
+        if (flow == Flow::Done) {
             s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
-        else
+            if (s.solo)
+                soloAfterFrame(s, c.f); // below the finished frame's children
+        } else
             s.stack[index] = c.f;
         for (int i = c.childCount - 1; i >= 0; --i)
             s.stack.push_back(c.children[i]);
@@ -91,6 +100,11 @@ std::optional<Error> apply(GameState& s, const Option& option) {
     const auto& opts = s.decision.options;
     if (std::find(opts.begin(), opts.end(), option) == opts.end())
         return Error{"illegal_option", "That option is not one of the current choices."};
+    if (s.solo && option.verb == Verb::PlayActive) { // the decision stays pending
+        ++s.step;
+        soloPlayActive(s, Seat(option.a));
+        return std::nullopt;
+    }
     s.hasDecision = false;
     s.answer = option;
     s.hasAnswer = true;
@@ -116,6 +130,8 @@ std::optional<Error> applyId(GameState& s, std::string_view id) {
 }
 
 Flow ask(Ctx& c, Seat actor, DecisionKind kind, std::vector<Option> options, int context, int context2) {
+    if (c.s.solo)
+        soloAdjustDecision(c.s, actor, kind, options);
     assert(!options.empty());
     if (options.size() == 1) {
         c.s.answer = options.front();

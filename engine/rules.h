@@ -5,6 +5,7 @@
 #include "carddb.h"
 #include "engine.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,10 @@ enum class FrameKind : uint8_t {
     Roll,            // a = purpose (RollPurpose), b = modifier; result in GameState::lastRoll
     Setup,           // the rest of setup after the characters are placed
     StartingHand,    // a = seat, b = cards left to draw
+    SoloActiveCard,  // Four Solo 2.2: a = seat whose turn ends chooses its Active Card
+    SoloAfterJump,   // Four Solo 7.1-7.5: a = seat whose loyalty card is turned face up
+    SoloReveal,      // Four Solo 7.2/9: a = seat revealed as a Cylon, b = 1 to end the turn afterwards
+    SoloResume,      // Four Solo 5.1: asks again the decision an Active Card play interrupted
     Attack,          // a = AttackKind, b = area, c = target (basestar / centurion space), d = pilot seat + 1
     ViperActivations,// a = seat, b = activations left, c = CombatMode (combat.h)
     AttackSetup,     // a = crisis card: ships of a Cylon attack card, then its special rule
@@ -83,6 +88,22 @@ Flow runLocationAction(Ctx&);
 Flow runRoll(Ctx&);
 Flow runSetup(Ctx&);
 Flow runStartingHand(Ctx&);
+Flow runSoloActiveCard(Ctx&);
+Flow runSoloAfterJump(Ctx&);
+Flow runSoloReveal(Ctx&);
+Flow runSoloResume(Ctx&);
+
+// --- Four Solo hooks (engine/solo_rules.cpp); the engine calls them only when GameState::solo.
+// Before a frame runs: may take the frame over (Four Solo steps at the start or end of a
+// turn, the last-minute Cylon at a movement step) and return its flow.
+std::optional<Flow> soloBeforeFrame(Ctx&);
+// After a frame finished (popped): may push Four Solo frames that run next (after a jump).
+void soloAfterFrame(GameState& s, const Frame& finished);
+// Every decision passes through here: the automated policies shrink the options (a single
+// option is answered at once), and the Active Cards that may be played are added.
+void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options);
+// Four Solo 5.1: plays a character's Active Card; the pending decision stays pending.
+void soloPlayActive(GameState& s, Seat owner);
 Flow runAttack(Ctx&);
 Flow runViperActivations(Ctx&);
 Flow runAttackSetup(Ctx&);

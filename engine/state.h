@@ -25,11 +25,13 @@ struct Player {
     bool stranded = false;      // Helo before his second turn
     int8_t turnsTaken = 0;
     int8_t activeCard = -1;     // solo: index into hand of the Active Card, -1 none
+    int16_t soloActiveValue = -1; // solo: the Active Card itself, to find it again after a hand is re-sorted
     int8_t revealedLoyalty = -1; // index into loyalty of the card shown when revealing, -1 none
     bool operator==(const Player&) const = default;
     template <class F> void forEachField(F&& f) const {
         f(character), f(location), f(viperArea), f(hand), f(loyalty), f(loyaltySeenBy), f(superCrises),
             f(revealed), f(onceUsed), f(stranded), f(turnsTaken), f(activeCard);
+        f(soloActiveValue);
         f(revealedLoyalty);
     }
 };
@@ -181,6 +183,7 @@ struct GameState {
     std::vector<LogEvent> log;
     int32_t unimplemented = 0;
     GameOver over;
+    Decision soloSavedDecision;     // solo: the decision an Active Card play interrupted (5.1)
 
     [[nodiscard]] bool gameOver() const { return over.winner != Side::None; }
     [[nodiscard]] int playerCount() const { return int(players.size()); }
@@ -202,6 +205,8 @@ struct GameState {
             f(hasDecision), f(decision.actor), f(decision.kind), f(decision.options), f(decision.context),
             f(decision.context2), f(hasAnswer), f(answer), f(rng.s), f(forcedDice), f(lastRoll), f(log), f(unimplemented),
             f(over);
+        f(soloSavedDecision.actor), f(soloSavedDecision.kind), f(soloSavedDecision.options),
+            f(soloSavedDecision.context), f(soloSavedDecision.context2);
     }
 };
 

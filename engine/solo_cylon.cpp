@@ -1,0 +1,236 @@
+// Four Solo 1.2: the revealed Cylon. The standard reveal steps with the solo discard policy
+// (8.1), its contributions (3.5), draws (8.2) and movement and action (8.3). Wherever the
+// variant leaves a choice open (ties), the player decides under the Golden Rule.
+#include "solo_rules_internal.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+namespace {
+
+// The Turn frame's stage after its jump step: hand limit, end of turn (turn.cpp TurnStage::Jump).
+constexpr int8_t kTurnStageJump = 6;
+
+std::string cardText(SkillCard card) {
+    const SkillCardDef& d = db().skillCards[card];
+    return d.name + " (" + std::string(kSkillTypeIds[size_t(d.type)]) + " " + std::to_string(d.strength) + ")";
+}
+
+// 8.3: Caprica, Cylon Fleet, Human Fleet, Resurrection Ship, then back to Caprica.
+LocId nextCylonLocation(LocId from) {
+    const Locs& L = locs();
+    const LocId order[] = {L.caprica, L.cylonFleet, L.humanFleet, L.resurrectionShip};
+    for (int i = 0; i < 4; ++i)
+        if (order[i] == from)
+            return order[(i + 1) % 4];
+    return L.caprica;
+}
+
+// 8.2: the skill type to draw, or -1 when the rules leave a tie (the Golden Rule).
+int automatonDrawType(const GameState& s, Seat seat, const std::vector<Option>& options, std::string& reason,
+                      std::vector<Option>& tied) {
+    std::array<int, kSkillTypeCount> count{}, sum{};
+    for (SkillCard card : s.players[size_t(seat)].hand) {
+        const auto& d = db().skillCards[card];
+        ++count[size_t(d.type)];
+        sum[size_t(d.type)] += d.strength;
+    }
+    std::vector<int> types;
+    for (const Option& o : options)
+        if (o.verb == Verb::Draw)
+            types.push_back(o.a);
+    if (types.empty())
+        return -1;
+    std::sort(types.begin(), types.end());
+    std::vector<int> missing;
+    for (int t : types)
+        if (count[size_t(t)] == 0)
+            missing.push_back(t);
+    if (!missing.empty()) {
+        reason = missing.size() == 1 ? "it has no " + std::string(kSkillTypeIds[size_t(missing[0])]) + " card (8.2a)"
+                                     : "several colours are missing; the leftmost is " +
+                                           std::string(kSkillTypeIds[size_t(missing[0])]) + " (8.2b)";
+        return missing.front();
+    }
+    int weakest = sum[size_t(types[0])];
+    for (int t : types)
+        weakest = std::min(weakest, sum[size_t(t)]);
+    std::vector<int> lowest;
+    for (int t : types)
+        if (sum[size_t(t)] == weakest)
+            lowest.push_back(t);
+    if (lowest.size() == 1) {
+        reason = std::string(kSkillTypeIds[size_t(lowest[0])]) + " is its weakest colour, total " +
+                 std::to_string(weakest) + " (8.2c)";
+        return lowest[0];
+    }
+    if (lowest.size() == types.size()) {
+        reason = "every colour totals " + std::to_string(weakest) + "; the leftmost deck is " +
+                 std::string(kSkillTypeIds[size_t(lowest[0])]) + " (8.2d)";
+        return lowest[0];
+    }
+    for (int t : lowest) // a tie the variant does not settle
+        tied.push_back(opt(Verb::Draw, t));
+    return -1;
+}
+
+} // namespace
+
+void soloAutomatonLog(GameState& s, Seat seat, const std::string& text) {
+    int number = 1;
+    for (auto it = s.log.rbegin(); it != s.log.rend(); ++it)
+        if (it->kind == EventKind::Note && it->b == kSoloAutomatonTag) {
+            number = it->a + 1;
+            break;
+        }
+    logEvent(s, EventKind::Note, seat, number, kSoloAutomatonTag, 0, kPublic,
+             "Cylon automaton step " + std::to_string(number) + ": " + characterName(s, seat) + " " + text);
+}
+
+// 3.5: the revealed Cylon adds its strongest card of a wrong colour (ties: the player picks).
+void soloCylonContribution(GameState& s, Seat seat, std::vector<Option>& options) {
+    if (s.check.addedByContributor > 0) {
+        options = {opt(Verb::Done)};
+        return;
+    }
+    int best = -1;
+    std::vector<Option> strongest;
+    for (const Option& o : options) {
+        if (o.verb != Verb::Contribute)
+            continue;
+        const auto& d = db().skillCards[size_t(o.a)];
+        if (s.check.skills & skillBit(d.type))
+            continue;
+        if (d.strength > best) {
+            best = d.strength;
+            strongest.clear();
+        }
+        if (d.strength == best)
+            strongest.push_back(o);
+    }
+    if (strongest.empty()) {
+        soloAutomatonLog(s, seat, "has no card of a wrong colour and adds nothing to the skill check (3.5).");
+        options = {opt(Verb::Done)};
+        return;
+    }
+    if (strongest.size() == 1)
+        soloAutomatonLog(s, seat, "adds its strongest card of a wrong colour, face down (3.5).");
+    else
+        soloAutomatonLog(s, seat, "has several strongest cards of a wrong colour; the player picks one (Golden Rule).");
+    options = std::move(strongest);
+}
+
+// 8.2 draws, 8.3 movement and action. Other decisions of the revealed Cylon stay with the
+// player (Golden Rule).
+void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, std::vector<Option>& options) {
+    if (seat != s.current)
+        return;
+    if (kind == DecisionKind::DrawSkill || kind == DecisionKind::MultiSkill) {
+        std::string reason;
+        std::vector<Option> tied;
+        const int type = automatonDrawType(s, seat, options, reason, tied);
+        if (type >= 0) {
+            soloAutomatonLog(s, seat, "draws a " + std::string(kSkillTypeIds[size_t(type)]) + " card: " + reason + ".");
+            options = {opt(Verb::Draw, type)};
+        } else if (!tied.empty()) {
+            soloAutomatonLog(s, seat, "has several weakest colours; the player picks the deck (Golden Rule).");
+            options = std::move(tied);
+        }
+        return;
+    }
+    if (kind == DecisionKind::Movement) {
+        const LocId from = s.players[size_t(seat)].location;
+        const LocId to = nextCylonLocation(from);
+        if (std::find(options.begin(), options.end(), opt(Verb::Move, to)) == options.end())
+            return;
+        soloAutomatonLog(s, seat, "shifts one Cylon location to the right: " + db().locations[size_t(to)].name +
+                                      " (8.3).");
+        options = {opt(Verb::Move, to)};
+        return;
+    }
+    if (kind == DecisionKind::Action) {
+        const auto& p = s.players[size_t(seat)];
+        const bool canActivate =
+            std::find(options.begin(), options.end(), opt(Verb::ActionLocation)) != options.end();
+        soloAutomatonLog(s, seat,
+                         canActivate ? "activates " + db().locations[size_t(p.location)].name + " (8.3)."
+                                     : "cannot activate " +
+                                           (p.location >= 0 ? db().locations[size_t(p.location)].name
+                                                            : std::string("its location")) +
+                                           " and does nothing (8.3).");
+        options = {canActivate ? opt(Verb::ActionLocation) : opt(Verb::ActionNothing)};
+    }
+}
+
+// The standard reveal steps (rulebook "Revealed Cylon Players") with Four Solo 8.1: discard
+// down to the three strongest cards, lose titles, go to the Resurrection Ship, receive a super
+// crisis card. b = 1: the turn then ends (a reveal at the movement step, Four Solo 9 / 6.3).
+// The Cylon card's own reveal ability is not used in these forced reveals (the Golden Rule
+// settles that open point for the humans).
+Flow runSoloReveal(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    auto& p = s.players[size_t(seat)];
+    enum : int8_t { Start, Discard, Finish };
+    if (c.f.stage == Start) {
+        p.revealed = true;
+        p.activeCard = -1; // 5.4, 8.1
+        p.soloActiveValue = -1;
+        for (size_t i = 0; i < p.loyalty.size(); ++i)
+            if (db().loyalty[p.loyalty[i]].side == LoyaltySide::Cylon)
+                soloTurnFaceUp(s, seat, i);
+        logEvent(s, EventKind::Revealed, seat);
+        c.f.stage = Discard;
+        c.f.c = 0;
+    }
+    if (c.f.stage == Discard) {
+        if (c.f.c == 1) {
+            const SkillCard card = SkillCard(takeAnswer(s).a);
+            const auto it = std::find(p.hand.begin(), p.hand.end(), card);
+            soloAutomatonLog(s, seat, "discards " + cardText(card) + ", one of its weakest cards (8.1, Golden Rule).");
+            discardFromHand(s, seat, size_t(it - p.hand.begin()));
+            c.f.c = 0;
+        }
+        while (p.hand.size() > 3) {
+            int weakest = 99;
+            for (SkillCard card : p.hand)
+                weakest = std::min(weakest, db().skillCards[card].strength);
+            std::vector<Option> candidates;
+            for (size_t i = 0; i < p.hand.size(); ++i)
+                if (db().skillCards[p.hand[i]].strength == weakest && (i == 0 || p.hand[i] != p.hand[i - 1]))
+                    candidates.push_back(opt(Verb::Discard, p.hand[i]));
+            if (candidates.size() > 1) {
+                c.f.c = 1;
+                return ask(c, seat, DecisionKind::DiscardCards, std::move(candidates), int(p.hand.size()) - 3);
+            }
+            const auto it = std::find(p.hand.begin(), p.hand.end(), SkillCard(candidates[0].a));
+            soloAutomatonLog(s, seat, "keeps its three strongest cards and discards " + cardText(*it) + " (8.1).");
+            discardFromHand(s, seat, size_t(it - p.hand.begin()));
+        }
+        c.f.stage = Finish;
+    }
+    // Finish: titles, resurrection, super crisis.
+    if (s.president == seat)
+        setTitle(s, Title::President, successor(s, Title::President, seat));
+    if (s.admiral == seat)
+        setTitle(s, Title::Admiral, successor(s, Title::Admiral, seat));
+    moveCharacter(s, seat, locs().resurrectionShip);
+    if (!s.superDeck.empty()) {
+        p.superCrises.push_back(s.superDeck.front());
+        s.superDeck.erase(s.superDeck.begin());
+        logEvent(s, EventKind::Note, seat, 0, kSoloNoteTag, 0, kPublic,
+                 characterName(s, seat) + " receives a super crisis card, face down.");
+    }
+    if (c.f.b == 1) { // the reveal ends the turn: back to the turn's hand-limit and end steps
+        for (size_t i = s.stack.size(); i-- > 0;)
+            if (s.stack[i].kind == FrameKind::Turn) {
+                s.stack.resize(i + 1);
+                s.stack[i].stage = kTurnStageJump;
+                break;
+            }
+    }
+    return Flow::Done;
+}
+
+} // namespace bsg

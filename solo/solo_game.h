@@ -1,0 +1,55 @@
+#pragma once
+// bsg::solo - the Four Solo 1.2 variant for the CLI and the GUI. A solo game is an ordinary
+// bsg::Game whose Setup has solo = true: the engine runs the Four Solo frames and policies
+// itself (engine/solo_rules.cpp, engine/solo_cylon.cpp). This layer adds what only the player's
+// side needs: the composition rule, the player's view of the game at every moment, the log
+// filtered the same way, and the victory condition. See docs/architecture.md, "Four Solo".
+#include "game.h"
+#include "view.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bsg::solo {
+
+// A new Four Solo game from four character ids ("laura_roslin", ...) or indices, run to the
+// player's first decision. Errors (code "bad_setup"): unknown ids, a set breaking 1.1.
+std::optional<Game> newSoloGame(const std::vector<std::string>& characterIds, uint64_t seed,
+                                Difficulty difficulty, Error* error);
+std::optional<Game> newSoloGame(const std::vector<CharId>& characters, uint64_t seed, Difficulty difficulty,
+                                Error* error);
+
+// A loaded game must be a solo game with a legal character set (code "not_solo" / "bad_setup").
+std::optional<Error> checkSoloGame(const Game& game);
+// Loads a save and checks it is a solo game.
+std::optional<Game> loadSoloGame(const std::string& path, Error* error);
+
+// What the player sees now (Four Solo 2.1, 2.4, 3.4, 3.5, 4.1, 5.1, 6.1).
+[[nodiscard]] Visibility soloVisibility(const GameState& s);
+// The protocol's state object through that visibility (view "solo").
+[[nodiscard]] QJsonObject soloView(const GameState& s);
+// The pending decision for the player, with the Four Solo context: "queried" (4.1: the
+// character whose hand is browsed for this decision only), "golden_rule" (an automated
+// character's open choice), "automated" (a revealed Cylon decides). Null when the game is over.
+[[nodiscard]] QJsonValue soloDecision(const GameState& s);
+// Applies an option id; an option the player may not take now is an error and changes nothing.
+std::optional<Error> soloChoose(Game& game, std::string_view optionId);
+// The same on a bare state (no record), and the check alone.
+std::optional<Error> soloApply(GameState& s, std::string_view optionId);
+std::optional<Error> soloCheckChoice(const GameState& s, std::string_view optionId);
+
+// The player's log: every event from step `sinceStep` on, with card ids only where the player
+// could see them when the event happened (hidden ones keep their colour, not their id).
+[[nodiscard]] QJsonArray soloLog(const GameState& s, int sinceStep = 0);
+// The same for the log entries from index `firstIndex` on (the events one choice produced).
+[[nodiscard]] QJsonArray soloLogFromIndex(const GameState& s, size_t firstIndex);
+
+// Four Solo victory: the player wins when the humans win.
+[[nodiscard]] bool playerWon(const GameState& s);
+
+} // namespace bsg::solo
