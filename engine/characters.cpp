@@ -56,11 +56,6 @@ Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, std::vector<Option> option
     return ask(c, actor, DecisionKind::RuleChoice, std::move(options), int(prompt), arg);
 }
 
-// Looking at loyalty cards lives in loyalty.cpp; these names stay for the rules-core callers.
-bool loyaltyPeeksBlocked(const GameState& s) { return loyaltyViewsBlocked(s); }
-
-void peekAtLoyalty(GameState& s, Seat viewer, Seat target, bool all) { lookAtLoyalty(s, viewer, target, all); }
-
 bool grantExtraAction(GameState& s, Seat seat) {
     for (auto it = s.stack.rbegin(); it != s.stack.rend(); ++it)
         if (it->kind == FrameKind::Action && it->a == seat) {
@@ -129,7 +124,7 @@ bool characterActionAvailable(const GameState& s, Seat seat, int ability) {
     if (a.id == "skilled_politician")
         return !s.quorumDeck.empty() || !s.quorumDiscard.empty();
     if (a.id == "cylon_detector")
-        return !loyaltyPeeksBlocked(s) && !characterTargets(s, seat, false).empty();
+        return !loyaltyViewsBlocked(s) && !characterTargets(s, seat, false).empty();
     if (a.id == "unconventional_tactics")
         return true;
     return false; // CAG belongs to the combat rules, which offer it themselves
@@ -186,7 +181,7 @@ Flow runCharacterAction(Ctx& c) {
         changeResource(s, Resource::Population, -1);
         changeResource(s, Resource(o.a), 1);
     } else if (a.id == "cylon_detector") {
-        peekAtLoyalty(s, seat, s.seatOf(CharId(o.a)), true);
+        lookAtLoyalty(s, seat, s.seatOf(CharId(o.a)), true);
     } else if (a.id == "skilled_politician") {
         const int drawn = c.f.c;
         const auto begin = s.quorumDeck.begin();

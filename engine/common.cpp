@@ -135,7 +135,10 @@ bool locationDamaged(const GameState& s, LocId loc) {
     return false;
 }
 
-int handLimit(const GameState& s, Seat seat) { return characterOf(s, seat).handLimit; }
+int handLimit(const GameState& s, Seat seat) {
+    // A revealed Cylon ignores its character sheet (Tyrol's Reckless included).
+    return isRevealed(s, seat) ? db().board.handLimit : characterOf(s, seat).handLimit;
+}
 
 bool isCylonPlayer(const GameState& s, Seat seat) {
     for (CardIdx c : s.players[size_t(seat)].loyalty)

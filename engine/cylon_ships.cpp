@@ -201,20 +201,43 @@ Flow activateHeavyRaiders(Ctx& c) {
     return Flow::Done;
 }
 
-// Every basestar that has not acted this turn attacks Galactica (not with Disabled Weapons).
+// Every basestar that has not acted this turn attacks Galactica (not with Disabled Weapons);
+// when they are in different areas the current player picks the area that goes first.
 Flow activateBasestars(Ctx& c) {
     GameState& s = c.s;
+    auto waiting = [&](int i) {
+        const Basestar& b = s.basestars[size_t(i)];
+        return b.area >= 0 && !(s.basestarsActivated & (1u << i));
+    };
+    int area = -1;
+    if (c.f.stage == 1) {
+        area = takeAnswer(s).a;
+        c.f.stage = 0;
+    } else {
+        std::vector<Option> options;
+        for (int i = 0; i < int(s.basestars.size()); ++i)
+            if (waiting(i) && std::find(options.begin(), options.end(), opt(Verb::Area, s.basestars[size_t(i)].area)) ==
+                                  options.end())
+                options.push_back(opt(Verb::Area, s.basestars[size_t(i)].area));
+        if (options.empty())
+            return Flow::Done;
+        if (options.size() > 1) {
+            c.f.stage = 1;
+            return ask(c, s.current, DecisionKind::Order, std::move(options));
+        }
+        area = options.front().a;
+    }
     for (int i = 0; i < int(s.basestars.size()); ++i) {
         const Basestar& b = s.basestars[size_t(i)];
-        if (b.area < 0 || (s.basestarsActivated & (1u << i)))
+        if (!waiting(i) || b.area != area)
             continue;
         s.basestarsActivated = uint8_t(s.basestarsActivated | (1u << i));
         if (basestarHas(b, "disabled_weapons"))
-            continue;
+            return Flow::Continue;
         pushAttack(c, AttackKind::BasestarVsGalactica, Area(b.area), i);
         return Flow::Continue;
     }
-    return Flow::Done;
+    return Flow::Continue;
 }
 
 } // namespace

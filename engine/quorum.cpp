@@ -214,10 +214,10 @@ Flow runQuorumCard(Ctx& c) {
         }
         if (c.f.stage == Answer) {
             const Seat target = s.seatOf(CharId(takeAnswer(s).a));
-            if (loyaltyPeeksBlocked(s))
+            if (loyaltyViewsBlocked(s))
                 note(s, "Detector Sabotage: no loyalty card may be looked at.");
             else
-                peekAtLoyalty(s, seat, target, false);
+                lookAtLoyalty(s, seat, target, false);
             c.f.stage = Rolled;
             c.push(FrameKind::Roll, int(RollPurpose::Quorum));
             return Flow::Continue;

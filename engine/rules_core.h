@@ -73,10 +73,7 @@ bool grantExtraAction(GameState& s, Seat seat);
 // Tyrol's Maintenance Engineer: the combat engineer's Repair card calls this after a Repair;
 // once in each of Tyrol's own turns it gives him one more action. Returns whether it did.
 bool maintenanceEngineer(GameState& s, Seat seat);
-// Is looking at loyalty cards forbidden (Detector Sabotage in play)? (The crises branch has
-// the same two helpers as loyaltyViewsBlocked / lookAtLoyalty; keep one pair when merged.)
-bool loyaltyPeeksBlocked(const GameState& s);
-void peekAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
+// Looking at loyalty cards: loyaltyViewsBlocked / lookAtLoyalty (rules.h, loyalty.cpp).
 
 // --- skill cards (skillcards.cpp)
 // The ten card names, resolved once (no string compares on the hot paths).

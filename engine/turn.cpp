@@ -51,7 +51,7 @@ Flow runTurn(Ctx& c) {
         return Flow::Continue;
     case Act:
         // Revealed Cylons have no crisis, activation or jump steps.
-        c.f.stage = isRevealed(s, seat) ? Limit : Crisis;
+        c.f.stage = isRevealed(s, seat) ? Jump : Crisis; // Jump is the stage that pushes the hand limit
         if (!isRevealed(s, seat))
             c.push(FrameKind::CrisisStep);
         return Flow::Continue;

@@ -58,12 +58,29 @@ QString shortName(const QString& name) {
 
 BoardItem::BoardItem(const QRectF& r, QStringList keys) : QGraphicsRectItem(r), m_keys(std::move(keys)) {}
 
-void BoardItem::setMatch(const QString& optionId) {
-    m_match = optionId;
-    if (!optionId.isEmpty()) {
+void BoardItem::setBasePen(const QPen& pen) {
+    m_basePen = pen;
+    if (m_match.isEmpty())
+        setPen(pen);
+}
+
+void BoardItem::updateMatch(const QStringList& optionIds) {
+    if (m_match.isEmpty())
+        m_baseToolTip = toolTip();
+    m_match.clear();
+    for (const QString& k : m_keys)
+        if (optionIds.contains(k)) {
+            m_match = k;
+            break;
+        }
+    if (!m_match.isEmpty()) {
         setPen(QPen(kHighlight, 4));
         setCursor(Qt::PointingHandCursor);
-        setToolTip(QObject::tr("Click to choose"));
+        setToolTip(QObject::tr("Click to choose") + (m_baseToolTip.isEmpty() ? QString() : "\n" + m_baseToolTip));
+    } else {
+        setPen(m_basePen);
+        unsetCursor();
+        setToolTip(m_baseToolTip);
     }
 }
 
@@ -86,12 +103,8 @@ BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) {
 BoardItem* BoardScene::addBoardItem(const QRectF& r, const QStringList& keys, const QColor& fill) {
     auto* item = new BoardItem(r, keys);
     item->setBrush(fill);
-    item->setPen(QPen(Qt::black, 1));
-    for (const QString& k : keys)
-        if (m_options.contains(k)) {
-            item->setMatch(k);
-            break;
-        }
+    item->setBasePen(QPen(Qt::black, 1));
+    item->updateMatch(m_options);
     addItem(item);
     m_items << item;
     return item;
@@ -124,14 +137,29 @@ QPointF BoardScene::areaCentre(int clockIndex) const {
 }
 
 void BoardScene::showState(const QJsonObject& state, const QStringList& optionIds) {
-    clear();
-    m_items.clear();
+    if (!m_staticBuilt) {
+        m_options.clear(); // built unhighlighted, so each item keeps its own tooltip
+        m_buildingStatic = true;
+        m_items.clear();
+        addEllipse(QRectF(kRingCentre.x() - kRingRx, kRingCentre.y() - kRingRy, 2 * kRingRx, 2 * kRingRy),
+                   QPen(QColor(0x45, 0x50, 0x68), 2, Qt::DashLine));
+        drawShips(state);
+        drawLocations(state);
+        m_buildingStatic = false;
+        m_staticBuilt = true;
+        const QList<QGraphicsItem*> all = items();
+        m_static = QSet<QGraphicsItem*>(all.begin(), all.end());
+        m_staticClickables = m_items;
+    }
+    for (QGraphicsItem* item : items())
+        if (!item->parentItem() && !m_static.contains(item))
+            delete item;
     m_options = optionIds;
+    m_items = m_staticClickables;
+    for (BoardItem* item : m_items)
+        item->updateMatch(optionIds);
     if (state.isEmpty())
         return;
-    // Ring guide and the two ships.
-    addEllipse(QRectF(kRingCentre.x() - kRingRx, kRingCentre.y() - kRingRy, 2 * kRingRx, 2 * kRingRy),
-               QPen(QColor(0x45, 0x50, 0x68), 2, Qt::DashLine));
     drawShips(state);
     drawLocations(state);
     QString status;
@@ -153,13 +181,15 @@ void BoardScene::drawShips(const QJsonObject& state) {
         const QString id = qs(std::string(kAreaIds[size_t(a)]));
         const QPointF c = areaCentre(a);
         const QRectF r(c.x() - 100, c.y() - 62, 200, 124);
-        auto* areaItem = addBoardItem(r, {"area:" + id, "move:" + id}, QColor(0x2a, 0x34, 0x4a));
-        if (areaItem->matchingOption().isEmpty())
-            areaItem->setPen(QPen(QColor(0x70, 0x80, 0xa0), 1));
-        QString title = areaName(id);
-        if (isLaunchArea(Area(a)))
-            title += tr(" (launch)");
-        addLabel(title, r.topLeft() + QPointF(6, 3), 9, true, Qt::white);
+        if (m_buildingStatic) {
+            auto* areaItem = addBoardItem(r, {"area:" + id, "move:" + id}, QColor(0x2a, 0x34, 0x4a));
+            areaItem->setBasePen(QPen(QColor(0x70, 0x80, 0xa0), 1));
+            QString title = areaName(id);
+            if (isLaunchArea(Area(a)))
+                title += tr(" (launch)");
+            addLabel(title, r.topLeft() + QPointF(6, 3), 9, true, Qt::white);
+            continue;
+        }
         const QJsonObject ships = space.value(id).toObject();
         double y = r.top() + 22;
         auto line = [&](int count, const QString& what, const QColor& colour, const QString& symbol) {
@@ -189,6 +219,13 @@ void BoardScene::drawShips(const QJsonObject& state) {
 }
 
 void BoardScene::drawLocations(const QJsonObject& state) {
+    if (m_buildingStatic)
+        drawLocationOutlines();
+    else
+        drawLocationContents(state);
+}
+
+void BoardScene::drawLocationOutlines() {
     // Ships first, then their locations in data order.
     auto* galactica = addRect(kGalactica, QPen(QColor(0xc0, 0xc8, 0xd8), 2), QColor(0x5a, 0x62, 0x70));
     galactica->setZValue(-1);
@@ -197,15 +234,6 @@ void BoardScene::drawLocations(const QJsonObject& state) {
     addLabel(tr("Colonial One"), kColonialOne.topLeft() + QPointF(4, -2), 9, true, Qt::white);
     addRect(kCylonLocations, QPen(kCylon, 2), QColor(0x40, 0x20, 0x20))->setZValue(-1);
     addLabel(tr("Cylon locations"), kCylonLocations.topLeft() + QPointF(4, -18), 9, true, Qt::white);
-
-    QStringList damaged;
-    for (const auto& d : state.value("damage").toArray())
-        damaged << d.toString();
-    QMultiHash<QString, QJsonObject> who; // location id -> characters there
-    for (const auto& c : state.value("characters").toArray())
-        if (c.toObject().value("location").isString())
-            who.insert(c.toObject().value("location").toString(), c.toObject());
-
     int galacticaIndex = 0, colonialIndex = 0, cylonIndex = 0;
     for (const LocationDef& loc : db().locations) {
         QRectF r;
@@ -220,16 +248,33 @@ void BoardScene::drawLocations(const QJsonObject& state) {
             r = QRectF(kCylonLocations.left() + 4 + i * 79, kCylonLocations.top() + 4, 75, 92);
         }
         const QString id = qs(loc.id);
+        m_locationRects.insert(id, r);
         QColor fill = loc.ship == Ship::Cylon ? QColor(0x70, 0x38, 0x38) : QColor(0xe8, 0xea, 0xee);
         if (loc.hazard)
             fill = QColor(0xf0, 0xdc, 0xb0);
         auto* item = addBoardItem(r, {"move:" + id, "location:" + id}, fill);
         item->setToolTip(qs(loc.name) + "\n" + qs(loc.text));
+        item->updateMatch(m_options);
         auto* name = addLabel(qs(loc.name), r.topLeft() + QPointF(3, 2), 7, true,
                               loc.ship == Ship::Cylon ? Qt::white : Qt::black);
-        // Long names wrap by shrinking; the tooltip has the full text.
+        // Long names shrink to fit; the tooltip has the full text.
         if (name->boundingRect().width() > r.width() - 6)
             name->setScale((r.width() - 6) / name->boundingRect().width());
+    }
+}
+
+void BoardScene::drawLocationContents(const QJsonObject& state) {
+    QStringList damaged;
+    for (const auto& d : state.value("damage").toArray())
+        damaged << d.toString();
+    QMultiHash<QString, QJsonObject> who; // location id -> characters there
+    for (const auto& c : state.value("characters").toArray())
+        if (c.toObject().value("location").isString())
+            who.insert(c.toObject().value("location").toString(), c.toObject());
+
+    for (const LocationDef& loc : db().locations) {
+        const QString id = qs(loc.id);
+        const QRectF r = m_locationRects.value(id);
         if (damaged.contains(id)) {
             auto* mark = addRect(QRectF(r.left() + 2, r.bottom() - 18, r.width() - 4, 16), QPen(Qt::NoPen), kCylon);
             mark->setToolTip(tr("Damaged: its action cannot be used until repaired"));

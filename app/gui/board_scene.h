@@ -5,7 +5,10 @@
 // nukes, reserves, crisis, decks). Drawn only from the JSON view.
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
+#include <QHash>
 #include <QJsonObject>
+#include <QPen>
+#include <QSet>
 #include <QStringList>
 
 namespace bsg::gui {
@@ -17,7 +20,9 @@ public:
     BoardItem(const QRectF& r, QStringList keys);
     [[nodiscard]] const QStringList& keys() const { return m_keys; }
     [[nodiscard]] QString matchingOption() const { return m_match; }
-    void setMatch(const QString& optionId);
+    // Highlights the item if one of its keys is among `optionIds` (and makes it clickable).
+    void updateMatch(const QStringList& optionIds);
+    void setBasePen(const QPen& pen);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
@@ -25,6 +30,8 @@ protected:
 private:
     QStringList m_keys;
     QString m_match;
+    QPen m_basePen;
+    QString m_baseToolTip;
 };
 
 class BoardScene : public QGraphicsScene {
@@ -47,11 +54,20 @@ private:
                                       const QColor& colour = Qt::black);
     void drawShips(const QJsonObject& state);
     void drawLocations(const QJsonObject& state);
+    void drawLocationOutlines();
+    void drawLocationContents(const QJsonObject& state);
     void drawTracks(const QJsonObject& state, const QString& boardStatus);
     QPointF areaCentre(int clockIndex) const;
 
     QList<BoardItem*> m_items;
     QStringList m_options;
+    // The parts that never change (ships' outlines, locations, space areas) are built once;
+    // only the rest is rebuilt on every decision.
+    bool m_buildingStatic = false;
+    bool m_staticBuilt = false;
+    QSet<QGraphicsItem*> m_static;
+    QList<BoardItem*> m_staticClickables;
+    QHash<QString, QRectF> m_locationRects;
 };
 
 } // namespace bsg::gui

@@ -224,6 +224,8 @@ private Q_SLOTS:
         onlyGalacticaToken(s, "damage_fuel_stores");
         s.forcedDice = {3, 4};
         activate(s, Activation::Basestars);
+        QCOMPARE(s.decision.kind, DecisionKind::Order); // the current player orders the areas
+        QVERIFY(choose(s, "area:aft"));
         QCOMPARE(resource(s, Resource::Fuel), 7); // the second basestar hit: fuel stores
         QCOMPARE(s.galacticaDamageRemoved.size(), db().galacticaDamage.size());
         QVERIFY(s.forcedDice.empty());

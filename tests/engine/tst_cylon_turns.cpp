@@ -59,6 +59,20 @@ private Q_SLOTS:
         QCOMPARE(int(s.jumpTrack), track);
     }
 
+    void aRevealedCylonKeepsTheHandLimitOfTenOnItsOwnTurn() {
+        GameState s = tyrolsTurn(locs().caprica);
+        Player& tyrol = s.players[kTyrol];
+        while (tyrol.hand.size() < 9) // 9 + the 2 free draws = 11: one over the limit of 10 (not Tyrol's 8)
+            tyrol.hand.push_back(drawSkill(s, SkillType::Politics));
+        QVERIFY(chooseThrough(s, "draw:piloting"));
+        QVERIFY(chooseThrough(s, "draw:piloting"));
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:nothing"));
+        QCOMPARE(s.decision.kind, DecisionKind::DiscardCards);
+        QCOMPARE(int(s.decision.actor), int(kTyrol));
+        QVERIFY(choose(s, optionIds(s).front()));
+        QCOMPARE(s.players[kTyrol].hand.size(), size_t(10));
+    }
     void capricaDrawsTwoResolvesOneWithoutIcons() {
         GameState s = tyrolsTurn(locs().caprica);
         chooseThrough(s, "draw:piloting");

@@ -81,6 +81,7 @@ private Q_SLOTS:
         s.forcedDice = {1, 1};
         QVERIFY(choose(s, "ship:basestar:starboard_bow"));
         QCOMPARE(s.basestars[1].area, int8_t(Area::StarboardBow));
+        QVERIFY(choose(s, "area:starboard_bow")); // the special rule: the current player orders the basestars
         QCOMPARE(basestarsOnBoard(s), 2);
         QVERIFY(s.forcedDice.empty()); // the special rule: both basestars fired
         QCOMPARE(conservationProblem(s), std::string());
