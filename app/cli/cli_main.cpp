@@ -2,6 +2,7 @@
 #include "game.h"
 #include "session.h"
 #include "simulate.h"
+#include "solo_game.h"
 #include "view.h"
 
 #include <QCoreApplication>
@@ -79,6 +80,10 @@ int replay(const QStringList& args) {
         return error.code == "checkpoint_mismatch" ? 3 : 2;
     }
     const bsg::GameState& s = game->state();
+    if (view == "solo" && s.solo) {
+        printLine(bsg::solo::soloView(s)); // exactly what the Four Solo player may see
+        return 0;
+    }
     bsg::Visibility v = view == "full" ? bsg::Visibility::everything() : bsg::Visibility::forSeat(s, s.current);
     v.solo = view == "solo";
     printLine(bsg::projectState(s, v));

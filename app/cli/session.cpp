@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "solo_game.h"
 #include "solo_session.h"
 
 namespace bsg::cli {
@@ -17,6 +18,10 @@ QJsonObject ok(QJsonObject payload = {}) {
 }
 QJsonObject fromError(const Error& e) { return errorResponse(e.code, e.message); }
 } // namespace
+
+QJsonValue Session::decision() const {
+    return m_solo ? solo::soloDecision(m_game->state()) : decisionJson(m_game->state());
+}
 
 Visibility Session::visibility(const QString& view) const {
     if (view == "full")
@@ -45,16 +50,13 @@ QJsonObject Session::newGame(const QJsonObject& request) {
     auto setup = setupFromJson(setupJson, &e);
     if (!setup)
         return fromError(e);
-    if (setup->solo) {
-        if (auto err = solo::checkSoloCharacters(setup->characters))
-            return fromError(*err);
-    }
-    auto g = Game::start(*setup, &e);
+    auto g = setup->solo ? solo::newSoloGame(setup->characters, setup->seed, setup->difficulty, &e)
+                         : Game::start(*setup, &e);
     if (!g)
         return fromError(e);
     m_game = std::move(g);
     m_solo = setup->solo;
-    return ok({{"decision", decisionJson(m_game->state())}});
+    return ok({{"decision", decision()}});
 }
 
 QJsonObject Session::handle(const QJsonObject& request) {
@@ -72,7 +74,13 @@ QJsonObject Session::handle(const QJsonObject& request) {
             return fromError(e);
         m_game = std::move(g);
         m_solo = m_game->setup().solo;
-        return ok({{"decision", decisionJson(m_game->state())}});
+        if (m_solo) {
+            if (auto err = solo::checkSoloGame(*m_game)) {
+                m_game.reset();
+                return fromError(*err);
+            }
+        }
+        return ok({{"decision", decision()}});
     }
     if (!m_game)
         return errorResponse("no_game", "No game yet: send {\"cmd\":\"new\", ...} or load a save first.");
@@ -80,31 +88,39 @@ QJsonObject Session::handle(const QJsonObject& request) {
     const QString viewName = request.value("view").toString(m_solo ? "solo" : "full");
     if (cmd == "decision") {
         QJsonValue over = s.gameOver() ? projectState(s, Visibility::everything())["game_over"] : QJsonValue();
-        return ok({{"decision", decisionJson(s)}, {"game_over", over}});
+        return ok({{"decision", decision()}, {"game_over", over}});
     }
     if (cmd == "choose") {
         if (!request.value("option").isString())
             return errorResponse("bad_request", "choose needs \"option\": an option id of the pending decision.");
         const int before = s.step;
         const size_t logBefore = s.log.size();
-        if (auto e = m_game->choose(request.value("option").toString().toStdString()))
+        const std::string id = request.value("option").toString().toStdString();
+        if (auto e = m_solo ? solo::soloChoose(*m_game, id) : m_game->choose(id))
             return fromError(*e);
+        (void)before;
+        const GameState& after = m_game->state();
+        if (m_solo && viewName == "solo")
+            return ok({{"events", solo::soloLogFromIndex(after, logBefore)}, {"decision", decision()}});
         const Visibility v = visibility(viewName);
         QJsonArray evs;
-        const GameState& after = m_game->state();
         for (size_t i = logBefore; i < after.log.size(); ++i)
             if (eventVisible(after.log[i], v))
                 evs.append(eventJson(after, after.log[i]));
-        (void)before;
-        return ok({{"events", evs}, {"decision", decisionJson(after)}});
+        return ok({{"events", evs}, {"decision", decision()}});
     }
     if (cmd == "state") {
         if (viewName != "solo" && viewName != "full")
             return errorResponse("bad_request", "view must be \"solo\" or \"full\".");
+        if (viewName == "solo" && m_solo)
+            return ok({{"state", solo::soloView(s)}});
         return ok({{"state", projectState(s, visibility(viewName))}});
     }
-    if (cmd == "log")
+    if (cmd == "log") {
+        if (viewName == "solo" && m_solo)
+            return ok({{"events", solo::soloLog(s, request.value("since").toInt(0))}});
         return ok({{"events", events(request.value("since").toInt(0), visibility(viewName))}});
+    }
     if (cmd == "save") {
         if (!request.value("path").isString())
             return errorResponse("bad_request", "save needs \"path\".");
@@ -115,7 +131,7 @@ QJsonObject Session::handle(const QJsonObject& request) {
     if (cmd == "stack" || cmd == "dice" || cmd == "set" || cmd == "give") {
         if (auto e = m_game->scenario(request))
             return fromError(*e);
-        return ok({{"decision", decisionJson(m_game->state())}});
+        return ok({{"decision", decision()}});
     }
     return errorResponse("unknown_command", "Unknown command '" + cmd.toStdString() + "'.");
 }

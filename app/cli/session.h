@@ -20,6 +20,7 @@ private:
     QJsonObject newGame(const QJsonObject& request);
     QJsonObject requireGame() const;
     [[nodiscard]] Visibility visibility(const QString& view) const;
+    [[nodiscard]] QJsonValue decision() const; // the solo layer's decision in solo mode
     [[nodiscard]] QJsonArray events(int since, const Visibility& v) const;
 
     std::optional<Game> m_game;
