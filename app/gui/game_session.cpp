@@ -2,13 +2,8 @@
 
 #include "carddb.h"
 #include "solo_session.h"
-#include "view.h"
-#if __has_include("solo_game.h")
 #include "solo_game.h"
-#define GALACTICA_HAS_SOLO_API 1
-#else
-#define GALACTICA_HAS_SOLO_API 0
-#endif
+#include "view.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -22,32 +17,12 @@ namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 QString tr(const char* text) { return QCoreApplication::translate("GameSession", text); }
 
-// The player's view. With the solo layer's API (solo/solo_game.h) it is that layer's view,
-// decision, log and choice check; before it landed it was the current character's seat.
-#if GALACTICA_HAS_SOLO_API
+// The player's view: the solo layer's view, decision, log and choice check (solo/solo_game.h).
 Visibility playerVisibility(const GameState& s) { return solo::soloVisibility(s); }
 QJsonObject playerState(const GameState& s) { return solo::soloView(s); }
 QJsonValue playerDecision(const GameState& s) { return solo::soloDecision(s); }
 QJsonArray playerEvents(const GameState& s, size_t firstIndex) { return solo::soloLogFromIndex(s, firstIndex); }
 std::optional<Error> playerChoose(Game& g, std::string_view id) { return solo::soloChoose(g, id); }
-#else
-Visibility playerVisibility(const GameState& s) {
-    Visibility v = Visibility::forSeat(s, s.current);
-    v.solo = true;
-    return v;
-}
-QJsonObject playerState(const GameState& s) { return projectState(s, playerVisibility(s)); }
-QJsonValue playerDecision(const GameState& s) { return decisionJson(s); }
-QJsonArray playerEvents(const GameState& s, size_t firstIndex) {
-    QJsonArray out;
-    const Visibility v = playerVisibility(s);
-    for (size_t i = firstIndex; i < s.log.size(); ++i)
-        if (eventVisible(s.log[i], v))
-            out.append(eventJson(s, s.log[i]));
-    return out;
-}
-std::optional<Error> playerChoose(Game& g, std::string_view id) { return g.choose(id); }
-#endif
 
 // Events that show the player something that was hidden (a card from a deck, a die, a look
 // at a loyalty card, a peek at a deck's top). Going back across one would let the player try
@@ -155,11 +130,7 @@ QString GameSession::start(const NewGameSpec& spec) {
                        : spec.difficulty == "hard" ? Difficulty::Hard
                                                    : Difficulty::Normal;
     Error error;
-#if GALACTICA_HAS_SOLO_API
     auto g = solo::newSoloGame(setup.characters, setup.seed, setup.difficulty, &error);
-#else
-    auto g = Game::start(setup, &error);
-#endif
     if (!g)
         return qs(error.message);
     m_game = std::move(g);
@@ -205,7 +176,6 @@ QJsonArray GameSession::events(int since) const {
     return m_game ? playerEvents(m_game->state(), size_t(std::max(0, since))) : QJsonArray{};
 }
 
-bool GameSession::usesSoloLayer() { return GALACTICA_HAS_SOLO_API; }
 
 int GameSession::logSize() const { return m_game ? int(m_game->state().log.size()) : 0; }
 bool GameSession::gameOver() const { return m_game && m_game->state().gameOver(); }

@@ -46,7 +46,6 @@ public:
     [[nodiscard]] bool gameOver() const;
     // Whether the view comes from the solo layer's API (solo/solo_game.h) or, before that
     // landed, from the engine's seat view.
-    [[nodiscard]] static bool usesSoloLayer();
 
     // --- acting
     QString choose(const QString& optionId);
