@@ -44,8 +44,6 @@ public:
     [[nodiscard]] QJsonArray events(int since = 0) const;
     [[nodiscard]] int logSize() const;
     [[nodiscard]] bool gameOver() const;
-    // Whether the view comes from the solo layer's API (solo/solo_game.h) or, before that
-    // landed, from the engine's seat view.
 
     // --- acting
     QString choose(const QString& optionId);
