@@ -288,7 +288,14 @@ std::string eventText(const GameState& s, const LogEvent& e) {
         return who + (e.a == int(Title::President) ? " is now the President." : " is now the Admiral.");
     case EventKind::Revealed: return who + " reveals a Cylon loyalty card!";
     case EventKind::QuorumDrawn: return who + " draws the quorum card " + d.quorum[size_t(e.a)].name + ".";
-    case EventKind::ShipsChanged: return "Ships change.";
+    case EventKind::ShipsChanged: {
+        // a = ShipKind, b = area, c = how many arrived (+) or left (-)
+        static const char* names[] = {"raider", "heavy raider", "basestar", "viper", "civilian ship"};
+        const int n = e.c < 0 ? -e.c : e.c;
+        const std::string what = std::to_string(n) + " " + names[e.a] + (n == 1 ? "" : "s");
+        const std::string where = e.b >= 0 && e.b < kAreaCount ? " the " + areaName(e.b) + " area" : " space";
+        return e.c < 0 ? what + " leave" + (n == 1 ? "s" : "") + where + "." : what + " enter" + (n == 1 ? "s" : "") + where + ".";
+    }
     case EventKind::Unimplemented: return "Not carried out yet: " + e.note + ".";
     case EventKind::Scenario: return "Scenario: " + e.note;
     case EventKind::Note: return e.note;
