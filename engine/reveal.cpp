@@ -2,6 +2,7 @@
 // (lost in the Brig), the hand cut to 3, titles passed on, the Resurrection Ship, a Super
 // Crisis card, and the end of the turn. Also the Can Damage Galactica ability.
 #include "rules.h"
+#include "rules_core.h"
 
 #include <algorithm>
 
@@ -50,19 +51,7 @@ CardIdx drawSuperCrisis(GameState& s) {
 
 void becomeRevealedCylon(Ctx& c, Seat seat) {
     GameState& s = c.s;
-    if (s.president == seat)
-        setTitle(s, Title::President, successor(s, Title::President, seat));
-    if (s.admiral == seat)
-        setTitle(s, Title::Admiral, successor(s, Title::Admiral, seat));
-    // Quorum cards kept in front of the player are discarded.
-    for (auto it = s.inPlay.begin(); it != s.inPlay.end();) {
-        if (it->kind == CardKind::Quorum && it->holder == seat) {
-            s.quorumDiscard.push_back(it->card);
-            it = s.inPlay.erase(it);
-        } else {
-            ++it;
-        }
-    }
+    titlesOnReveal(s, seat); // titles by succession; kept quorum cards are discarded
     moveCharacter(s, seat, locs().resurrectionShip);
     const int excess = int(s.players[size_t(seat)].hand.size()) - kRevealedHand;
     if (excess > 0)
