@@ -1,6 +1,7 @@
 // Four Solo 1.2: the revealed Cylon. The standard reveal steps with the solo discard policy
 // (8.1), its contributions (3.5), draws (8.2) and movement and action (8.3). Wherever the
 // variant leaves a choice open (ties), the player decides under the Golden Rule.
+#include "rules_core.h"
 #include "solo_rules_internal.h"
 
 #include <algorithm>
@@ -212,21 +213,9 @@ Flow runSoloReveal(Ctx& c) {
         }
         c.f.stage = Finish;
     }
-    // Finish: titles, resurrection, super crisis.
-    if (s.president == seat)
-        setTitle(s, Title::President, successor(s, Title::President, seat));
-    if (s.admiral == seat)
-        setTitle(s, Title::Admiral, successor(s, Title::Admiral, seat));
+    // Finish: titles (kept quorum cards discarded), resurrection, super crisis - as a standard reveal.
+    titlesOnReveal(s, seat);
     moveCharacter(s, seat, locs().resurrectionShip);
-    // Quorum cards kept in front of the revealed character are discarded (as in reveal.cpp).
-    for (auto it = s.inPlay.begin(); it != s.inPlay.end();) {
-        if (it->kind == CardKind::Quorum && it->holder == seat) {
-            s.quorumDiscard.push_back(it->card);
-            it = s.inPlay.erase(it);
-        } else {
-            ++it;
-        }
-    }
     if (const CardIdx super = drawSuperCrisis(s); super != 0xFF) {
         p.superCrises.push_back(super);
         logEvent(s, EventKind::Note, seat, 0, kSoloNoteTag, 0, kPublic,
