@@ -57,14 +57,18 @@ void logQuery(GameState& s, Seat actor, DecisionKind kind) {
 // never a revealed Cylon's). The deciding character's own Active Card is left out of decisions
 // about its hand, and no card is played while another one's play is still resolving.
 void addActiveCardPlays(const GameState& s, Seat actor, std::vector<Option>& options, bool resuming = false) {
-    // The moments the engine can pause for another card's action: a movement, action or
-    // end-of-turn choice, outside skill checks, rolls, jumps and reveals (a skill check
-    // started by the card's action must not nest in another one).
+    // The moments between the steps of a turn, where the engine can pause for another card's
+    // action: the skill draws at the start, movement, action and the end-of-turn choice.
+    // Not inside another effect, a skill check, a roll, a jump or a reveal: the base game
+    // plays an action card between actions, and a skill check started by the card's action
+    // must not nest in another one. Non-action cards are offered in their own windows
+    // (rolls, skill checks, viper attacks), where the engine asks their holders.
     if (s.stack.empty())
         return;
     const FrameKind asker = s.stack.back().kind;
+    const bool turnStart = asker == FrameKind::ReceiveSkills && s.stack.size() == 2;
     if (asker != FrameKind::Movement && asker != FrameKind::Action && asker != FrameKind::SoloActiveCard &&
-        asker != FrameKind::SoloResume)
+        asker != FrameKind::SoloResume && !turnStart)
         return;
     for (const Frame& f : s.stack)
         if ((f.kind == FrameKind::SoloResume && !resuming) || f.kind == FrameKind::SkillCheck ||
@@ -258,8 +262,8 @@ void soloPlayActive(GameState& s, Seat owner) {
     run(s);
 }
 
-// Asks again the decision an Active Card play interrupted (a movement, action or end-of-turn
-// choice), with its options worked out afresh: the card's action may have changed them. The
+// Asks again the decision an Active Card play interrupted (a skill draw, movement, action or
+// end-of-turn choice), with its options worked out afresh: the card's action may have changed them. The
 // answer is left for the frame that asked first (below this one).
 Flow runSoloResume(Ctx& c) {
     GameState& s = c.s;
@@ -271,6 +275,9 @@ Flow runSoloResume(Ctx& c) {
         d.options = movementOptions(s, actor);
     } else if (d.kind == DecisionKind::Action) {
         d.options = actionOptions(s, actor);
+    } else if (d.kind == DecisionKind::MultiSkill || d.kind == DecisionKind::DrawSkill) {
+        // The start-of-turn draws: the decks to choose from depend on the character only.
+        std::erase_if(d.options, [](const Option& o) { return o.verb == Verb::PlayActive; });
     } else { // the Active Card choice
         d.options.clear();
         const auto& hand = s.players[size_t(actor)].hand;

@@ -357,6 +357,51 @@ private Q_SLOTS:
         QVERIFY(s.hasDecision && !(s.decision.kind == DecisionKind::Movement && s.decision.actor == 1));
     }
 
+    void rule_5_1_active_card_played_at_the_start_of_a_turn() {
+        // Kara Thrace chooses a deck at the start of her turn: a moment between steps.
+        GameState s = soloGame(17);
+        QVERIFY(playTo(s, DecisionKind::Movement, 0));
+        setHand(s, 0, {"politics:consolidate_power:1", "leadership:executive_order:1"});
+        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
+        QVERIFY(choose(s, "active:politics:consolidate_power:1"));
+        QVERIFY(playTo(s, DecisionKind::MultiSkill, 2));
+        QVERIFY(optionsContain(s, "play_active:laura_roslin"));
+        std::vector<std::string> before = optionIds(s);
+        std::erase(before, std::string("play_active:laura_roslin"));
+        QVERIFY(choose(s, "play_active:laura_roslin"));
+        QVERIFY(atDecision(s, DecisionKind::DrawSkill, 0));
+        QVERIFY(choose(s, "draw:tactics"));
+        QVERIFY(choose(s, "draw:tactics"));
+        QVERIFY(atDecision(s, DecisionKind::MultiSkill, 2));
+        QCOMPARE(optionIds(s), before);
+        const size_t handBefore = s.players[2].hand.size();
+        QVERIFY(choose(s, before.front()));
+        QCOMPARE(s.players[2].hand.size(), handBefore + 1);
+    }
+
+    void rule_5_1_non_action_active_card_in_its_own_window() {
+        // Adama's Active Card is Strategic Planning: it is offered when a die is about to be
+        // rolled outside a crisis (Kara Thrace's Launch Scout), and nowhere else.
+        GameState s = soloGame(18);
+        QVERIFY(playTo(s, DecisionKind::Movement, 1));
+        setHand(s, 1, {"tactics:strategic_planning:3", "leadership:executive_order:1"});
+        QVERIFY(playTo(s, DecisionKind::ActiveCard, 1));
+        QVERIFY(choose(s, "active:tactics:strategic_planning:3"));
+        QVERIFY(playTo(s, DecisionKind::Movement, 2));
+        QVERIFY(!optionsContain(s, "play_active:william_adama")); // no effect outside its window
+        setHand(s, 2, {"tactics:launch_scout:1"});
+        QVERIFY(choose(s, "done"));
+        QVERIFY(atDecision(s, DecisionKind::Action, 2));
+        QVERIFY(choose(s, "action:skill:tactics:launch_scout:1"));
+        QVERIFY(s.hasDecision && s.decision.actor == 1);
+        QCOMPARE(optionIds(s), (std::vector<std::string>{"play:tactics:strategic_planning:3", "decline"}));
+        QCOMPARE(solo::soloDecision(s).toObject()["queried"].toString(), QString("william_adama"));
+        QVERIFY(choose(s, "play:tactics:strategic_planning:3"));
+        QCOMPARE(int(s.players[1].activeCard), -1);
+        QCOMPARE(handIndex(s, 1, "tactics:strategic_planning:3"), -1);
+        QVERIFY(logHas(s, "Strategic Planning: the roll gets +2."));
+    }
+
     void rule_5_2_no_active_card_during_a_crisis() {
         GameState s = soloGame(13);
         QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
