@@ -1,5 +1,7 @@
 #include "board_scene.h"
 
+#include <QJsonDocument>
+
 #include "carddb.h"
 #include "names.h"
 
@@ -119,6 +121,8 @@ QGraphicsSimpleTextItem* BoardScene::addLabel(const QString& text, const QPointF
     t->setFont(f);
     t->setBrush(colour);
     t->setPos(at);
+    if (m_buildingStatic) // laid out and antialiased once, not on every repaint
+        t->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     return t;
 }
 
@@ -151,24 +155,66 @@ void BoardScene::showState(const QJsonObject& state, const QStringList& optionId
         m_static = QSet<QGraphicsItem*>(all.begin(), all.end());
         m_staticClickables = m_items;
     }
-    for (QGraphicsItem* item : items())
-        if (!item->parentItem() && !m_static.contains(item))
-            delete item;
     m_options = optionIds;
-    m_items = m_staticClickables;
+    // Most decisions move no piece and change only part of the tracks column (a card added
+    // to a check, a deck count): each layer is rebuilt only when what it shows changed.
+    QJsonObject pieces{{"space", state.value("space")}, {"basestars", state.value("basestars")},
+                       {"damage", state.value("damage")}};
+    QJsonArray characters;
+    for (const auto& c : state.value("characters").toArray()) {
+        QJsonObject o = c.toObject();
+        o.remove("hand");
+        o.remove("active_card");
+        characters << o;
+    }
+    pieces.insert("characters", characters);
+    QJsonObject tracks = state;
+    for (const char* key : {"space", "basestars", "characters", "step"})
+        tracks.remove(QLatin1String(key));
+    m_pieces.redraw(this, state.isEmpty() ? QByteArray() : QJsonDocument(pieces).toJson(QJsonDocument::Compact),
+                    [&] {
+                        drawShips(state);
+                        drawLocations(state);
+                    });
+    const bool tracksKept = !m_tracks.redraw(
+        this, state.isEmpty() ? QByteArray() : QJsonDocument(tracks).toJson(QJsonDocument::Compact), [&] {
+            QString status;
+            const QJsonValue over = state.value("game_over");
+            if (over.isObject())
+                status = over.toObject().value("winner").toString() == "humans"
+                             ? tr("The humans win!")
+                             : tr("The Cylons win (%1).").arg(over.toObject().value("reason").toString());
+            drawTracks(state, status);
+        });
+    if (state.isEmpty())
+        m_stepLine = nullptr; // deleted with its layer
+    if (tracksKept && m_stepLine)
+        m_stepLine->setText(stepLine(state));
+    m_items = m_staticClickables + m_pieces.clickables + m_tracks.clickables;
     for (BoardItem* item : m_items)
         item->updateMatch(optionIds);
-    if (state.isEmpty())
-        return;
-    drawShips(state);
-    drawLocations(state);
-    QString status;
-    const QJsonValue over = state.value("game_over");
-    if (over.isObject())
-        status = over.toObject().value("winner").toString() == "humans" ? tr("The humans win!")
-                                                                        : tr("The Cylons win (%1).")
-                                                                              .arg(over.toObject().value("reason").toString());
-    drawTracks(state, status);
+}
+
+// Deletes the layer's items and draws it again when its key changed; returns whether it did.
+template <class Draw> bool BoardScene::Layer::redraw(BoardScene* scene, const QByteArray& newKey, Draw draw) {
+    if (built && newKey == key)
+        return false;
+    qDeleteAll(items);
+    items.clear();
+    clickables.clear();
+    key = newKey;
+    built = true;
+    if (newKey.isEmpty())
+        return true;
+    const QList<QGraphicsItem*> beforeList = scene->items();
+    const QSet<QGraphicsItem*> before(beforeList.begin(), beforeList.end());
+    const qsizetype clickablesBefore = scene->m_items.size();
+    draw();
+    for (QGraphicsItem* item : scene->items())
+        if (!item->parentItem() && !before.contains(item))
+            items << item;
+    clickables = scene->m_items.mid(clickablesBefore);
+    return true;
 }
 
 void BoardScene::drawShips(const QJsonObject& state) {
@@ -432,11 +478,14 @@ void BoardScene::drawTracks(const QJsonObject& state, const QString& boardStatus
              .arg(decks.value("destiny").toInt())
              .arg(decks.value("loyalty").toInt())
              .arg(decks.value("civilian_ships").toInt()));
-    para(tr("Turn %1 · step %2 · phase %3")
-             .arg(state.value("turn").toInt())
-             .arg(state.value("step").toInt())
-             .arg(state.value("phase").toString()),
-         Qt::lightGray);
+    m_stepLine = addLabel(stepLine(state), QPointF(x, y), 9, false, Qt::lightGray);
+}
+
+QString BoardScene::stepLine(const QJsonObject& state) {
+    return tr("Turn %1 · step %2 · phase %3")
+        .arg(state.value("turn").toInt())
+        .arg(state.value("step").toInt())
+        .arg(state.value("phase").toString());
 }
 
 } // namespace bsg::gui

@@ -58,6 +58,7 @@ private:
     void drawLocationContents(const QJsonObject& state);
     void drawTracks(const QJsonObject& state, const QString& boardStatus);
     QPointF areaCentre(int clockIndex) const;
+    static QString stepLine(const QJsonObject& state);
 
     QList<BoardItem*> m_items;
     QStringList m_options;
@@ -68,6 +69,17 @@ private:
     QSet<QGraphicsItem*> m_static;
     QList<BoardItem*> m_staticClickables;
     QHash<QString, QRectF> m_locationRects;
+    // A part of the board drawn from part of the view, kept while that part is unchanged.
+    struct Layer {
+        QByteArray key; // the part of the view it was drawn from
+        bool built = false;
+        QList<QGraphicsItem*> items;
+        QList<BoardItem*> clickables;
+        template <class Draw> bool redraw(BoardScene* scene, const QByteArray& newKey, Draw draw);
+    };
+    Layer m_pieces; // ships, characters, damage
+    Layer m_tracks; // the column of tracks, decks and the crisis
+    QGraphicsSimpleTextItem* m_stepLine = nullptr; // changes with every decision: updated in place
 };
 
 } // namespace bsg::gui

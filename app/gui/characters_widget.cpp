@@ -3,7 +3,6 @@
 #include "names.h"
 
 #include <QGridLayout>
-#include <QGroupBox>
 #include <QJsonArray>
 #include <QLabel>
 #include <QToolButton>
@@ -19,62 +18,115 @@ QStringList cardOptionKeys(const QString& cardId) {
             "active:" + cardId, "choose_active:" + cardId};
 }
 
-QToolButton* cardButton(const QJsonValue& card, bool active, const QStringList& optionIds, QWidget* parent) {
-    auto* b = new QToolButton(parent);
+// Each setter of a widget relayouts or repolishes it even when nothing changes: skip those.
+void setLabel(QLabel* label, const QString& text) {
+    label->setVisible(!text.isEmpty());
+    if (label->text() != text)
+        label->setText(text);
+}
+
+void showCard(QToolButton* b, const QJsonValue& card, bool active, const QStringList& optionIds) {
     const QString type = cardType(card);
     const bool hidden = card.isObject();
     QString text = hidden ? skillTypeName(type) : cardLabel(card);
     if (active)
         text = QObject::tr("★ Active: %1").arg(text);
-    b->setText(text);
-    b->setObjectName(QStringLiteral("card"));
-    b->setToolTip(hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type)) : cardLabel(card));
-    b->setAutoRaise(false);
-    b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed); // fits a narrow dock; the tooltip has it all
-    QPalette pal = b->palette();
-    const QColor colour = skillTypeColour(type);
-    pal.setColor(QPalette::Button, hidden ? colour.darker(115) : colour.lighter(135));
-    pal.setColor(QPalette::ButtonText, Qt::black);
-    b->setPalette(pal);
-    b->setAutoFillBackground(true);
-    b->setEnabled(false);
+    QString option;
     if (!hidden)
         for (const QString& k : cardOptionKeys(card.toString()))
             if (optionIds.contains(k)) {
-                b->setEnabled(true);
-                b->setProperty("option", k);
-                b->setToolTip(QObject::tr("Click to choose: %1").arg(cardLabel(card)));
-                QFont f = b->font();
-                f.setBold(true);
-                b->setFont(f);
+                option = k;
                 break;
             }
-    return b;
+    if (b->text() != text)
+        b->setText(text);
+    const QString tip = hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type))
+                               : option.isEmpty() ? cardLabel(card)
+                                                  : QObject::tr("Click to choose: %1").arg(cardLabel(card));
+    if (b->toolTip() != tip)
+        b->setToolTip(tip);
+    const QColor colour = skillTypeColour(type);
+    const QColor fill = hidden ? colour.darker(115) : colour.lighter(135);
+    if (b->palette().color(QPalette::Button) != fill) {
+        QPalette pal = b->palette();
+        pal.setColor(QPalette::Button, fill);
+        pal.setColor(QPalette::ButtonText, Qt::black);
+        b->setPalette(pal);
+    }
+    b->setProperty("option", option);
+    b->setEnabled(!option.isEmpty());
+    if (b->font().bold() != !option.isEmpty()) {
+        QFont f = b->font();
+        f.setBold(!option.isEmpty());
+        b->setFont(f);
+    }
 }
 
 } // namespace
 
-CharactersWidget::CharactersWidget(QWidget* parent) : QWidget(parent) {
-    m_layout = new QGridLayout(this);
-    m_layout->setContentsMargins(4, 4, 4, 4);
+CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
+    auto* v = new QVBoxLayout(this);
+    v->setSpacing(2);
+    m_facts = new QLabel(this);
+    m_facts->setWordWrap(true);
+    v->addWidget(m_facts);
+    m_handCount = new QLabel(this);
+    v->addWidget(m_handCount);
+    m_cards = new QWidget(this);
+    m_cardGrid = new QGridLayout(m_cards);
+    m_cardGrid->setContentsMargins(0, 0, 0, 0);
+    m_cardGrid->setSpacing(2);
+    v->addWidget(m_cards);
+    for (QLabel** label : {&m_active, &m_loyalty, &m_supers, &m_quorum}) {
+        *label = new QLabel(this);
+        (*label)->setWordWrap(true);
+        v->addWidget(*label);
+    }
+    v->addStretch(1);
 }
 
-QWidget* CharactersWidget::characterPanel(const QJsonObject& c, bool current, bool president, bool admiral,
-                                          const QJsonArray& quorum, const QStringList& optionIds) {
+void CharacterPanel::showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds) {
+    while (m_buttons.size() > hand.size())
+        delete m_buttons.takeLast();
+    while (m_buttons.size() < hand.size()) {
+        auto* b = new QToolButton(m_cards);
+        b->setObjectName(QStringLiteral("card"));
+        b->setAutoRaise(false);
+        b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed); // fits a narrow dock; the tooltip has it all
+        b->setAutoFillBackground(true);
+        connect(b, &QToolButton::clicked, this, [this, b] { Q_EMIT optionChosen(b->property("option").toString()); });
+        const int i = int(m_buttons.size());
+        m_cardGrid->addWidget(b, i / 2, i % 2);
+        m_buttons << b;
+    }
+    bool activeShown = false;
+    for (int i = 0; i < hand.size(); ++i) {
+        const bool isActive = !activeShown && active.isString() && hand[i] == active;
+        activeShown = activeShown || isActive;
+        showCard(m_buttons[i], hand[i], isActive, optionIds);
+    }
+    if (active.isString() && !activeShown)
+        setLabel(m_active, tr("★ Active Card: %1").arg(cardLabel(active)));
+    else if (active.isObject())
+        setLabel(m_active, tr("★ Active Card: face down (%1)").arg(skillTypeName(cardType(active))));
+    else
+        setLabel(m_active, {});
+}
+
+void CharacterPanel::showCharacter(const QJsonObject& c, bool current, bool president, bool admiral,
+                                   const QJsonArray& quorum, const QStringList& optionIds) {
     const QString id = c.value("id").toString();
-    auto* box = new QGroupBox(this);
-    box->setObjectName("character:" + id);
+    setObjectName("character:" + id);
     QString title = QStringLiteral("%1 — %2").arg(c.value("name").toString(), characterTypeName(id));
     if (current)
         title = tr("▶ %1 (current)").arg(title);
-    box->setTitle(title);
-    if (current) {
-        QFont f = box->font();
-        f.setBold(true);
-        box->setFont(f);
+    if (this->title() != title)
+        setTitle(title);
+    if (font().bold() != current) {
+        QFont f = font();
+        f.setBold(current);
+        setFont(f);
     }
-    auto* v = new QVBoxLayout(box);
-    v->setSpacing(2);
     QStringList facts;
     if (c.value("viper").isString())
         facts << tr("In a viper: %1").arg(areaName(c.value("viper").toString()));
@@ -92,32 +144,11 @@ QWidget* CharactersWidget::characterPanel(const QJsonObject& c, bool current, bo
         facts << tr("once-per-game ability used");
     if (c.value("stranded").toBool())
         facts << tr("stranded");
-    auto* factsLabel = new QLabel(facts.join(QStringLiteral(" · ")), box);
-    factsLabel->setWordWrap(true);
-    v->addWidget(factsLabel);
+    setLabel(m_facts, facts.join(QStringLiteral(" · ")));
 
     const QJsonArray hand = c.value("hand").toArray();
-    auto* handLabel = new QLabel(tr("Hand: %n card(s)", nullptr, int(hand.size())), box);
-    v->addWidget(handLabel);
-    auto* cards = new QWidget(box);
-    auto* grid = new QGridLayout(cards);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setSpacing(2);
-    const QJsonValue active = c.value("active_card");
-    bool activeShown = false;
-    for (int i = 0; i < hand.size(); ++i) {
-        const bool isActive = !activeShown && !active.isNull() && !active.isUndefined() && hand[i] == active &&
-                              !active.isObject();
-        activeShown = activeShown || isActive;
-        auto* b = cardButton(hand[i], isActive, optionIds, cards);
-        connect(b, &QToolButton::clicked, this, [this, b] { Q_EMIT optionChosen(b->property("option").toString()); });
-        grid->addWidget(b, i / 2, i % 2);
-    }
-    v->addWidget(cards);
-    if (active.isString() && !activeShown)
-        v->addWidget(new QLabel(tr("★ Active Card: %1").arg(cardLabel(active)), box));
-    else if (active.isObject())
-        v->addWidget(new QLabel(tr("★ Active Card: face down (%1)").arg(skillTypeName(cardType(active))), box));
+    setLabel(m_handCount, tr("Hand: %n card(s)", nullptr, int(hand.size())));
+    showHand(hand, c.value("active_card"), optionIds);
 
     QStringList loyalty;
     int hiddenLoyalty = 0;
@@ -129,41 +160,41 @@ QWidget* CharactersWidget::characterPanel(const QJsonObject& c, bool current, bo
     }
     if (hiddenLoyalty)
         loyalty << tr("%n face down", nullptr, hiddenLoyalty);
-    v->addWidget(new QLabel(tr("Loyalty: %1").arg(loyalty.isEmpty() ? tr("none") : loyalty.join(", ")), box));
-    const QJsonArray supers = c.value("super_crises").toArray();
-    if (!supers.isEmpty()) {
-        QStringList names;
-        for (const auto& s : supers)
-            names << (s.isObject() ? tr("face down") : crisisName(s.toString()));
-        v->addWidget(new QLabel(tr("Super crises: %1").arg(names.join(", ")), box));
-    }
-    if (president && !quorum.isEmpty()) {
-        QStringList names;
+    setLabel(m_loyalty, tr("Loyalty: %1").arg(loyalty.isEmpty() ? tr("none") : loyalty.join(", ")));
+    QStringList supers;
+    for (const auto& s : c.value("super_crises").toArray())
+        supers << (s.isObject() ? tr("face down") : crisisName(s.toString()));
+    setLabel(m_supers, supers.isEmpty() ? QString() : tr("Super crises: %1").arg(supers.join(", ")));
+    QStringList quorumNames;
+    if (president)
         for (const auto& q : quorum)
-            names << (q.isObject() ? tr("face down") : quorumName(q.toString()));
-        auto* q = new QLabel(tr("Quorum hand: %1").arg(names.join(", ")), box);
-        q->setWordWrap(true);
-        v->addWidget(q);
-    }
-    v->addStretch(1);
-    return box;
+            quorumNames << (q.isObject() ? tr("face down") : quorumName(q.toString()));
+    setLabel(m_quorum, quorumNames.isEmpty() ? QString() : tr("Quorum hand: %1").arg(quorumNames.join(", ")));
+}
+
+CharactersWidget::CharactersWidget(QWidget* parent) : QWidget(parent) {
+    m_layout = new QGridLayout(this);
+    m_layout->setContentsMargins(4, 4, 4, 4);
 }
 
 void CharactersWidget::showState(const QJsonObject& state, const QStringList& optionIds) {
-    for (QWidget* w : m_panels)
-        delete w;
-    m_panels.clear();
+    const QJsonArray chars = state.value("characters").toArray();
+    while (m_panels.size() > chars.size())
+        delete m_panels.takeLast();
+    while (m_panels.size() < chars.size()) {
+        auto* panel = new CharacterPanel(this);
+        connect(panel, &CharacterPanel::optionChosen, this, &CharactersWidget::optionChosen);
+        m_layout->addWidget(panel, int(m_panels.size()), 0);
+        m_panels << panel;
+    }
     const QString current = state.value("current").toString();
     const QString president = state.value("president").toString();
     const QString admiral = state.value("admiral").toString();
-    const QJsonArray chars = state.value("characters").toArray();
+    const QJsonArray quorum = state.value("quorum_hand").toArray();
     for (int i = 0; i < chars.size(); ++i) {
         const QJsonObject c = chars[i].toObject();
         const QString id = c.value("id").toString();
-        QWidget* panel = characterPanel(c, id == current, id == president, id == admiral,
-                                        state.value("quorum_hand").toArray(), optionIds);
-        m_layout->addWidget(panel, i, 0);
-        m_panels << panel;
+        m_panels[i]->showCharacter(c, id == current, id == president, id == admiral, quorum, optionIds);
     }
 }
 

@@ -2,12 +2,40 @@
 // One panel per character: type, place, titles, its hand exactly as the view gives it
 // (face-down cards as coloured backs named by their type), the Active Card, loyalty cards
 // and super crisis cards. A card that is an option of the decision is a button that takes it.
+// Panels and card buttons are updated in place: rebuilding widgets on every decision costs
+// more than the rest of the redraw together.
+#include <QGroupBox>
 #include <QJsonObject>
 #include <QWidget>
 
 class QGridLayout;
+class QLabel;
+class QToolButton;
 
 namespace bsg::gui {
+
+class CharacterPanel : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit CharacterPanel(QWidget* parent);
+    void showCharacter(const QJsonObject& c, bool current, bool president, bool admiral, const QJsonArray& quorum,
+                       const QStringList& optionIds);
+
+Q_SIGNALS:
+    void optionChosen(const QString& optionId);
+
+private:
+    void showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds);
+    QLabel* m_facts = nullptr;
+    QLabel* m_handCount = nullptr;
+    QWidget* m_cards = nullptr;
+    QGridLayout* m_cardGrid = nullptr;
+    QList<QToolButton*> m_buttons;
+    QLabel* m_active = nullptr;
+    QLabel* m_loyalty = nullptr;
+    QLabel* m_supers = nullptr;
+    QLabel* m_quorum = nullptr;
+};
 
 class CharactersWidget : public QWidget {
     Q_OBJECT
@@ -19,10 +47,8 @@ Q_SIGNALS:
     void optionChosen(const QString& optionId);
 
 private:
-    QWidget* characterPanel(const QJsonObject& c, bool current, bool president, bool admiral,
-                            const QJsonArray& quorum, const QStringList& optionIds);
     QGridLayout* m_layout = nullptr;
-    QList<QWidget*> m_panels;
+    QList<CharacterPanel*> m_panels;
 };
 
 } // namespace bsg::gui

@@ -34,36 +34,49 @@ DecisionPanel::DecisionPanel(QWidget* parent) : QWidget(parent) {
 }
 
 void DecisionPanel::showDecision(const QJsonValue& decision, const QString& gameOverText) {
-    // Replace the buttons wholesale: a decision rarely has more than a few dozen options.
-    // The clicked button may still be inside its own signal: retire buttons, delete later.
-    for (QPushButton* b : m_buttons->findChildren<QPushButton*>(Qt::FindDirectChildrenOnly)) {
-        if (b->objectName().isEmpty())
-            continue; // already retired
-        m_grid->removeWidget(b);
-        b->hide();
-        b->setObjectName(QString());
-        b->disconnect(this);
-        b->deleteLater();
-    }
+    // The buttons are kept and relabelled: creating and laying out new ones on every decision
+    // is most of a redraw. Button i always answers with the i-th option of the decision shown.
     m_ids.clear();
-    if (!decision.isObject()) {
-        m_prompt->setText(gameOverText.isEmpty() ? tr("No decision is pending.") : gameOverText);
-        return;
-    }
     const QJsonObject d = decision.toObject();
-    const QString actor = d.value("actor").toString();
-    m_prompt->setText(tr("%1 decides: %2").arg(characterName(actor), d.value("prompt").toString()));
     const QJsonArray options = d.value("options").toArray();
+    if (!decision.isObject())
+        m_prompt->setText(gameOverText.isEmpty() ? tr("No decision is pending.") : gameOverText);
+    else
+        m_prompt->setText(tr("%1 decides: %2").arg(characterName(d.value("actor").toString()), d.value("prompt").toString()));
     const int columns = options.size() > 8 ? 3 : 2;
-    for (int i = 0; i < options.size(); ++i) {
+    while (m_pool.size() < options.size()) {
+        const int index = int(m_pool.size());
+        auto* b = new QPushButton(m_buttons);
+        connect(b, &QPushButton::clicked, this, [this, index] {
+            if (index < m_ids.size())
+                Q_EMIT optionChosen(m_ids[index]);
+        });
+        m_pool << b;
+        m_grid->addWidget(b, index / m_columns, index % m_columns);
+    }
+    if (columns != m_columns) {
+        m_columns = columns;
+        for (int i = 0; i < m_pool.size(); ++i) {
+            m_grid->removeWidget(m_pool[i]);
+            m_grid->addWidget(m_pool[i], i / columns, i % columns);
+        }
+    }
+    for (int i = 0; i < m_pool.size(); ++i) {
+        QPushButton* b = m_pool[i];
+        if (i >= options.size()) {
+            b->hide();
+            b->setObjectName(QString());
+            continue;
+        }
         const QJsonObject o = options[i].toObject();
         const QString id = o.value("id").toString();
         const QString label = o.value("label").toString();
-        auto* b = new QPushButton(i < 9 ? QStringLiteral("%1. %2").arg(i + 1).arg(label) : label, m_buttons);
+        const QString text = i < 9 ? QStringLiteral("%1. %2").arg(i + 1).arg(label) : label;
+        if (b->text() != text)
+            b->setText(text);
         b->setObjectName("option:" + id);
         b->setToolTip(i < 9 ? tr("%1 (key %2)").arg(id).arg(i + 1) : id);
-        connect(b, &QPushButton::clicked, this, [this, id] { Q_EMIT optionChosen(id); });
-        m_grid->addWidget(b, i / columns, i % columns);
+        b->show();
         m_ids << id;
     }
 }

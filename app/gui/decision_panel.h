@@ -27,6 +27,8 @@ private:
     QWidget* m_buttons = nullptr;
     QGridLayout* m_grid = nullptr;
     QStringList m_ids;
+    QList<QPushButton*> m_pool; // button i stands for m_ids[i]; the rest are hidden
+    int m_columns = 2;
 };
 
 } // namespace bsg::gui

@@ -47,8 +47,9 @@ void LogView::addLine(const QJsonObject& o, bool highlight) {
         text = tr("[not carried out yet] %1").arg(text);
     auto* item = new QListWidgetItem(tr("%1 · %2").arg(o.value("step").toInt()).arg(text), m_list);
     item->setToolTip(item->text());
-    const QString needle = m_search->text();
-    item->setHidden(!needle.isEmpty() && !item->text().contains(needle, Qt::CaseInsensitive));
+    // Hiding a row relayouts the whole list: touch it only while a search is active.
+    if (const QString needle = m_search->text(); !needle.isEmpty() && !item->text().contains(needle, Qt::CaseInsensitive))
+        item->setHidden(true);
     if (highlight) {
         QFont f = item->font();
         f.setBold(true);

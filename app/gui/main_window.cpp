@@ -56,8 +56,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_board = new BoardScene(this);
     m_view = new BoardView(m_board, split);
     m_view->setObjectName("boardView");
-    // The board is rebuilt on every decision: repaint it whole rather than tracking regions.
-    m_view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    // Most decisions change a few layers of the board: repaint just the regions they cover.
+    m_view->setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     m_view->setOptimizationFlags(QGraphicsView::DontSavePainterState);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
