@@ -23,8 +23,21 @@ const CharacterDef& characterOf(const GameState& s, Seat seat) {
     return db().characters[size_t(s.players[size_t(seat)].character)];
 }
 
+namespace {
+thread_local const LogObserver* t_logObserver = nullptr;
+} // namespace
+
+LogObserver::LogObserver(std::function<void(const GameState&)> onEvent)
+    : m_onEvent(std::move(onEvent)), m_outer(t_logObserver) {
+    t_logObserver = this;
+}
+
+LogObserver::~LogObserver() { t_logObserver = m_outer; }
+
 void logEvent(GameState& s, EventKind kind, Seat actor, int a, int b, int c, uint16_t visibleTo, std::string note) {
     s.log.push_back(LogEvent{s.step, kind, actor, int16_t(a), int16_t(b), int16_t(c), visibleTo, std::move(note)});
+    if (t_logObserver)
+        t_logObserver->notify(s);
 }
 
 void note(GameState& s, std::string text) { logEvent(s, EventKind::Note, kNoSeat, 0, 0, 0, kPublic, std::move(text)); }

@@ -4,6 +4,7 @@
 // Setup and the same sequence of options give equal states on every platform.
 #include "state.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,5 +49,21 @@ std::optional<Error> applyId(GameState& s, std::string_view optionId);
 // Runs frames until a decision is pending or the game is over. apply() calls it; tests
 // that build a state by hand call it once after pushing frames.
 void run(GameState& s);
+
+// Watches games as they run on this thread: while one is alive, it is called right after
+// every log event with the state at that moment (the desktop program shows automated steps
+// one at a time with it). It is outside every GameState, so it cannot change a game.
+class LogObserver {
+public:
+    explicit LogObserver(std::function<void(const GameState&)> onEvent);
+    ~LogObserver();
+    LogObserver(const LogObserver&) = delete;
+    LogObserver& operator=(const LogObserver&) = delete;
+    void notify(const GameState& s) const { m_onEvent(s); }
+
+private:
+    std::function<void(const GameState&)> m_onEvent;
+    const LogObserver* m_outer; // observers nest: the innermost one is told
+};
 
 } // namespace bsg

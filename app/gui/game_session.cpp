@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QSaveFile>
 
@@ -180,12 +181,32 @@ QJsonArray GameSession::events(int since) const {
 int GameSession::logSize() const { return m_game ? int(m_game->state().log.size()) : 0; }
 bool GameSession::gameOver() const { return m_game && m_game->state().gameOver(); }
 
-QString GameSession::choose(const QString& optionId) {
+QString GameSession::choose(const QString& optionId) { return choose(optionId, nullptr); }
+
+QString GameSession::choose(const QString& optionId, QList<PlaybackStep>* steps) {
     if (!m_game)
         return tr("There is no game.");
+    const size_t firstEvent = m_game->state().log.size();
+    // The view after every event, taken as the engine runs (the log filter needs the whole
+    // log, so it picks the lines afterwards).
+    QHash<size_t, QJsonObject> views; // by index in the log
+    std::optional<LogObserver> observer;
+    if (steps)
+        observer.emplace([&views](const GameState& s) {
+            views.insert(s.log.size() - 1, playerState(s));
+        });
     if (auto e = playerChoose(*m_game, optionId.toStdString()))
         return qs(e->message);
+    observer.reset();
     noteEntry();
+    if (steps) {
+        std::vector<size_t> indices;
+        const QJsonArray events = solo::soloLogFromIndex(m_game->state(), firstEvent, &indices);
+        for (qsizetype k = 0; k < events.size(); ++k) {
+            const size_t i = indices[size_t(k)];
+            steps->append({events[k].toObject(), views.contains(i) ? views.value(i) : state()});
+        }
+    }
     return {};
 }
 

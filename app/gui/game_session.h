@@ -15,6 +15,13 @@
 
 namespace bsg::gui {
 
+// One step of what a choice set off, as the player saw it then: a log line and the view
+// right after it (the desktop program shows automated steps one at a time with these).
+struct PlaybackStep {
+    QJsonObject event;
+    QJsonObject view;
+};
+
 struct NewGameSpec {
     QStringList characters; // four character ids in seat order
     quint64 seed = 0;
@@ -47,6 +54,9 @@ public:
 
     // --- acting
     QString choose(const QString& optionId);
+    // The same, and every log line the player may see that the choice set off, each with the
+    // player's view right after it.
+    QString choose(const QString& optionId, QList<PlaybackStep>* steps);
 
     // --- going back. A refusal is a readable reason, empty when allowed.
     [[nodiscard]] int recordSize() const { return m_game ? int(m_game->record().size()) : 0; }

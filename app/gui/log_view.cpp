@@ -3,7 +3,6 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace bsg::gui {
@@ -23,25 +22,14 @@ LogView::LogView(QWidget* parent) : QWidget(parent) {
     m_list->setTextElideMode(Qt::ElideMiddle);
     v->addWidget(m_list, 1);
     connect(m_search, &QLineEdit::textChanged, this, &LogView::applyFilter);
-    m_timer = new QTimer(this);
-    m_timer->setInterval(350);
-    connect(m_timer, &QTimer::timeout, this, &LogView::showNext);
 }
 
 void LogView::clear() {
-    m_pending.clear();
-    m_timer->stop();
+    m_bold = nullptr;
     m_list->clear();
 }
 
-void LogView::setPaced(bool paced) {
-    m_paced = paced;
-    if (!paced)
-        while (!m_pending.isEmpty())
-            showNext();
-}
-
-void LogView::addLine(const QJsonObject& o, bool highlight) {
+void LogView::addLine(const QJsonObject& o) {
     QString text = o.value("text").toString();
     if (o.value("unimplemented").toBool())
         text = tr("[not carried out yet] %1").arg(text);
@@ -50,36 +38,23 @@ void LogView::addLine(const QJsonObject& o, bool highlight) {
     // Hiding a row relayouts the whole list: touch it only while a search is active.
     if (const QString needle = m_search->text(); !needle.isEmpty() && !item->text().contains(needle, Qt::CaseInsensitive))
         item->setHidden(true);
-    if (highlight) {
-        QFont f = item->font();
-        f.setBold(true);
-        item->setFont(f);
-        if (m_list->count() > 1) // only the newest stays bold
-            m_list->item(m_list->count() - 2)->setFont(m_list->font());
-    }
 }
 
-void LogView::append(const QJsonArray& events) {
-    if (!m_paced || events.size() <= 1) {
-        for (const auto& e : events)
-            addLine(e.toObject(), false);
-        m_list->scrollToBottom();
+void LogView::append(const QJsonArray& events, bool highlight) {
+    if (events.isEmpty())
         return;
+    if (m_bold) {
+        m_bold->setFont(m_list->font());
+        m_bold = nullptr;
     }
     for (const auto& e : events)
-        m_pending << e.toObject();
-    if (!m_timer->isActive()) {
-        showNext();
-        m_timer->start();
+        addLine(e.toObject());
+    if (highlight) {
+        m_bold = m_list->item(m_list->count() - 1);
+        QFont f = m_bold->font();
+        f.setBold(true);
+        m_bold->setFont(f);
     }
-}
-
-void LogView::showNext() {
-    if (m_pending.isEmpty()) {
-        m_timer->stop();
-        return;
-    }
-    addLine(m_pending.takeFirst(), true);
     m_list->scrollToBottom();
 }
 

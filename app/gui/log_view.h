@@ -6,7 +6,7 @@
 
 class QLineEdit;
 class QListWidget;
-class QTimer;
+class QListWidgetItem;
 
 namespace bsg::gui {
 
@@ -15,20 +15,14 @@ class LogView : public QWidget {
 public:
     explicit LogView(QWidget* parent = nullptr);
     void clear();
-    void append(const QJsonArray& events);
+    // Adds lines at the end; with `highlight` the newest is bold (a step being shown).
+    void append(const QJsonArray& events, bool highlight = false);
     [[nodiscard]] QStringList visibleLines() const;
-    // Paced: several new lines at once (automated steps) appear one at a time at a readable
-    // pace, newest highlighted; otherwise at once.
-    void setPaced(bool paced);
-    [[nodiscard]] bool paced() const { return m_paced; }
 
 private:
     void applyFilter();
-    void addLine(const QJsonObject& event, bool highlight);
-    void showNext();
-    QTimer* m_timer = nullptr;
-    QList<QJsonObject> m_pending;
-    bool m_paced = false;
+    void addLine(const QJsonObject& event);
+    QListWidgetItem* m_bold = nullptr; // the step being shown
     QLineEdit* m_search = nullptr;
     QListWidget* m_list = nullptr;
 };

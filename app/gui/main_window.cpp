@@ -8,8 +8,10 @@
 #include "names.h"
 #include "new_game_dialog.h"
 #include "replay_window.h"
+#include "step_player.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QJsonDocument>
 #include <QPointer>
@@ -100,6 +102,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_board, &BoardScene::optionChosen, this, [this](const QString& id) { choose(id); }, Qt::QueuedConnection);
     connect(m_characters, &CharactersWidget::optionChosen, this, [this](const QString& id) { choose(id); },
             Qt::QueuedConnection);
+    m_player = new StepPlayer(this);
+    m_player->setPace(QSettings().value("ui/stepPaceMs", 600).toInt());
+    connect(m_player, &StepPlayer::stepShown, this, &MainWindow::showStep);
+    connect(m_player, &StepPlayer::linesAtOnce, this, [this](const QJsonArray& lines) { m_log->append(lines); });
+    connect(m_player, &StepPlayer::finished, this, [this] { refresh(false); });
+    for (const QKeySequence& key : {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Escape)}) {
+        auto* sc = new QShortcut(key, this);
+        sc->setEnabled(false);
+        connect(sc, &QShortcut::activated, m_player, &StepPlayer::finish);
+        m_skipKeys << sc;
+    }
     buildMenus();
     for (int i = 0; i < 9; ++i) {
         auto* sc = new QShortcut(QKeySequence(Qt::Key_1 + i), this);
@@ -134,14 +147,24 @@ void MainWindow::buildMenus() {
     auto* view = menuBar()->addMenu(tr("&View"));
     for (auto* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
-    auto* paced = view->addAction(tr("Show Automated Steps &One at a Time"));
-    paced->setCheckable(true);
-    paced->setChecked(QSettings().value("ui/pacedSteps", true).toBool());
-    m_log->setPaced(paced->isChecked());
-    connect(paced, &QAction::toggled, this, [this](bool on) {
-        QSettings().setValue("ui/pacedSteps", on);
-        m_log->setPaced(on);
-    });
+    // What a choice sets off (a Cylon's turn, an activation) is shown one step at a time.
+    auto* pace = view->addMenu(tr("&Pace of Automated Steps"));
+    auto* paces = new QActionGroup(pace);
+    const std::pair<const char*, int> choices[] = {{QT_TR_NOOP("&Instant"), 0},
+                                                   {QT_TR_NOOP("&Fast (0.25 s a step)"), 250},
+                                                   {QT_TR_NOOP("&Normal (0.6 s a step)"), 600},
+                                                   {QT_TR_NOOP("&Slow (1.2 s a step)"), 1200}};
+    for (const auto& [label, ms] : choices) {
+        auto* a = pace->addAction(tr(label));
+        a->setCheckable(true);
+        a->setChecked(m_player->pace() == ms);
+        a->setObjectName(QStringLiteral("pace%1").arg(ms));
+        paces->addAction(a);
+        connect(a, &QAction::triggered, this, [this, ms] {
+            QSettings().setValue("ui/stepPaceMs", ms);
+            setStepPace(ms);
+        });
+    }
     view->addAction(tr("Search the &Log"), QKeySequence::Find, this, [this] {
         if (auto* search = m_log->findChild<QWidget*>("logSearch")) {
             search->parentWidget()->parentWidget()->show();
@@ -161,7 +184,29 @@ void MainWindow::buildMenus() {
 void MainWindow::setInteractive(bool interactive) {
     m_interactive = interactive;
     if (!interactive)
-        m_log->setPaced(false);
+        setStepPace(0);
+}
+
+void MainWindow::setStepPace(int milliseconds) {
+    m_player->setPace(milliseconds);
+    if (milliseconds <= 0)
+        m_player->finish();
+}
+
+bool MainWindow::showingSteps() const { return m_player->playing(); }
+
+// One automated step: its log line, and the board and panels as they were right after it.
+// No option is offered until the steps are over.
+void MainWindow::showStep(const PlaybackStep& step, int number, int count) {
+    for (QShortcut* key : m_skipKeys)
+        key->setEnabled(true);
+    m_shownState = step.view;
+    m_board->showState(step.view, {});
+    m_characters->showState(step.view, {});
+    m_log->append(QJsonArray{step.event}, true);
+    m_decision->showDecision(QJsonValue(), tr("Step %1 of %2 of what happened. Space or Esc shows the rest at once.")
+                                               .arg(number)
+                                               .arg(count));
 }
 
 QString MainWindow::autosavePath() {
@@ -260,17 +305,30 @@ void MainWindow::waitForAutosave() { m_autosaver->waitForDone(); }
 QString MainWindow::choose(const QString& optionId) {
     if (optionId.isEmpty())
         return {};
-    if (QString why = m_session.choose(optionId); !why.isEmpty()) {
+    m_player->finish(); // steps still on show: the rest at once, then this choice
+    const bool paced = m_player->pace() > 0;
+    QList<PlaybackStep> steps;
+    if (QString why = m_session.choose(optionId, paced ? &steps : nullptr); !why.isEmpty()) {
         tell(tr("That choice is not possible"), why);
         return why;
     }
     autosave();
-    refresh(false);
+    if (!paced) {
+        refresh(false);
+        return {};
+    }
+    m_logShown = m_session.logSize(); // the new lines come through the player
+    m_player->play(steps);
     return {};
 }
 
 void MainWindow::refresh(bool rebuildLog) {
+    if (rebuildLog)
+        m_player->stop(); // another game or another moment of it
+    for (QShortcut* key : m_skipKeys) // Space and Esc are the buttons' again
+        key->setEnabled(false);
     const QJsonObject state = m_session.state();
+    m_shownState = state;
     const QJsonValue decision = m_session.decision();
     QStringList ids;
     for (const auto& o : decision.toObject().value("options").toArray())

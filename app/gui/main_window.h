@@ -8,6 +8,7 @@
 #include <QMainWindow>
 
 class QLabel;
+class QShortcut;
 class QThreadPool;
 class QTimer;
 
@@ -17,6 +18,7 @@ class BoardScene;
 class CharactersWidget;
 class DecisionPanel;
 class LogView;
+class StepPlayer;
 
 // Keeps the whole board in sight at any window size.
 class BoardView : public QGraphicsView {
@@ -47,6 +49,11 @@ public:
     [[nodiscard]] const GameSession& session() const { return m_session; }
     [[nodiscard]] BoardScene* board() const { return m_board; }
     [[nodiscard]] BoardView* boardView() const { return m_view; }
+    // Automated steps being shown one at a time (see StepPlayer), and the view on the board.
+    [[nodiscard]] bool showingSteps() const;
+    [[nodiscard]] const QJsonObject& shownState() const { return m_shownState; }
+    // Milliseconds between automated steps; 0 shows only the outcome (the "Instant" setting).
+    void setStepPace(int milliseconds);
     [[nodiscard]] static QString autosavePath();
     // Autosaves are written in the background; this waits until the last one is on disk.
     void waitForAutosave();
@@ -70,6 +77,7 @@ private Q_SLOTS:
 private:
     void buildMenus();
     void refresh(bool rebuildLog);
+    void showStep(const PlaybackStep& step, int number, int count);
     void tell(const QString& title, const QString& text);
     void autosave();
 
@@ -79,6 +87,9 @@ private:
     CharactersWidget* m_characters = nullptr;
     DecisionPanel* m_decision = nullptr;
     LogView* m_log = nullptr;
+    StepPlayer* m_player = nullptr;
+    QList<QShortcut*> m_skipKeys; // show the rest of the steps at once
+    QJsonObject m_shownState;
     QLabel* m_banner = nullptr;
     QTimer* m_bannerTimer = nullptr;
     QThreadPool* m_autosaver = nullptr;

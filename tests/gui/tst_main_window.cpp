@@ -17,6 +17,8 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -311,19 +313,48 @@ private Q_SLOTS:
         QVERIFY(replay.findChild<QLabel*>("where")->text().contains("turn 0."));
     }
 
-    void logShowsAutomatedStepsOneAtATime() {
-        bsg::gui::LogView log;
-        log.setPaced(true);
-        QJsonArray events;
-        for (int i = 0; i < 3; ++i)
-            events.append(QJsonObject{{"step", 5}, {"text", QString("Automated step %1").arg(i + 1)}});
-        log.append(events);
-        QCOMPARE(log.visibleLines().size(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(log.visibleLines().size(), 3, 3000);
-        QCOMPARE(log.visibleLines().last(), QString("5 · Automated step 3"));
-        log.append(events);
-        log.setPaced(false); // the setting "instant" shows the rest at once
-        QCOMPARE(log.visibleLines().size(), 6);
+    void automatedStepsAreShownOneAtATime() {
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.startGame({{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 21, "normal"}).isEmpty());
+        w.setStepPace(15);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* log = w.findChild<bsg::gui::LogView*>();
+        bool sawSteps = false, skipped = false;
+        for (int i = 0; i < 400 && !(sawSteps && skipped) && !w.session().gameOver(); ++i) {
+            const int linesBefore = int(log->visibleLines().size());
+            const QString id = w.findChild<bsg::gui::DecisionPanel*>()->optionIds().value(0);
+            QVERIFY(!id.isEmpty());
+            QVERIFY(w.choose(id).isEmpty());
+            if (!w.showingSteps())
+                continue;
+            // While steps are shown: no option is offered, the lines come one by one and
+            // the board shows the view right after each line.
+            QVERIFY(optionButtons(w).isEmpty());
+            QCOMPARE(int(log->visibleLines().size()), linesBefore + 1);
+            if (sawSteps) { // the second time: Space shows the rest at once
+                QTest::keyClick(&w, Qt::Key_Space);
+                QVERIFY(!w.showingSteps());
+                skipped = true;
+            }
+            QSet<QByteArray> views;
+            QList<int> lineCounts;
+            while (w.showingSteps()) {
+                views << QJsonDocument(w.shownState()).toJson(QJsonDocument::Compact);
+                lineCounts << int(log->visibleLines().size());
+                QTest::qWait(3);
+            }
+            for (int k = 1; k < lineCounts.size(); ++k)
+                QVERIFY(lineCounts[k] >= lineCounts[k - 1]);
+            sawSteps = sawSteps || views.size() >= 2;
+            // Afterwards: the decision, the final view and every line the player may see.
+            QVERIFY(!optionButtons(w).isEmpty() || w.session().gameOver());
+            QCOMPARE(w.shownState(), w.session().state());
+            QCOMPARE(int(log->visibleLines().size()), int(w.session().events(0).size()));
+        }
+        QVERIFY(sawSteps);
+        QVERIFY(skipped);
     }
 
     void helpListsShortcutsAndMarksTheStep() {

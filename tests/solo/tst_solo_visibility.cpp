@@ -305,6 +305,40 @@ private Q_SLOTS:
         QVERIFY(cov.hiddenLog > 0);
         QVERIFY(cov.checks > 0);
     }
+
+    // The desktop program shows the view right after every log line of an automated step
+    // (LogObserver): those in-between views hide the same cards.
+    void rule_2_1_no_hidden_card_between_decisions() {
+        Coverage cov;
+        int events = 0;
+        for (int g = 0; g < 10; ++g) {
+            std::mt19937 rng(uint32_t(9100 + g));
+            Setup setup;
+            setup.characters = randomSoloCharacters(rng);
+            setup.seed = 9100 + uint64_t(g);
+            setup.solo = true;
+            Error error;
+            auto game = newGame(setup, &error);
+            QVERIFY2(game, error.message.c_str());
+            GameState& s = *game;
+            const LogObserver observer([&](const GameState& now) {
+                if (!QTest::currentTestFailed()) {
+                    checkView(now, cov);
+                    ++events;
+                }
+            });
+            for (int step = 0; step < 4000 && !s.gameOver() && !QTest::currentTestFailed(); ++step) {
+                const auto& options = s.decision.options;
+                const std::string id = optionId(s, options[rng() % options.size()]);
+                QVERIFY2(!solo::soloApply(s, id), id.c_str());
+            }
+        }
+        qInfo("in-between views checked: %d, of them inside checks %d, with a revealed Cylon %d", events, cov.checks,
+              cov.revealed);
+        QVERIFY(events > 1000);
+        QVERIFY(cov.checks > 0);
+        QVERIFY(cov.revealed > 0);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSoloVisibility)

@@ -1,0 +1,60 @@
+#include "step_player.h"
+
+#include <QJsonArray>
+#include <QTimer>
+
+namespace bsg::gui {
+
+StepPlayer::StepPlayer(QObject* parent) : QObject(parent) {
+    m_timer = new QTimer(this);
+    connect(m_timer, &QTimer::timeout, this, &StepPlayer::next);
+}
+
+void StepPlayer::play(QList<PlaybackStep> steps) {
+    stop();
+    if (m_pace <= 0 || steps.size() < 2) {
+        QJsonArray lines;
+        for (const PlaybackStep& step : steps)
+            lines.append(step.event);
+        Q_EMIT linesAtOnce(lines);
+        Q_EMIT finished();
+        return;
+    }
+    m_steps = std::move(steps);
+    m_count = int(m_steps.size());
+    m_timer->start(m_pace);
+    next();
+}
+
+void StepPlayer::next() {
+    if (m_steps.isEmpty()) { // the last line stayed up for one beat: now the decision
+        m_timer->stop();
+        m_count = 0;
+        Q_EMIT finished();
+        return;
+    }
+    const PlaybackStep step = m_steps.takeFirst();
+    Q_EMIT stepShown(step, m_count - int(m_steps.size()), m_count);
+}
+
+void StepPlayer::finish() {
+    if (!playing())
+        return;
+    m_timer->stop();
+    QJsonArray lines;
+    for (const PlaybackStep& step : m_steps)
+        lines.append(step.event);
+    m_steps.clear();
+    m_count = 0;
+    if (!lines.isEmpty())
+        Q_EMIT linesAtOnce(lines);
+    Q_EMIT finished();
+}
+
+void StepPlayer::stop() {
+    m_timer->stop();
+    m_steps.clear();
+    m_count = 0;
+}
+
+} // namespace bsg::gui
