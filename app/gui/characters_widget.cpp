@@ -2,9 +2,11 @@
 
 #include "names.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QJsonArray>
 #include <QLabel>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -25,7 +27,7 @@ void setLabel(QLabel* label, const QString& text) {
         label->setText(text);
 }
 
-void showCard(QToolButton* b, const QJsonValue& card, bool active, const QStringList& optionIds) {
+void showCard(CardButton* b, const QJsonValue& card, bool active, const QStringList& optionIds) {
     const QString type = cardType(card);
     const bool hidden = card.isObject();
     QString text = hidden ? skillTypeName(type) : cardLabel(card);
@@ -38,8 +40,7 @@ void showCard(QToolButton* b, const QJsonValue& card, bool active, const QString
                 option = k;
                 break;
             }
-    if (b->text() != text)
-        b->setText(text);
+    b->setFullText(text);
     const QString tip = hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type))
                                : option.isEmpty() ? cardLabel(card)
                                                   : QObject::tr("Click to choose: %1").arg(cardLabel(card));
@@ -63,6 +64,32 @@ void showCard(QToolButton* b, const QJsonValue& card, bool active, const QString
 }
 
 } // namespace
+
+void CardButton::setFullText(const QString& text) {
+    if (text == m_fullText)
+        return;
+    m_fullText = text;
+    setProperty("fullText", text);
+    fit();
+}
+
+void CardButton::resizeEvent(QResizeEvent* event) {
+    QToolButton::resizeEvent(event);
+    fit();
+}
+
+void CardButton::changeEvent(QEvent* event) {
+    QToolButton::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fit();
+}
+
+void CardButton::fit() {
+    const int room = width() - 2 * style()->pixelMetric(QStyle::PM_ButtonMargin) - 4;
+    const QString shown = room > 0 ? fontMetrics().elidedText(m_fullText, Qt::ElideRight, room) : m_fullText;
+    if (text() != shown)
+        setText(shown);
+}
 
 CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
     auto* v = new QVBoxLayout(this);
@@ -89,7 +116,7 @@ void CharacterPanel::showHand(const QJsonArray& hand, const QJsonValue& active, 
     while (m_buttons.size() > hand.size())
         delete m_buttons.takeLast();
     while (m_buttons.size() < hand.size()) {
-        auto* b = new QToolButton(m_cards);
+        auto* b = new CardButton(m_cards);
         b->setObjectName(QStringLiteral("card"));
         b->setAutoRaise(false);
         b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed); // fits a narrow dock; the tooltip has it all

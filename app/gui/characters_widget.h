@@ -6,13 +6,31 @@
 // more than the rest of the redraw together.
 #include <QGroupBox>
 #include <QJsonObject>
+#include <QToolButton>
 #include <QWidget>
 
 class QGridLayout;
 class QLabel;
-class QToolButton;
 
 namespace bsg::gui {
+
+// A hand card: its whole label when it fits, else cut with "…" (the tooltip and the
+// "fullText" property keep all of it) - centred text wider than the button loses both ends.
+class CardButton : public QToolButton {
+    Q_OBJECT
+public:
+    using QToolButton::QToolButton;
+    void setFullText(const QString& text);
+    [[nodiscard]] QString fullText() const { return m_fullText; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override; // a new font needs a new cut
+
+private:
+    void fit();
+    QString m_fullText;
+};
 
 class CharacterPanel : public QGroupBox {
     Q_OBJECT
@@ -30,7 +48,7 @@ private:
     QLabel* m_handCount = nullptr;
     QWidget* m_cards = nullptr;
     QGridLayout* m_cardGrid = nullptr;
-    QList<QToolButton*> m_buttons;
+    QList<CardButton*> m_buttons;
     QLabel* m_active = nullptr;
     QLabel* m_loyalty = nullptr;
     QLabel* m_supers = nullptr;

@@ -1,3 +1,4 @@
+#include "app_icon.h"
 #include "main_window.h"
 
 #include <QApplication>
@@ -9,6 +10,7 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName("galactica-solo");
     QApplication::setApplicationVersion(GALACTICA_VERSION);
     QApplication::setStyle(QStyleFactory::create("Fusion")); // card colours need a palette-driven style
+    QApplication::setWindowIcon(bsg::gui::appIcon());
     bsg::gui::MainWindow window;
     window.resumeOrStart();
     window.show();

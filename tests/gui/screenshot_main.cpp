@@ -1,9 +1,11 @@
 // Plays a fixed game part way through the widgets' code path and saves a PNG of the main
-// window: run under Xvfb by CTest (gui_screenshot) so a real X server renders it.
+// window: run under Xvfb by CTest (gui_screenshot) so a real X server renders it; with a
+// third argument, the device pixel ratio the picture must have (gui_screenshot_hidpi).
 #include "decision_panel.h"
 #include "main_window.h"
 
 #include <QApplication>
+#include <QPixmap>
 #include <QStandardPaths>
 #include <QStyleFactory>
 #include <QTimer>
@@ -33,9 +35,20 @@ int main(int argc, char** argv) {
             break;
         window.choose(ids[(i * 7 + 3) % ids.size()]);
     }
+    const double expectedRatio = argc > 3 ? atof(argv[3]) : 1.0;
     QTimer::singleShot(300, &app, [&] {
-        const bool ok = window.grab().save(out);
-        std::printf("%s %s\n", ok ? "wrote" : "could not write", qPrintable(out));
+        // On a high-DPI screen the grab has ratio x the window's size in real pixels.
+        const QPixmap shot = window.grab();
+        const QSize expected = window.size() * expectedRatio;
+        if (shot.devicePixelRatio() != expectedRatio || shot.size() != expected) {
+            std::printf("device pixel ratio %.2f, %dx%d pixels; expected %.2f, %dx%d\n", shot.devicePixelRatio(),
+                        shot.width(), shot.height(), expectedRatio, expected.width(), expected.height());
+            app.exit(1);
+            return;
+        }
+        const bool ok = shot.save(out);
+        std::printf("%s %s (%dx%d pixels, ratio %.2f)\n", ok ? "wrote" : "could not write", qPrintable(out),
+                    shot.width(), shot.height(), shot.devicePixelRatio());
         app.exit(ok ? 0 : 1);
     });
     return app.exec();

@@ -68,7 +68,7 @@ QStringList cardTexts(const MainWindow& w, const QString& character) {
     if (!panel)
         return out;
     for (auto* b : panel->findChildren<QToolButton*>("card"))
-        out << b->text();
+        out << b->property("fullText").toString();
     return out;
 }
 
@@ -289,7 +289,7 @@ private Q_SLOTS:
         auto handTexts = [&](const QString& who) {
             QStringList out;
             for (auto* b : replay.findChild<QGroupBox*>("character:" + who)->findChildren<QToolButton*>("card"))
-                out << b->text();
+                out << b->property("fullText").toString();
             return out;
         };
         const QStringList playerView = handTexts("kara_thrace");
