@@ -1,0 +1,198 @@
+// Effects: the small vocabulary crisis, quorum, destination and damage cards are written in.
+#include "carddb_loader.h"
+
+#include <map>
+
+namespace bsg::data {
+
+ListId Loader::list(const QJsonArray& arr, const std::string& at) {
+    EffectList effects;
+    for (int i = 0; i < arr.size(); ++i)
+        effects.push_back(effect(arr[i].toObject(), at + " effect " + std::to_string(i + 1)));
+    db.lists.push_back(std::move(effects));
+    return ListId(db.lists.size() - 1);
+}
+
+ListId Loader::optionalList(JsonReader& r, const char* key, const std::string& at) {
+    return r.has(key) ? list(r.array(key), at + "/" + key) : (r.value(key), kNoList);
+}
+
+Effect Loader::effect(const QJsonObject& o, const std::string& at) {
+    JsonReader r(o, at);
+    Effect e;
+    static const std::map<std::string, Op> ops{
+        {"resource", Op::Resource},         {"jump_track", Op::JumpTrack},
+        {"discard", Op::Discard},           {"discard_hand", Op::DiscardHand},
+        {"draw_skill", Op::DrawSkill},      {"move", Op::Move},
+        {"move_all", Op::MoveAll},          {"raptor", Op::Raptor},
+        {"damage_vipers", Op::DamageVipers}, {"return_vipers_to_reserves", Op::ReturnVipers},
+        {"centurion", Op::Centurion},       {"damage_galactica", Op::DamageGalactica},
+        {"destroy_civilian_from_pile", Op::DestroyCivilianFromPile},
+        {"place", Op::Place},               {"activate", Op::Activate},
+        {"roll", Op::Roll},                 {"apply_result", Op::ApplyResult},
+        {"look_loyalty", Op::LookLoyalty},  {"title", Op::TitleChange},
+        {"nukes", Op::Nukes},               {"choose", Op::Choose},
+        {"optional", Op::Optional},         {"risk", Op::Risk},
+        {"keep_in_play", Op::KeepInPlay},   {"distance", Op::Distance},
+        {"redraw_crisis", Op::RedrawCrisis}, {"if_resource_below", Op::IfResourceBelow},
+        {"draw_quorum", Op::DrawQuorum},    {"handler", Op::Handler}};
+    const std::string opName = r.str("op");
+    const auto it = ops.find(opName);
+    if (it == ops.end())
+        r.fail("op", "unknown effect op '" + opName + "'");
+    e.op = it->second;
+    switch (e.op) {
+    case Op::Resource: {
+        const int res = indexOf(kResourceIds, r.str("resource"));
+        if (res < 0)
+            r.fail("resource", "unknown resource");
+        e.resource = Resource(res);
+        e.amount = int8_t(r.integer("amount"));
+        break;
+    }
+    case Op::JumpTrack:
+    case Op::Raptor:
+    case Op::Nukes:
+    case Op::Distance:
+        e.amount = int8_t(r.integer("amount"));
+        break;
+    case Op::Discard:
+        e.who = who(r, "who");
+        e.count = int8_t(r.integer("count"));
+        e.random = r.boolean("random", false);
+        if (r.has("chooser"))
+            e.chooser = who(r, "chooser");
+        e.target = r.str("pick_from", "");
+        break;
+    case Op::DiscardHand:
+        e.who = who(r, "who");
+        break;
+    case Op::DrawSkill:
+        e.who = who(r, "who");
+        e.types = skillMask(r, "types");
+        e.count = int8_t(r.integer("count"));
+        break;
+    case Op::Move:
+        e.who = who(r, "who");
+        e.loc = location(r, "to");
+        if (r.has("chooser"))
+            e.chooser = who(r, "chooser");
+        e.optional = r.boolean("optional", false);
+        e.target = r.str("pick_from", "");
+        break;
+    case Op::MoveAll: {
+        const std::string from = r.str("from");
+        e.from = from == "colonial_one" ? LocId(-2) : location(r, "from");
+        e.loc = location(r, "to");
+        break;
+    }
+    case Op::DamageVipers: {
+        const std::string w = r.str("where");
+        if (w != "reserves" && w != "space")
+            r.fail("where", "must be reserves or space");
+        e.where = w == "space";
+        e.count = int8_t(r.integer("count"));
+        break;
+    }
+    case Op::Centurion:
+    case Op::DamageGalactica:
+    case Op::DestroyCivilianFromPile:
+    case Op::DrawQuorum:
+        e.count = int8_t(r.integer("count"));
+        break;
+    case Op::Place:
+        e.area = area(r, r.str("area"), "area");
+        e.ships = ships(r.object("ships"), at + ", ships");
+        break;
+    case Op::Activate:
+        e.activation = activation(r, r.str("ships"), "ships");
+        break;
+    case Op::Roll:
+        e.atMost = int8_t(r.integer("at_most", 0));
+        e.atLeast = int8_t(r.integer("at_least", 0));
+        if (!e.atMost == !e.atLeast)
+            r.fail("at_most", "a roll needs exactly one of at_most and at_least");
+        e.then = optionalList(r, "then", at);
+        e.otherwise = optionalList(r, "else", at);
+        break;
+    case Op::ApplyResult: {
+        const std::string res = r.str("result");
+        e.result = res == "pass" ? 0 : res == "partial" ? 1 : res == "fail" ? 2 : -1;
+        if (e.result < 0)
+            r.fail("result", "must be pass, partial or fail");
+        break;
+    }
+    case Op::LookLoyalty:
+        e.viewer = r.str("viewer");
+        e.target = r.str("target");
+        e.how = r.str("how");
+        break;
+    case Op::TitleChange: {
+        const std::string t = r.str("title");
+        if (t != "president" && t != "admiral")
+            r.fail("title", "must be president or admiral");
+        e.title = t == "president" ? Title::President : Title::Admiral;
+        e.to = r.str("to");
+        if (r.has("chooser"))
+            e.chooser = who(r, "chooser");
+        break;
+    }
+    case Op::Choose: {
+        e.chooser = who(r, "chooser");
+        const QJsonArray opts = r.array("options");
+        for (int i = 0; i < opts.size(); ++i) {
+            JsonReader ro(opts[i].toObject(), at + " option " + std::to_string(i + 1));
+            ChoiceOption co;
+            co.label = ro.str("label");
+            co.effects = list(ro.array("effects"), ro.where());
+            ro.finish();
+            e.options.push_back(std::move(co));
+        }
+        if (e.options.size() < 2)
+            r.fail("options", "a choice needs at least two options");
+        break;
+    }
+    case Op::Optional:
+        e.chooser = who(r, "chooser");
+        e.label = r.str("label");
+        e.then = list(r.array("effects"), at + "/effects");
+        break;
+    case Op::Risk: {
+        const std::string ship = r.str("ships");
+        if (ship != "raptor" && ship != "viper")
+            r.fail("ships", "must be raptor or viper");
+        e.where = ship == "viper";
+        e.count = int8_t(r.integer("count"));
+        e.atLeast = int8_t(r.integer("at_least"));
+        e.then = optionalList(r, "then", at);
+        {
+            const std::string miss = r.str("on_miss");
+            if (miss != "destroy" && miss != "damage")
+                r.fail("on_miss", "must be destroy or damage");
+            e.result = miss == "damage"; // what a miss does to the risked ships
+        }
+        break;
+    }
+    case Op::IfResourceBelow: {
+        const int res = indexOf(kResourceIds, r.str("resource"));
+        if (res < 0)
+            r.fail("resource", "unknown resource");
+        e.resource = Resource(res);
+        e.amount = int8_t(r.integer("value"));
+        e.then = list(r.array("then"), at + "/then");
+        break;
+    }
+    case Op::Handler:
+        e.handler = r.str("name");
+        e.label = r.str("text");
+        break;
+    case Op::ReturnVipers:
+    case Op::KeepInPlay:
+    case Op::RedrawCrisis:
+        break;
+    }
+    r.finish();
+    return e;
+}
+
+} // namespace bsg::data

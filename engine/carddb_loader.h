@@ -1,0 +1,60 @@
+#pragma once
+// The strict loader of resources/data/*.json (carddb_*.cpp): every problem is a DataError
+// naming the file, the record and the field. Internal to the engine.
+#include "carddb.h"
+#include "json_reader.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <array>
+#include <set>
+#include <string>
+#include <string_view>
+
+namespace bsg::data {
+
+template <size_t N> int indexOf(const std::array<std::string_view, N>& ids, const std::string& id) {
+    for (size_t i = 0; i < N; ++i)
+        if (ids[i] == id)
+            return int(i);
+    return -1;
+}
+
+class Loader {
+public:
+    explicit Loader(std::string dir) : m_dir(std::move(dir)) {}
+    CardDb db;
+
+    // Shared checks and look-ups (carddb_loader.cpp), effects (carddb_effects.cpp), the board
+    // and its components (carddb_board.cpp), the decks of cards (carddb_cards.cpp).
+    QJsonObject openFile(const std::string& stem, const char* listKey, QJsonArray* list);
+    std::string where(const std::string& id) const;
+    SkillType skillType(JsonReader& r, const std::string& s, const char* field);
+    SkillMask skillMask(JsonReader& r, const char* key);
+    LocId location(JsonReader& r, const char* key);
+    Area area(JsonReader& r, const std::string& s, const char* key);
+    CharId character(JsonReader& r, const std::string& s, const char* key);
+    std::array<int8_t, kShipKinds> ships(const QJsonObject& o, const std::string& at);
+    Activation activation(JsonReader& r, const std::string& s, const char* key);
+    Who who(JsonReader& r, const char* key);
+    ListId list(const QJsonArray& arr, const std::string& at);
+    ListId optionalList(JsonReader& r, const char* key, const std::string& at);
+    Effect effect(const QJsonObject& o, const std::string& at);
+    void checkUnique(std::set<std::string>& seen, const std::string& id);
+    void expectCount(const char* what, int found, int expected);
+    void loadLocations();
+    void loadCharacters();
+    void loadBoard();
+    void loadSkillCards();
+    void loadCrises(const char* stem, const char* key, bool super, int expectedCopies);
+    void loadQuorum();
+    void loadDestinations();
+    void loadLoyalty();
+    void loadTokens();
+
+private:
+    std::string m_dir, m_file;
+};
+
+} // namespace bsg::data
