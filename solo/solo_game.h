@@ -46,9 +46,8 @@ std::optional<Error> soloCheckChoice(const GameState& s, std::string_view option
 // The player's log: every event from step `sinceStep` on, with card ids only where the player
 // could see them when the event happened (hidden ones keep their colour, not their id).
 [[nodiscard]] QJsonArray soloLog(const GameState& s, int sinceStep = 0);
-// The same for the log entries from index `firstIndex` on (the events one choice produced);
-// `indices`, when given, receives each shown event's index in the game's log.
-[[nodiscard]] QJsonArray soloLogFromIndex(const GameState& s, size_t firstIndex, std::vector<size_t>* indices = nullptr);
+// The same for the log entries from index `firstIndex` on (the events one choice produced).
+[[nodiscard]] QJsonArray soloLogFromIndex(const GameState& s, size_t firstIndex);
 
 // Four Solo victory: the player wins when the humans win.
 [[nodiscard]] bool playerWon(const GameState& s);

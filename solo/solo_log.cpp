@@ -62,16 +62,13 @@ std::optional<SoloEvent> LogFilter::next(const GameState& s, const LogEvent& e) 
     return SoloEvent{redacted(s, e, "hidden", who + " does something the player cannot see."), true};
 }
 
-QJsonArray soloLogFromIndex(const GameState& s, size_t firstIndex, std::vector<size_t>* indices) {
+QJsonArray soloLogFromIndex(const GameState& s, size_t firstIndex) {
     QJsonArray out;
     LogFilter filter(s);
     for (size_t i = 0; i < s.log.size(); ++i) {
         auto ev = filter.next(s, s.log[i]);
-        if (i >= firstIndex && ev) {
+        if (i >= firstIndex && ev)
             out.append(ev->json);
-            if (indices)
-                indices->push_back(i);
-        }
     }
     return out;
 }

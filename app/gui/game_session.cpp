@@ -135,6 +135,7 @@ QString GameSession::start(const NewGameSpec& spec) {
     if (!g)
         return qs(error.message);
     m_game = std::move(g);
+    resetLogCache();
     m_entries.clear();
     m_checkpoints.clear();
     m_rewinds = {};
@@ -173,8 +174,28 @@ QJsonObject GameSession::state() const { return m_game ? playerState(m_game->sta
 
 QJsonValue GameSession::decision() const { return m_game ? playerDecision(m_game->state()) : QJsonValue(); }
 
+void GameSession::extendLogCache() const {
+    const GameState& s = m_game->state();
+    if (!m_logFilter || m_filtered > s.log.size()) {
+        m_logFilter.emplace(s);
+        m_filtered = 0;
+        m_shownLines.clear();
+    }
+    for (; m_filtered < s.log.size(); ++m_filtered)
+        if (auto line = m_logFilter->next(s, s.log[m_filtered]))
+            m_shownLines.emplace_back(m_filtered, std::move(line->json));
+}
+
 QJsonArray GameSession::events(int since) const {
-    return m_game ? playerEvents(m_game->state(), size_t(std::max(0, since))) : QJsonArray{};
+    if (!m_game)
+        return {};
+    extendLogCache();
+    QJsonArray out;
+    const auto first = std::lower_bound(m_shownLines.begin(), m_shownLines.end(), size_t(std::max(0, since)),
+                                        [](const auto& line, size_t index) { return line.first < index; });
+    for (auto it = first; it != m_shownLines.end(); ++it)
+        out.append(it->second);
+    return out;
 }
 
 
@@ -200,12 +221,10 @@ QString GameSession::choose(const QString& optionId, QList<PlaybackStep>* steps)
     observer.reset();
     noteEntry();
     if (steps) {
-        std::vector<size_t> indices;
-        const QJsonArray events = solo::soloLogFromIndex(m_game->state(), firstEvent, &indices);
-        for (qsizetype k = 0; k < events.size(); ++k) {
-            const size_t i = indices[size_t(k)];
-            steps->append({events[k].toObject(), views.contains(i) ? views.value(i) : state()});
-        }
+        extendLogCache();
+        for (const auto& [index, line] : m_shownLines)
+            if (index >= firstEvent)
+                steps->append({line, views.contains(index) ? views.value(index) : state()});
     }
     return {};
 }
@@ -280,6 +299,7 @@ QString GameSession::goBackTo(int entry, const QString& kind) {
     m_rewinds.append(QJsonObject{{"kind", kind}, {"from_entry", int(record.size())}, {"to_entry", entry},
                                  {"dropped", dropped}});
     m_game = std::move(g);
+    resetLogCache();
     m_entries.resize(size_t(entry) + 1);
     while (!m_checkpoints.empty() && m_checkpoints.back().value("entry").toInt() > entry)
         m_checkpoints.pop_back();
@@ -341,12 +361,14 @@ QString GameSession::loadDocument(const QJsonObject& save) {
     std::vector<EntryInfo> previousEntries = std::move(m_entries);
     std::vector<QJsonObject> previousCheckpoints = std::move(m_checkpoints);
     m_game = std::move(g);
+    resetLogCache();
     m_entries.clear();
     m_checkpoints.clear();
     noteEntry();
     for (const RecordEntry& e : loaded->record()) {
         if (auto err = applyEntry(*m_game, e)) {
             m_game = std::move(previous);
+            resetLogCache();
             m_entries = std::move(previousEntries);
             m_checkpoints = std::move(previousCheckpoints);
             return qs(err->message);

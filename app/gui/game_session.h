@@ -4,6 +4,7 @@
 // information from the engine's state. It also keeps what undo, rewind and replay need: an
 // index of the log and the turn after every record entry.
 #include "game.h"
+#include "solo_log.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -84,6 +85,14 @@ private:
     // no replay (the format is Game::toSave's; fromSave verifies them).
     std::vector<QJsonObject> m_checkpoints;
     QJsonArray m_rewinds;             // every undo and rewind, kept in the save
+
+    // The player's log so far, filtered once per event rather than from the start on every
+    // decision: (index in the game's log, the line as the player sees it).
+    void extendLogCache() const;
+    void resetLogCache() { m_logFilter.reset(), m_filtered = 0, m_shownLines.clear(); }
+    mutable std::optional<solo::LogFilter> m_logFilter;
+    mutable size_t m_filtered = 0;
+    mutable std::vector<std::pair<size_t, QJsonObject>> m_shownLines;
 };
 
 // A saved game opened for testers: any step of it, in the player's view or the full view.

@@ -141,9 +141,18 @@ private Q_SLOTS:
         QVERIFY(s.start(kSpec).isEmpty());
         playToMovement(s);
         QVERIFY(s.choose(sameShipMove(s)).isEmpty());
+        const int linesWithMove = int(s.events().size()); // the log lines are kept from here on
         QVERIFY(s.undo().isEmpty());
-        for (int i = 0; i < 40 && !s.gameOver(); ++i) // past a checkpoint (every 25 entries)
+        QVERIFY(int(s.events().size()) < linesWithMove); // the undone move's lines are gone
+        for (int i = 0; i < 40 && !s.gameOver(); ++i) { // past a checkpoint (every 25 entries)
+            const int before = s.logSize();
             QVERIFY(s.choose(optionIds(s).last()).isEmpty());
+            if (i % 10 == 0) { // what one choice added, as the window asks for it, against a fresh start
+                GameSession fresh;
+                QVERIFY(fresh.loadDocument(s.saveDocument()).isEmpty());
+                QCOMPARE(s.events(before), fresh.events(before));
+            }
+        }
         const QString path = dir.filePath("game.json");
         QVERIFY(s.save(path).isEmpty());
         GameSession loaded;
