@@ -386,7 +386,7 @@ void MainWindow::newGameDialog() {
     if (initial.characters.isEmpty())
         initial.characters = QStringList{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"};
     initial.seed = randomSeed();
-    NewGameDialog dialog(initial, this);
+    NewGameDialog dialog(initial, m_session.hasGame() ? m_session.spec().seed : 0, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const NewGameSpec spec = dialog.spec();

@@ -61,8 +61,11 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
 
-private Q_SLOTS:
+public Q_SLOTS:
+    // The New Game dialog (also shown once on the very first start).
     void newGameDialog();
+
+private Q_SLOTS:
     void playSeedAgain();
     void openDialog();
     void saveAction();

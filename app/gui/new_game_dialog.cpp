@@ -18,7 +18,7 @@ namespace bsg::gui {
 
 quint64 randomSeed() { return QRandomGenerator::global()->generate64() >> 12; }
 
-NewGameDialog::NewGameDialog(const NewGameSpec& initial, QWidget* parent) : QDialog(parent) {
+NewGameDialog::NewGameDialog(const NewGameSpec& initial, quint64 lastSeed, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("New Four Solo game"));
     auto* v = new QVBoxLayout(this);
     auto* intro = new QLabel(tr("Tick four characters in seat order. Four Solo needs at least one political leader, "
@@ -61,6 +61,13 @@ NewGameDialog::NewGameDialog(const NewGameSpec& initial, QWidget* parent) : QDia
     seedRow->addWidget(m_seed, 1);
     auto* random = new QPushButton(tr("&Random seed"), this);
     seedRow->addWidget(random);
+    if (lastSeed != 0) {
+        auto* again = new QPushButton(tr("Seed of the &last game (%1)").arg(lastSeed), this);
+        again->setObjectName("lastSeed");
+        again->setToolTip(tr("The same seed and the same characters deal the same game again."));
+        seedRow->addWidget(again);
+        connect(again, &QPushButton::clicked, this, [this, lastSeed] { m_seed->setText(QString::number(lastSeed)); });
+    }
     form->addRow(tr("&Seed:"), seedRow);
     v->addLayout(form);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

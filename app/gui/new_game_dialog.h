@@ -1,6 +1,7 @@
 #pragma once
 // New game: four characters (ticked in seat order, each summarised, the Four Solo rule
-// checked as they are ticked), difficulty and seed (random by default, editable).
+// checked as they are ticked), difficulty and seed (random by default, editable; the last
+// game's seed one click away).
 #include "game_session.h"
 
 #include <QDialog>
@@ -17,7 +18,8 @@ namespace bsg::gui {
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit NewGameDialog(const NewGameSpec& initial, QWidget* parent = nullptr);
+    // `lastSeed`: the seed of the game on the table, offered again by a button (0: none).
+    explicit NewGameDialog(const NewGameSpec& initial, quint64 lastSeed = 0, QWidget* parent = nullptr);
     [[nodiscard]] NewGameSpec spec() const;
 
 private:

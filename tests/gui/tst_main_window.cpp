@@ -269,6 +269,12 @@ private Q_SLOTS:
         const NewGameSpec spec = dialog.spec();
         QCOMPARE(spec.seed, quint64(12345));
         QCOMPARE(spec.characters, (QStringList{"laura_roslin", "william_adama", "galen_tyrol", "lee_adama"}));
+        QVERIFY(!dialog.findChild<QPushButton*>("lastSeed")); // no game before this one
+
+        // With a game on the table, its seed is one click away.
+        bsg::gui::NewGameDialog again(kSpec, 987654321);
+        QTest::mouseClick(again.findChild<QPushButton*>("lastSeed"), Qt::LeftButton);
+        QCOMPARE(again.spec().seed, quint64(987654321));
     }
 
     void replayViewerShowsBothViews() {
