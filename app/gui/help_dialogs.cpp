@@ -50,6 +50,7 @@ QStringList shortcutLines(QWidget* window) {
     }
     lines << tr("1 … 9: choose the option with that number");
     lines << tr("Click a highlighted place, space area, character or card: choose it");
+    lines << tr("Space or Esc while automated steps are shown: show the rest at once");
     return lines;
 }
 

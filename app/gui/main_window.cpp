@@ -204,6 +204,7 @@ void MainWindow::showStep(const PlaybackStep& step, int number, int count) {
     m_board->showState(step.view, {});
     m_characters->showState(step.view, {});
     m_log->append(QJsonArray{step.event}, true);
+    showBanner(step.view, {}, {}, true);
     m_decision->showDecision(QJsonValue(), tr("Step %1 of %2 of what happened. Space or Esc shows the rest at once.")
                                                .arg(number)
                                                .arg(count));
@@ -352,9 +353,15 @@ void MainWindow::refresh(bool rebuildLog) {
     m_logShown = m_session.logSize();
     m_phase = state.value("phase").toString();
 
-    // The banner names whose turn it is; a hand-off to another character flashes it.
+    showBanner(state, decision.toObject().value("actor").toString(), over, !rebuildLog);
+    const NewGameSpec spec = m_session.spec();
+    setWindowTitle(tr("Galactica Solo — seed %1%2").arg(spec.seed).arg(m_savePath.isEmpty() ? QString() : " — " + QFileInfo(m_savePath).fileName()));
+}
+
+// The banner names whose turn it is; a hand-off to another character flashes it (also while
+// automated steps are shown, at the step where the turn passes).
+void MainWindow::showBanner(const QJsonObject& state, const QString& actor, const QString& over, bool flashHandOff) {
     const QString current = state.value("current").toString();
-    const QString actor = decision.toObject().value("actor").toString();
     QString text = tr("Turn %1 — %2 (%3) is the current character")
                        .arg(state.value("turn").toInt())
                        .arg(characterName(current), characterTypeName(current));
@@ -363,14 +370,12 @@ void MainWindow::refresh(bool rebuildLog) {
     if (!over.isEmpty())
         text = over;
     m_banner->setText(text);
-    if (!m_lastCurrent.isEmpty() && current != m_lastCurrent && !rebuildLog && over.isEmpty()) {
+    if (!m_lastCurrent.isEmpty() && current != m_lastCurrent && flashHandOff && over.isEmpty()) {
         m_banner->setStyleSheet("background: #ffb300; color: black; font-weight: bold;");
         m_banner->setText(tr("Hand-off: %1").arg(text));
         m_bannerTimer->start();
     }
     m_lastCurrent = current;
-    const NewGameSpec spec = m_session.spec();
-    setWindowTitle(tr("Galactica Solo — seed %1%2").arg(spec.seed).arg(m_savePath.isEmpty() ? QString() : " — " + QFileInfo(m_savePath).fileName()));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -81,6 +81,7 @@ private:
     void buildMenus();
     void refresh(bool rebuildLog);
     void showStep(const PlaybackStep& step, int number, int count);
+    void showBanner(const QJsonObject& state, const QString& actor, const QString& over, bool flashHandOff);
     void tell(const QString& title, const QString& text);
     void autosave();
 
