@@ -30,6 +30,8 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include <random>
+
 using bsg::gui::MainWindow;
 using bsg::gui::NewGameSpec;
 
@@ -317,6 +319,38 @@ private Q_SLOTS:
         QVERIFY(replay.findChild<QLabel*>("where")->text().contains("turn 1."));
         QTest::mouseClick(replay.findChild<QPushButton*>("back"), Qt::LeftButton);
         QVERIFY(replay.findChild<QLabel*>("where")->text().contains("turn 0."));
+    }
+
+    void playsWholeGamesThroughTheWindow() {
+        // Two complete games by the keys 1-9 and option buttons, with undos on the way: the
+        // window always shows the session's view and ends on the game-over text.
+        for (quint64 seed : {quint64(5), quint64(6)}) {
+            MainWindow w;
+            w.setInteractive(false);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.startGame({kSpec.characters, seed, "normal"}).isEmpty());
+            std::mt19937 rng{uint32_t(seed)};
+            int undos = 0;
+            for (int i = 0; i < 3000 && !w.session().gameOver(); ++i) {
+                const auto buttons = optionButtons(w);
+                QVERIFY(!buttons.isEmpty());
+                const int pick = int(rng() % uint32_t(buttons.size()));
+                if (pick < 9 && i % 2 == 0)
+                    QTest::keyClick(&w, Qt::Key(Qt::Key_1 + pick));
+                else
+                    QTest::mouseClick(buttons[pick], Qt::LeftButton);
+                if (i % 37 == 0 && w.session().undoRefusal().isEmpty()) {
+                    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+                    ++undos;
+                }
+                QCOMPARE(w.shownState(), w.session().state());
+            }
+            QVERIFY(w.session().gameOver());
+            QVERIFY(prompt(w).startsWith("The game is over"));
+            QVERIFY(optionButtons(w).isEmpty());
+            qInfo("seed %llu: game over after %d decisions, %d undos", seed, w.session().recordSize(), undos);
+        }
     }
 
     void automatedStepsAreShownOneAtATime() {
