@@ -151,8 +151,6 @@ void BoardScene::showState(const QJsonObject& state, const QStringList& optionId
         drawLocations(state);
         m_buildingStatic = false;
         m_staticBuilt = true;
-        const QList<QGraphicsItem*> all = items();
-        m_static = QSet<QGraphicsItem*>(all.begin(), all.end());
         m_staticClickables = m_items;
     }
     m_options = optionIds;

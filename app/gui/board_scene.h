@@ -63,10 +63,9 @@ private:
     QList<BoardItem*> m_items;
     QStringList m_options;
     // The parts that never change (ships' outlines, locations, space areas) are built once;
-    // only the rest is rebuilt on every decision.
+    // the rest is in two layers (below).
     bool m_buildingStatic = false;
     bool m_staticBuilt = false;
-    QSet<QGraphicsItem*> m_static;
     QList<BoardItem*> m_staticClickables;
     QHash<QString, QRectF> m_locationRects;
     // A part of the board drawn from part of the view, kept while that part is unchanged.
