@@ -110,9 +110,10 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
         }
         c["hand"] = hand;
         if (v.solo || s.solo) {
-            c["active_card"] = p.activeCard >= 0 ? skillCardJson(p.hand[size_t(p.activeCard)],
-                                                                 v.hand[size_t(seat)] || v.activeCard[size_t(seat)])
-                                                 : QJsonValue();
+            const bool hasActive = p.activeCard >= 0 && size_t(p.activeCard) < p.hand.size();
+            c["active_card"] = hasActive ? skillCardJson(p.hand[size_t(p.activeCard)],
+                                                         v.hand[size_t(seat)] || v.activeCard[size_t(seat)])
+                                         : QJsonValue();
         }
         QJsonArray loyalty;
         for (size_t i = 0; i < p.loyalty.size(); ++i) {
