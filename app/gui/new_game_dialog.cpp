@@ -68,7 +68,9 @@ NewGameDialog::NewGameDialog(const NewGameSpec& initial, quint64 lastSeed, QWidg
         seedRow->addWidget(again);
         connect(again, &QPushButton::clicked, this, [this, lastSeed] { m_seed->setText(QString::number(lastSeed)); });
     }
-    form->addRow(tr("&Seed:"), seedRow);
+    auto* seedLabel = new QLabel(tr("&Seed:"), this); // a row of several widgets needs its own buddy
+    seedLabel->setBuddy(m_seed);
+    form->addRow(seedLabel, seedRow);
     v->addLayout(form);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
