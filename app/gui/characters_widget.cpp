@@ -27,14 +27,19 @@ void setLabel(QLabel* label, const QString& text) {
         label->setText(text);
 }
 
-void showCard(CardButton* b, const QJsonValue& card, bool active, const QStringList& optionIds) {
+// `playActive`: the option that plays this card as its owner's Active Card (Four Solo 5.1),
+// empty when it is not the Active Card.
+void showCard(CardButton* b, const QJsonValue& card, bool active, const QString& playActive,
+              const QStringList& optionIds) {
     const QString type = cardType(card);
     const bool hidden = card.isObject();
     QString text = hidden ? skillTypeName(type) : cardLabel(card);
     if (active)
         text = QObject::tr("★ Active: %1").arg(text);
     QString option;
-    if (!hidden)
+    if (!playActive.isEmpty() && optionIds.contains(playActive))
+        option = playActive;
+    if (!hidden && option.isEmpty())
         for (const QString& k : cardOptionKeys(card.toString()))
             if (optionIds.contains(k)) {
                 option = k;
@@ -130,7 +135,7 @@ void CharacterPanel::showHand(const QJsonArray& hand, const QJsonValue& active, 
     for (int i = 0; i < hand.size(); ++i) {
         const bool isActive = !activeShown && active.isString() && hand[i] == active;
         activeShown = activeShown || isActive;
-        showCard(m_buttons[i], hand[i], isActive, optionIds);
+        showCard(m_buttons[i], hand[i], isActive, isActive ? "play_active:" + m_characterId : QString(), optionIds);
     }
     if (active.isString() && !activeShown)
         setLabel(m_active, tr("★ Active Card: %1").arg(cardLabel(active)));
@@ -143,6 +148,7 @@ void CharacterPanel::showHand(const QJsonArray& hand, const QJsonValue& active, 
 void CharacterPanel::showCharacter(const QJsonObject& c, bool current, bool president, bool admiral,
                                    const QJsonArray& quorum, const QStringList& optionIds) {
     const QString id = c.value("id").toString();
+    m_characterId = id;
     setObjectName("character:" + id);
     QString title = QStringLiteral("%1 — %2").arg(c.value("name").toString(), characterTypeName(id));
     if (current)

@@ -44,6 +44,7 @@ Q_SIGNALS:
 
 private:
     void showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds);
+    QString m_characterId;
     QLabel* m_facts = nullptr;
     QLabel* m_handCount = nullptr;
     QWidget* m_cards = nullptr;

@@ -353,6 +353,34 @@ private Q_SLOTS:
         }
     }
 
+    void clickingAnActiveCardPlaysIt() {
+        // Four Solo 5.1 on the panels: another character's Active Card is a button while it
+        // can be played, and clicking it plays it.
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.startGame(kSpec).isEmpty());
+        QString playId;
+        for (int i = 0; i < 400 && playId.isEmpty() && !w.session().gameOver(); ++i) {
+            for (const QString& id : w.findChild<bsg::gui::DecisionPanel*>()->optionIds())
+                if (id.startsWith("play_active:"))
+                    playId = id;
+            if (playId.isEmpty())
+                QVERIFY(w.choose(w.findChild<bsg::gui::DecisionPanel*>()->optionIds().first()).isEmpty());
+        }
+        QVERIFY(!playId.isEmpty());
+        const QString owner = playId.mid(int(strlen("play_active:")));
+        QToolButton* card = nullptr;
+        for (auto* b : w.findChild<QGroupBox*>("character:" + owner)->findChildren<QToolButton*>("card"))
+            if (b->property("option").toString() == playId)
+                card = b;
+        QVERIFY(card && card->isEnabled());
+        QVERIFY(card->property("fullText").toString().startsWith("★ Active"));
+        const int entries = w.session().recordSize();
+        QTest::mouseClick(card, Qt::LeftButton);
+        QTRY_COMPARE(w.session().recordSize(), entries + 1);
+        QVERIFY(!w.findChild<bsg::gui::DecisionPanel*>()->optionIds().contains(playId));
+    }
+
     void automatedStepsAreShownOneAtATime() {
         MainWindow w;
         w.setInteractive(false);
