@@ -70,11 +70,28 @@ void BoardItem::updateMatch(const QStringList& optionIds) {
     if (m_match.isEmpty())
         m_baseToolTip = toolTip();
     m_match.clear();
-    for (const QString& k : m_keys)
+    for (const QString& k : m_keys) {
         if (optionIds.contains(k)) {
             m_match = k;
             break;
         }
+        // "ship:raider:fore*" or "move_viper:*:fore": clickable when exactly one option fits.
+        const qsizetype star = k.indexOf('*');
+        if (star < 0)
+            continue;
+        const QString prefix = k.left(star), suffix = k.mid(star + 1);
+        QString only;
+        int fits = 0;
+        for (const QString& id : optionIds)
+            if (id.size() >= prefix.size() + suffix.size() && id.startsWith(prefix) && id.endsWith(suffix)) {
+                only = id;
+                ++fits;
+            }
+        if (fits == 1) {
+            m_match = only;
+            break;
+        }
+    }
     if (!m_match.isEmpty()) {
         setPen(QPen(kHighlight, 4));
         setCursor(Qt::PointingHandCursor);
@@ -226,7 +243,8 @@ void BoardScene::drawShips(const QJsonObject& state) {
         const QPointF c = areaCentre(a);
         const QRectF r(c.x() - 100, c.y() - 62, 200, 124);
         if (m_buildingStatic) {
-            auto* areaItem = addBoardItem(r, {"area:" + id, "move:" + id}, QColor(0x2a, 0x34, 0x4a));
+            auto* areaItem = addBoardItem(r, {"area:" + id, "move:" + id, "launch:" + id, "move_viper:*:" + id},
+                                          QColor(0x2a, 0x34, 0x4a));
             areaItem->setBasePen(QPen(QColor(0x70, 0x80, 0xa0), 1));
             QString title = areaName(id);
             if (isLaunchArea(Area(a)))
@@ -236,9 +254,18 @@ void BoardScene::drawShips(const QJsonObject& state) {
         }
         const QJsonObject ships = space.value(id).toObject();
         double y = r.top() + 22;
-        auto line = [&](int count, const QString& what, const QColor& colour, const QString& symbol) {
+        // Each kind of ship is a line that chooses it when a decision asks for one ship of that
+        // kind in this area.
+        auto line = [&](int count, const QString& what, const QColor& colour, const QString& symbol,
+                        const QString& kind = {}) {
             if (count <= 0)
                 return;
+            if (!kind.isEmpty()) {
+                auto* ship = addBoardItem(QRectF(r.left() + 5, y, 190, 17), {"ship:" + kind + ":" + id + "*"},
+                                          Qt::transparent);
+                ship->setBasePen(Qt::NoPen);
+                ship->setToolTip(what);
+            }
             auto* mark = addRect(QRectF(r.left() + 8, y + 2, 12, 12), QPen(Qt::black), colour);
             mark->setToolTip(what);
             addLabel(symbol, QPointF(r.left() + 10, y), 7, true, Qt::white);
@@ -246,10 +273,10 @@ void BoardScene::drawShips(const QJsonObject& state) {
             y += 17;
         };
         line(ships.value("basestars").toInt(), damagedBasestars.contains(id) ? tr("Basestar (damaged)") : tr("Basestar"),
-             kCylon.darker(130), "B");
-        line(ships.value("raiders").toInt(), tr("Raider"), kCylon, "R");
-        line(ships.value("heavy_raiders").toInt(), tr("Heavy raider"), kCylon.lighter(130), "H");
-        line(ships.value("vipers").toInt(), tr("Viper (unmanned)"), kHuman, "V");
+             kCylon.darker(130), "B", "basestar");
+        line(ships.value("raiders").toInt(), tr("Raider"), kCylon, "R", "raider");
+        line(ships.value("heavy_raiders").toInt(), tr("Heavy raider"), kCylon.lighter(130), "H", "heavy_raider");
+        line(ships.value("vipers").toInt(), tr("Viper (unmanned)"), kHuman, "V", "viper");
         for (const auto& p : ships.value("piloted_vipers").toArray()) {
             const QString who = p.toString();
             auto* token = addBoardItem(QRectF(r.left() + 8, y, 184, 16), {"target:" + who, "character:" + who},
@@ -258,7 +285,7 @@ void BoardScene::drawShips(const QJsonObject& state) {
             addLabel(tr("Viper: %1").arg(shortName(characterName(who))), QPointF(r.left() + 12, y), 8);
             y += 18;
         }
-        line(ships.value("civilian_ships").toInt(), tr("Civilian ship"), QColor(0x90, 0x90, 0x90), "C");
+        line(ships.value("civilian_ships").toInt(), tr("Civilian ship"), QColor(0x90, 0x90, 0x90), "C", "civilian");
     }
 }
 
@@ -409,7 +436,7 @@ void BoardScene::drawTracks(const QJsonObject& state, const QString& boardStatus
         centurions << c.toInt();
     for (int i = 0; i < db().board.boardingSpaces; ++i) {
         const QRectF cell(x + i * 60, y, 56, 22);
-        addRect(cell, QPen(Qt::black), QColor(0x50, 0x40, 0x40));
+        addBoardItem(cell, {"centurion:" + QString::number(i)}, QColor(0x50, 0x40, 0x40));
         const int n = int(std::count(centurions.begin(), centurions.end(), i));
         addLabel(n ? tr("%n centurion(s)", nullptr, n) : tr("space %1").arg(i + 1), cell.topLeft() + QPointF(3, 4), 7,
                  n > 0, n ? QColor(0xff, 0x80, 0x70) : Qt::lightGray);

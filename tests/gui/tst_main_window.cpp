@@ -353,6 +353,45 @@ private Q_SLOTS:
         }
     }
 
+    void shipsAndTrackSpacesAreClickable() {
+        // A decision about one ship of a kind in an area (an attack target, a Golden Rule
+        // choice), a launch or a boarding-track space: the thing on the board chooses it.
+        MainWindow w;
+        w.setInteractive(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int checked = 0;
+        for (quint64 seed = 1; seed < 40 && checked < 3; ++seed) {
+            QVERIFY(w.startGame({kSpec.characters, seed, "normal"}).isEmpty());
+            std::mt19937 rng{uint32_t(seed)};
+            for (int i = 0; i < 600 && !w.session().gameOver() && checked < 3; ++i) {
+                const QStringList ids = w.findChild<bsg::gui::DecisionPanel*>()->optionIds();
+                QString boardOption;
+                for (const QString& id : ids) {
+                    const QString group = id.startsWith("ship:") ? id.section(':', 0, 2) : id;
+                    const bool unique = std::count_if(ids.begin(), ids.end(), [&](const QString& other) {
+                                            return other.startsWith(group);
+                                        }) == 1;
+                    if ((id.startsWith("ship:") || id.startsWith("launch:") || id.startsWith("centurion:")) && unique)
+                        boardOption = id;
+                }
+                if (boardOption.isEmpty()) {
+                    QVERIFY(w.choose(ids[int(rng() % uint32_t(ids.size()))]).isEmpty());
+                    continue;
+                }
+                auto* item = w.board()->itemFor(boardOption);
+                QVERIFY2(item, qPrintable(boardOption));
+                const int entries = w.session().recordSize();
+                const QPoint at = w.boardView()->mapFromScene(item->sceneBoundingRect().center());
+                QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, at);
+                QTRY_COMPARE(w.session().recordSize(), entries + 1);
+                qInfo("clicked on the board: %s", qPrintable(boardOption));
+                ++checked;
+            }
+        }
+        QCOMPARE(checked, 3);
+    }
+
     void clickingAnActiveCardPlaysIt() {
         // Four Solo 5.1 on the panels: another character's Active Card is a button while it
         // can be played, and clicking it plays it.
