@@ -114,23 +114,33 @@ CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
         (*label)->setWordWrap(true);
         v->addWidget(*label);
     }
+    auto* quorumCards = new QWidget(this);
+    m_quorumGrid = new QGridLayout(quorumCards);
+    m_quorumGrid->setContentsMargins(0, 0, 0, 0);
+    m_quorumGrid->setSpacing(2);
+    v->addWidget(quorumCards);
     v->addStretch(1);
 }
 
-void CharacterPanel::showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds) {
-    while (m_buttons.size() > hand.size())
-        delete m_buttons.takeLast();
-    while (m_buttons.size() < hand.size()) {
-        auto* b = new CardButton(m_cards);
-        b->setObjectName(QStringLiteral("card"));
+// Keeps `count` buttons in a two-column grid, adding or removing at the end only.
+void CharacterPanel::resizePool(QList<CardButton*>& pool, qsizetype count, QGridLayout* grid, const QString& name) {
+    while (pool.size() > count)
+        delete pool.takeLast();
+    while (pool.size() < count) {
+        auto* b = new CardButton(grid->parentWidget());
+        b->setObjectName(name);
         b->setAutoRaise(false);
         b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed); // fits a narrow dock; the tooltip has it all
         b->setAutoFillBackground(true);
         connect(b, &QToolButton::clicked, this, [this, b] { Q_EMIT optionChosen(b->property("option").toString()); });
-        const int i = int(m_buttons.size());
-        m_cardGrid->addWidget(b, i / 2, i % 2);
-        m_buttons << b;
+        const int i = int(pool.size());
+        grid->addWidget(b, i / 2, i % 2);
+        pool << b;
     }
+}
+
+void CharacterPanel::showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds) {
+    resizePool(m_buttons, hand.size(), m_cardGrid, QStringLiteral("card"));
     bool activeShown = false;
     for (int i = 0; i < hand.size(); ++i) {
         const bool isActive = !activeShown && active.isString() && hand[i] == active;
@@ -198,11 +208,33 @@ void CharacterPanel::showCharacter(const QJsonObject& c, bool current, bool pres
     for (const auto& s : c.value("super_crises").toArray())
         supers << (s.isObject() ? tr("face down") : crisisName(s.toString()));
     setLabel(m_supers, supers.isEmpty() ? QString() : tr("Super crises: %1").arg(supers.join(", ")));
-    QStringList quorumNames;
-    if (president)
-        for (const auto& q : quorum)
-            quorumNames << (q.isObject() ? tr("face down") : quorumName(q.toString()));
-    setLabel(m_quorum, quorumNames.isEmpty() ? QString() : tr("Quorum hand: %1").arg(quorumNames.join(", ")));
+    // The President's quorum hand: a card that is an option (played as an action, or chosen)
+    // is a button that takes it; face-down cards (Four Solo 2.4) say only that.
+    const QJsonArray shownQuorum = president ? quorum : QJsonArray();
+    setLabel(m_quorum, shownQuorum.isEmpty() ? QString() : tr("Quorum hand: %n card(s)", nullptr, int(shownQuorum.size())));
+    resizePool(m_quorumButtons, shownQuorum.size(), m_quorumGrid, QStringLiteral("quorum"));
+    for (int i = 0; i < shownQuorum.size(); ++i) {
+        CardButton* b = m_quorumButtons[i];
+        const bool hidden = shownQuorum[i].isObject();
+        const QString card = shownQuorum[i].toString();
+        QString option;
+        for (const QString& k : {"action:quorum:" + card, "quorum:" + card})
+            if (!hidden && optionIds.contains(k)) {
+                option = k;
+                break;
+            }
+        b->setFullText(hidden ? tr("Quorum card (face down)") : quorumName(card));
+        b->setToolTip(hidden ? tr("Face down until the President decides or takes a turn (Four Solo 2.4)")
+                             : option.isEmpty() ? quorumName(card) : tr("Click to choose: %1").arg(quorumName(card)));
+        if (b->palette().color(QPalette::Button) != QColor(0xe8, 0xe0, 0xc8)) {
+            QPalette pal = b->palette();
+            pal.setColor(QPalette::Button, QColor(0xe8, 0xe0, 0xc8));
+            pal.setColor(QPalette::ButtonText, Qt::black);
+            b->setPalette(pal);
+        }
+        b->setProperty("option", option);
+        b->setEnabled(!option.isEmpty());
+    }
 }
 
 CharactersWidget::CharactersWidget(QWidget* parent) : QWidget(parent) {

@@ -44,6 +44,7 @@ Q_SIGNALS:
 
 private:
     void showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds);
+    void resizePool(QList<CardButton*>& pool, qsizetype count, QGridLayout* grid, const QString& name);
     QString m_characterId;
     QLabel* m_facts = nullptr;
     QLabel* m_handCount = nullptr;
@@ -54,6 +55,8 @@ private:
     QLabel* m_loyalty = nullptr;
     QLabel* m_supers = nullptr;
     QLabel* m_quorum = nullptr;
+    QGridLayout* m_quorumGrid = nullptr;
+    QList<CardButton*> m_quorumButtons;
 };
 
 class CharactersWidget : public QWidget {

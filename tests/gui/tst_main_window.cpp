@@ -392,6 +392,32 @@ private Q_SLOTS:
         QCOMPARE(checked, 3);
     }
 
+    void clickingAQuorumCardPlaysIt() {
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.startGame(kSpec).isEmpty());
+        QString quorumId;
+        for (int i = 0; i < 300 && quorumId.isEmpty() && !w.session().gameOver(); ++i) {
+            const QStringList ids = w.findChild<bsg::gui::DecisionPanel*>()->optionIds();
+            for (const QString& id : ids)
+                if (id.startsWith("action:quorum:"))
+                    quorumId = id;
+            if (quorumId.isEmpty())
+                QVERIFY(w.choose(ids.contains("action:nothing") ? QString("action:nothing") : ids.first()).isEmpty());
+        }
+        QVERIFY(!quorumId.isEmpty());
+        QToolButton* card = nullptr;
+        for (auto* b : w.findChildren<QToolButton*>("quorum"))
+            if (b->property("option").toString() == quorumId)
+                card = b;
+        QVERIFY(card && card->isEnabled());
+        const int entries = w.session().recordSize();
+        QTest::mouseClick(card, Qt::LeftButton);
+        QTRY_COMPARE(w.session().recordSize(), entries + 1);
+        QCOMPARE(w.session().saveDocument().value("log").toArray().last().toObject().value("choose").toString(),
+                 quorumId);
+    }
+
     void clickingAnActiveCardPlaysIt() {
         // Four Solo 5.1 on the panels: another character's Active Card is a button while it
         // can be played, and clicking it plays it.
