@@ -183,29 +183,36 @@ void BoardScene::showState(const QJsonObject& state, const QStringList& optionId
         characters << o;
     }
     pieces.insert("characters", characters);
-    QJsonObject tracks = state;
-    for (const char* key : {"space", "basestars", "characters", "step"})
-        tracks.remove(QLatin1String(key));
-    m_pieces.redraw(this, state.isEmpty() ? QByteArray() : QJsonDocument(pieces).toJson(QJsonDocument::Compact),
-                    [&] {
-                        drawShips(state);
-                        drawLocations(state);
-                    });
-    const bool tracksKept = !m_tracks.redraw(
-        this, state.isEmpty() ? QByteArray() : QJsonDocument(tracks).toJson(QJsonDocument::Compact), [&] {
-            QString status;
-            const QJsonValue over = state.value("game_over");
-            if (over.isObject())
-                status = over.toObject().value("winner").toString() == "humans"
-                             ? tr("The humans win!")
-                             : tr("The Cylons win (%1).").arg(over.toObject().value("reason").toString());
-            drawTracks(state, status);
-        });
+    QString status;
+    if (const QJsonValue over = state.value("game_over"); over.isObject())
+        status = over.toObject().value("winner").toString() == "humans"
+                     ? tr("The humans win!")
+                     : tr("The Cylons win (%1).").arg(over.toObject().value("reason").toString());
+    auto part = [&](std::initializer_list<const char*> keys) {
+        QJsonObject o;
+        for (const char* key : keys)
+            o.insert(QLatin1String(key), state.value(QLatin1String(key)));
+        return o;
+    };
+    QJsonObject dials = part({"resources", "jump_track", "distance", "destinations", "centurions", "damage", "president",
+                              "admiral", "nukes", "reserves"});
+    dials.insert("status", status);
+    QJsonObject news = part({"current_crisis", "skill_check", "in_play", "decks", "turn", "phase"});
+    auto key = [&](const QJsonObject& o) {
+        return state.isEmpty() ? QByteArray() : QJsonDocument(o).toJson(QJsonDocument::Compact);
+    };
+    m_pieces.redraw(this, key(pieces), [&] {
+        drawShips(state);
+        drawLocations(state);
+    });
+    m_dials.redraw(this, key(dials), [&] { m_dialsEnd = drawDials(state, status); });
+    news.insert("top", m_dialsEnd); // drawn below the dials
+    const bool newsKept = !m_news.redraw(this, key(news), [&] { drawNews(state, m_dialsEnd); });
     if (state.isEmpty())
         m_stepLine = nullptr; // deleted with its layer
-    if (tracksKept && m_stepLine)
+    if (newsKept && m_stepLine)
         m_stepLine->setText(stepLine(state));
-    m_items = m_staticClickables + m_pieces.clickables + m_tracks.clickables;
+    m_items = m_staticClickables + m_pieces.clickables + m_dials.clickables + m_news.clickables;
     for (BoardItem* item : m_items)
         item->updateMatch(optionIds);
 }
@@ -369,13 +376,23 @@ void BoardScene::drawLocationContents(const QJsonObject& state) {
     }
 }
 
-void BoardScene::drawTracks(const QJsonObject& state, const QString& boardStatus) {
+void BoardScene::trackHeading(const QString& text, double& y) {
+    addLabel(text, QPointF(kTracksX, y), 10, true, Qt::white);
+    y += 20;
+}
+
+void BoardScene::trackLine(const QString& text, double& y, const QColor& colour) {
+    auto* t = addLabel(text, QPointF(kTracksX, y), 9, false, colour);
+    if (t->boundingRect().width() > 290)
+        t->setScale(290 / t->boundingRect().width());
+    y += 17;
+}
+
+// The upper part of the tracks column: what changes a few times a turn.
+double BoardScene::drawDials(const QJsonObject& state, const QString& boardStatus) {
     double y = 8;
     const double x = kTracksX;
-    auto heading = [&](const QString& text) {
-        addLabel(text, QPointF(x, y), 10, true, Qt::white);
-        y += 20;
-    };
+    auto heading = [&](const QString& text) { trackHeading(text, y); };
     if (!boardStatus.isEmpty()) {
         addRect(QRectF(x - 4, y - 2, 290, 26), QPen(kHighlight, 2), QColor(0x30, 0x30, 0x10));
         addLabel(boardStatus, QPointF(x + 2, y + 2), 11, true, kHighlight);
@@ -445,12 +462,7 @@ void BoardScene::drawTracks(const QJsonObject& state, const QString& boardStatus
     QStringList damaged;
     for (const auto& d : state.value("damage").toArray())
         damaged << locationName(d.toString());
-    auto para = [&](const QString& text, const QColor& colour = Qt::white) {
-        auto* t = addLabel(text, QPointF(x, y), 9, false, colour);
-        if (t->boundingRect().width() > 290)
-            t->setScale(290 / t->boundingRect().width());
-        y += 17;
-    };
+    auto para = [&](const QString& text, const QColor& colour = Qt::white) { trackLine(text, y, colour); };
     para(tr("Galactica damage: %1").arg(damaged.isEmpty() ? tr("none") : damaged.join(", ")),
          damaged.isEmpty() ? QColor(Qt::white) : QColor(0xff, 0x80, 0x70));
     const QString president = state.value("president").toString(), admiral = state.value("admiral").toString();
@@ -468,7 +480,14 @@ void BoardScene::drawTracks(const QJsonObject& state, const QString& boardStatus
              .arg(reserves.value("damaged_vipers").toInt())
              .arg(reserves.value("destroyed_vipers").toInt())
              .arg(reserves.value("destroyed_raptors").toInt()));
-    y += 4;
+    return y + 4;
+}
+
+// The lower part: the crisis, the check and the decks, which change with most decisions.
+void BoardScene::drawNews(const QJsonObject& state, double y) {
+    const double x = kTracksX;
+    auto heading = [&](const QString& text) { trackHeading(text, y); };
+    auto para = [&](const QString& text, const QColor& colour = Qt::white) { trackLine(text, y, colour); };
     heading(tr("Current crisis"));
     const QJsonValue crisis = state.value("current_crisis");
     para(crisis.isString() ? crisisName(crisis.toString()) : tr("none this turn"), kHighlight);

@@ -56,7 +56,10 @@ private:
     void drawLocations(const QJsonObject& state);
     void drawLocationOutlines();
     void drawLocationContents(const QJsonObject& state);
-    void drawTracks(const QJsonObject& state, const QString& boardStatus);
+    double drawDials(const QJsonObject& state, const QString& boardStatus);
+    void drawNews(const QJsonObject& state, double top);
+    void trackHeading(const QString& text, double& y);
+    void trackLine(const QString& text, double& y, const QColor& colour);
     QPointF areaCentre(int clockIndex) const;
     static QString stepLine(const QJsonObject& state);
 
@@ -77,7 +80,9 @@ private:
         template <class Draw> bool redraw(BoardScene* scene, const QByteArray& newKey, Draw draw);
     };
     Layer m_pieces; // ships, characters, damage
-    Layer m_tracks; // the column of tracks, decks and the crisis
+    Layer m_dials; // the upper tracks column: resources, jump track, boarding track, titles...
+    Layer m_news;  // the lower one: the crisis, the skill check, the decks
+    double m_dialsEnd = 0; // where the lower part starts
     QGraphicsSimpleTextItem* m_stepLine = nullptr; // changes with every decision: updated in place
 };
 
