@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace bsg::gui {
 
 StepPlayer::StepPlayer(QObject* parent) : QObject(parent) {
@@ -22,7 +24,9 @@ void StepPlayer::play(QList<PlaybackStep> steps) {
     }
     m_steps = std::move(steps);
     m_count = int(m_steps.size());
-    m_timer->start(m_pace);
+    // A long chain (a whole Cylon activation) speeds up so that it takes at most a few
+    // seconds; each line still stays up long enough to be seen.
+    m_timer->start(std::max(kShortestStepMs, std::min(m_pace, kLongestPlaybackMs / m_count)));
     next();
 }
 

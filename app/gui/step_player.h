@@ -33,6 +33,8 @@ Q_SIGNALS:
 private:
     void next();
     QTimer* m_timer = nullptr;
+    static constexpr int kLongestPlaybackMs = 8000; // a long chain is sped up to fit
+    static constexpr int kShortestStepMs = 120;
     QList<PlaybackStep> m_steps; // still to show
     int m_count = 0;             // steps in this playback; 0 when none is on
     int m_pace = 0;
