@@ -13,6 +13,7 @@
 #include <QPen>
 
 #include <cmath>
+#include <numbers>
 
 namespace bsg::gui {
 
@@ -153,7 +154,7 @@ BoardItem* BoardScene::itemFor(const QString& optionId) const {
 QPointF BoardScene::areaCentre(int clockIndex) const {
     // Areas sit at 9, 11, 1, 3, 5 and 7 o'clock in that (clockwise) order.
     const double clock = std::fmod(9.0 + 2.0 * clockIndex, 12.0);
-    const double angle = clock * M_PI / 6.0;
+    const double angle = clock * std::numbers::pi / 6.0;
     return {kRingCentre.x() + kRingRx * std::sin(angle), kRingCentre.y() - kRingRy * std::cos(angle)};
 }
 
