@@ -33,7 +33,9 @@ std::vector<Option> beforeCheckOptions(const GameState& s, Seat seat) {
     std::vector<Option> options;
     if (isRevealed(s, seat))
         return options;
-    if (!s.checkExtras.faceUp)
+    // Four Solo 3.1 puts every card in face down, so Investigative Committee has no effect in
+    // a solo game and is not offered (the variant's notes expect some cards to be useless).
+    if (!s.checkExtras.faceUp && !s.solo)
         addPlayOptions(s, seat, SkillName::InvestigativeCommittee, options);
     if (!s.checkExtras.engineeringPositive)
         addPlayOptions(s, seat, SkillName::ScientificResearch, options);

@@ -209,6 +209,31 @@ private Q_SLOTS:
         QVERIFY(redacted);
     }
 
+    void rule_3_1_investigative_committee_cannot_turn_cards_face_up() {
+        // 3.1 wins over the card: it is not offered, while Scientific Research still is; the
+        // same hand in a standard game is offered both.
+        const std::vector<std::string> hand{"politics:investigative_committee:3", "engineering:scientific_research:3"};
+        auto beforeCheckWindow = [&](GameState& g) {
+            QVERIFY(playTo(g, DecisionKind::Movement, 0));
+            setHand(g, 0, hand);
+            stackCrisis(g, "prison_labor");
+            QVERIFY(choose(g, "done"));
+            QVERIFY(choose(g, "action:nothing"));
+            QVERIFY(playSolo(g, [](const GameState& x) {
+                return x.hasDecision && x.decision.actor == 0 &&
+                       std::any_of(x.decision.options.begin(), x.decision.options.end(),
+                                   [](const Option& o) { return o.verb == Verb::Play; });
+            }, 30));
+        };
+        GameState s = soloGame(7);
+        beforeCheckWindow(s);
+        QCOMPARE(optionIds(s), (std::vector<std::string>{"play:engineering:scientific_research:3", "decline"}));
+        GameState t = game({"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 7);
+        beforeCheckWindow(t);
+        QVERIFY(optionsContain(t, "play:politics:investigative_committee:3"));
+        QVERIFY(optionsContain(t, "play:engineering:scientific_research:3"));
+    }
+
     void rule_3_2_current_character_plays_freely_once_cylon_revealed() {
         GameState s = soloGame(8);
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
