@@ -29,6 +29,7 @@ constexpr double kRingRx = 460, kRingRy = 290;
 constexpr double kTracksX = 1150;
 
 const QColor kHighlight(0xff, 0xb3, 0x00);
+const QColor kChanged(0x40, 0xe0, 0xff); // where an automated step happened
 const QColor kHuman(0x2f, 0x6d, 0xb5);
 const QColor kCylon(0xb5, 0x2f, 0x2f);
 
@@ -142,6 +143,42 @@ QGraphicsSimpleTextItem* BoardScene::addLabel(const QString& text, const QPointF
     if (m_buildingStatic) // laid out and antialiased once, not on every repaint
         t->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     return t;
+}
+
+QStringList BoardScene::markChanges(const QJsonObject& before, const QJsonObject& after) {
+    QStringList changed;
+    const QJsonObject spaceBefore = before.value("space").toObject(), spaceAfter = after.value("space").toObject();
+    for (int a = 0; a < kAreaCount; ++a) {
+        const QString id = qs(std::string(kAreaIds[size_t(a)]));
+        if (spaceBefore.value(id) != spaceAfter.value(id))
+            changed << "area:" + id;
+    }
+    auto places = [](const QJsonObject& view) {
+        QHash<QString, QString> where; // character -> "area:x" or "location:y"
+        for (const auto& c : view.value("characters").toArray()) {
+            const QJsonObject o = c.toObject();
+            where.insert(o.value("id").toString(), o.value("viper").isString()
+                                                       ? "area:" + o.value("viper").toString()
+                                                       : "location:" + o.value("location").toString());
+        }
+        return where;
+    };
+    const auto placesBefore = places(before), placesAfter = places(after);
+    for (auto it = placesAfter.begin(); it != placesAfter.end(); ++it)
+        if (placesBefore.value(it.key()) != it.value())
+            changed << placesBefore.value(it.key()) << it.value();
+    const QJsonArray damageBefore = before.value("damage").toArray();
+    for (const auto& d : after.value("damage").toArray())
+        if (!damageBefore.contains(d))
+            changed << "location:" + d.toString();
+    changed.removeDuplicates();
+    for (BoardItem* item : m_staticClickables)
+        for (const QString& key : item->keys())
+            if (changed.contains(key)) {
+                item->setPen(QPen(kChanged, 4, Qt::DashLine));
+                break;
+            }
+    return changed;
 }
 
 BoardItem* BoardScene::itemFor(const QString& optionId) const {

@@ -41,6 +41,9 @@ public:
     // Redraws everything from the view; items matching one of `optionIds` are highlighted
     // and clicking them emits optionChosen.
     void showState(const QJsonObject& state, const QStringList& optionIds);
+    // Outlines, until the next showState, the space areas and locations where `after` differs
+    // from `before` (ships, characters): where an automated step happened. Returns their keys.
+    QStringList markChanges(const QJsonObject& before, const QJsonObject& after);
     // The item standing for an option id (tests click it), or nullptr.
     [[nodiscard]] BoardItem* itemFor(const QString& optionId) const;
     void emitChosen(const QString& optionId) { Q_EMIT optionChosen(optionId); }

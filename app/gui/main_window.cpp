@@ -200,8 +200,10 @@ bool MainWindow::showingSteps() const { return m_player->playing(); }
 void MainWindow::showStep(const PlaybackStep& step, int number, int count) {
     for (QShortcut* key : m_skipKeys)
         key->setEnabled(true);
+    const QJsonObject before = m_shownState;
     m_shownState = step.view;
     m_board->showState(step.view, {});
+    m_board->markChanges(before, step.view);
     m_characters->showState(step.view, {});
     m_log->append(QJsonArray{step.event}, true);
     showBanner(step.view, {}, {}, true);

@@ -446,6 +446,43 @@ private Q_SLOTS:
         QVERIFY(!w.findChild<bsg::gui::DecisionPanel*>()->optionIds().contains(playId));
     }
 
+    void automatedStepMarksWhereItHappened() {
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.startGame(kSpec).isEmpty());
+        const QJsonObject before = w.session().state();
+        QJsonObject after = before;
+        QJsonObject space = after.value("space").toObject();
+        QJsonObject fore = space.value("fore").toObject();
+        fore.insert("raiders", fore.value("raiders").toInt() + 2);
+        space.insert("fore", fore);
+        after.insert("space", space);
+        QJsonArray characters = after.value("characters").toArray();
+        QJsonObject roslin = characters[0].toObject();
+        const QString from = roslin.value("location").toString();
+        roslin.insert("location", "press_room");
+        characters[0] = roslin;
+        after.insert("characters", characters);
+        auto* board = w.board();
+        board->showState(after, {});
+        QStringList marked = board->markChanges(before, after);
+        marked.sort();
+        QStringList expected{"area:fore", "location:" + from, "location:press_room"};
+        expected.sort();
+        QCOMPARE(marked, expected);
+        int dashed = 0;
+        for (QGraphicsItem* item : board->items())
+            if (auto* b = dynamic_cast<bsg::gui::BoardItem*>(item); b && b->pen().style() == Qt::DashLine)
+                ++dashed;
+        QCOMPARE(dashed, 3);
+        board->showState(after, {}); // the next view clears the marks
+        dashed = 0;
+        for (QGraphicsItem* item : board->items())
+            if (auto* b = dynamic_cast<bsg::gui::BoardItem*>(item); b && b->pen().style() == Qt::DashLine)
+                ++dashed;
+        QCOMPARE(dashed, 0);
+    }
+
     void automatedStepsAreShownOneAtATime() {
         MainWindow w;
         w.setInteractive(false);
