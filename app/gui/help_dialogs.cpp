@@ -90,11 +90,48 @@ QString rulesHtml(const QString& phase) {
         {{"end_of_turn"}, QT_TRANSLATE_NOOP("Help", "End of turn"),
          QT_TRANSLATE_NOOP("Help", "Hands over the limit are discarded down, and play passes to the next "
                                    "character clockwise.")},
-        {{"solo"}, QT_TRANSLATE_NOOP("Help", "Four Solo"),
-         QT_TRANSLATE_NOOP("Help", "You play all four characters. The team needs a political leader, a military "
-                                   "leader and a pilot. You see the current character's hand; the others show "
-                                   "only their card backs and Active Cards. Nobody knows who is a Cylon until a "
-                                   "loyalty card is looked at or revealed.")},
+        {{"solo", "setup"}, QT_TRANSLATE_NOOP("Help", "Four Solo: your team and what you see"),
+         QT_TRANSLATE_NOOP("Help", "You play all four characters; the team needs a political leader, a military "
+                                   "leader and a pilot. No loyalty card is yours, so you do not know who the Cylon "
+                                   "is. You see the hand of the character whose turn it is; the others show only "
+                                   "how many cards of each colour they hold, plus their Active Cards.")},
+        {{"end_of_turn"}, QT_TRANSLATE_NOOP("Help", "Four Solo: Active Cards"),
+         QT_TRANSLATE_NOOP("Help", "As a character's turn ends you pick one of its cards to lie face up as its "
+                                   "Active Card (none in the first round); it returns to the hand when that "
+                                   "character's next turn starts. Any character's Active Card may be played "
+                                   "between the steps of a turn - or, for a card with its own timing, in that "
+                                   "moment - but never during a crisis. A played Active Card is not replaced "
+                                   "before its owner's turn ends. A revealed Cylon has none.")},
+        {{"skill_check"}, QT_TRANSLATE_NOOP("Help", "Four Solo: skill checks"),
+         QT_TRANSLATE_NOOP("Help", "Every card goes in face down, destiny cards included. Until a Cylon is "
+                                   "revealed, the current character adds one random card of a colour that does "
+                                   "not count, without showing it (nothing if it has none); you choose freely for "
+                                   "the others, except their Active Cards. Once a Cylon is revealed the current "
+                                   "character is yours to choose for too, and the revealed Cylon adds its "
+                                   "strongest card of a wrong colour.")},
+        {{}, QT_TRANSLATE_NOOP("Help", "Four Solo: querying"),
+         QT_TRANSLATE_NOOP("Help", "When a rule makes another character decide - the President discarding during "
+                                   "someone else's turn, the Admiral picking a destination - you see that "
+                                   "character's hand for that decision only; the log says who was queried.")},
+        {{"jump"}, QT_TRANSLATE_NOOP("Help", "Four Solo: after a jump"),
+         QT_TRANSLATE_NOOP("Help", "When a jump is complete, one face-down loyalty card of the current character "
+                                   "is turned up at random (after the new loyalty cards of the halfway point are "
+                                   "dealt). A Cylon card reveals that character at once. A loyalty card once seen "
+                                   "stays face up; a character seen to be a Cylon keeps playing as a human (the "
+                                   "Sleeper Agent) until a jump reveals it or the fleet is one jump from Kobol, "
+                                   "when it reveals itself at its next movement step. From distance 8 on, the "
+                                   "current character shows every loyalty card at its movement step.")},
+        {{}, QT_TRANSLATE_NOOP("Help", "Four Solo: the revealed Cylon"),
+         QT_TRANSLATE_NOOP("Help", "A revealed Cylon keeps its three strongest cards and then plays itself: it "
+                                   "draws a colour it lacks (the leftmost one if several), else its weakest "
+                                   "colour (the leftmost of equals); each turn it moves one Cylon location to "
+                                   "the right (from the Resurrection Ship back to Caprica) and uses that "
+                                   "location; it draws no crisis. Every step it takes is a numbered line in the "
+                                   "log.")},
+        {{"game_over"}, QT_TRANSLATE_NOOP("Help", "Four Solo: the Golden Rule and winning"),
+         QT_TRANSLATE_NOOP("Help", "Wherever the variant leaves a choice open - which basestar, which card among "
+                                   "equals - you are asked, and you may pick what helps the humans. You win when "
+                                   "the humans win.")},
         {{"game_over"}, QT_TRANSLATE_NOOP("Help", "Winning and losing"),
          QT_TRANSLATE_NOOP("Help", "The humans win by jumping from distance 8 on. The Cylons win if a resource "
                                    "runs out, Galactica is destroyed or the centurions reach the end of the "

@@ -537,6 +537,13 @@ private Q_SLOTS:
         QCOMPARE(html.count("you are here"), 1);
         QVERIFY(html.indexOf("you are here") > html.indexOf("2. Movement"));
         QVERIFY(html.indexOf("you are here") < html.indexOf("3. Action"));
+        // In a skill check both the turn's step and the Four Solo rules for checks are marked.
+        const QString check = bsg::gui::rulesHtml("skill_check");
+        QCOMPARE(check.count("you are here"), 2);
+        QVERIFY(check.indexOf("you are here", check.indexOf("Four Solo: skill checks")) > 0);
+        for (const char* section : {"Four Solo: Active Cards", "Four Solo: querying", "Four Solo: after a jump",
+                                    "Four Solo: the revealed Cylon", "Four Solo: the Golden Rule and winning"})
+            QVERIFY2(check.contains(section), section);
     }
 };
 
