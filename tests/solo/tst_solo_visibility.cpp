@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include <optional>
 #include <random>
 #include <set>
 
@@ -70,6 +71,19 @@ std::vector<CharId> randomSoloCharacters(std::mt19937& rng) {
     chosen.push_back(rest[rng() % rest.size()]);
     std::shuffle(chosen.begin(), chosen.end(), rng);
     return chosen;
+}
+
+// A new solo game with a random legal team; the seed feeds both the team and the game.
+std::optional<GameState> randomSoloGame(std::mt19937& rng, uint64_t seed) {
+    Setup setup;
+    setup.characters = randomSoloCharacters(rng);
+    setup.seed = seed;
+    setup.solo = true;
+    Error error;
+    auto game = newGame(setup, &error);
+    if (!game)
+        qWarning("%s", error.message.c_str());
+    return game;
 }
 
 std::string viewText(const GameState& s) { return text(solo::soloView(s)) + text(solo::soloDecision(s)); }
@@ -265,13 +279,8 @@ private Q_SLOTS:
         const int games = 30;
         for (int g = 0; g < games; ++g) {
             std::mt19937 rng(uint32_t(7000 + g));
-            Setup setup;
-            setup.characters = randomSoloCharacters(rng);
-            setup.seed = 7000 + uint64_t(g);
-            setup.solo = true;
-            Error error;
-            auto game = newGame(setup, &error);
-            QVERIFY2(game, error.message.c_str());
+            auto game = randomSoloGame(rng, 7000 + uint64_t(g));
+            QVERIFY(game);
             GameState& s = *game;
             solo::LogFilter filter(s);
             size_t done = 0;
@@ -313,13 +322,8 @@ private Q_SLOTS:
         int events = 0;
         for (int g = 0; g < 10; ++g) {
             std::mt19937 rng(uint32_t(9100 + g));
-            Setup setup;
-            setup.characters = randomSoloCharacters(rng);
-            setup.seed = 9100 + uint64_t(g);
-            setup.solo = true;
-            Error error;
-            auto game = newGame(setup, &error);
-            QVERIFY2(game, error.message.c_str());
+            auto game = randomSoloGame(rng, 9100 + uint64_t(g));
+            QVERIFY(game);
             GameState& s = *game;
             const LogObserver observer([&](const GameState& now) {
                 if (!QTest::currentTestFailed()) {
