@@ -93,7 +93,16 @@ std::string corePrompt(const GameState& s) {
     switch (CorePrompt(d.context)) {
     case CorePrompt::MysteriousIntuition:
         return who + " may use Mysterious Intuition to declare the result of " + db().crises[size_t(d.context2)].name + ".";
-    case CorePrompt::BeforeCheckCards: return "A skill check begins: " + who + " may play Investigative Committee or Scientific Research.";
+    case CorePrompt::BeforeCheckCards: { // name only the cards offered (a solo game never offers Investigative Committee)
+        std::string cards;
+        for (const Option& o : d.options)
+            if (o.verb == Verb::Play) {
+                const std::string name = db().skillCards[size_t(o.a)].name;
+                if (cards.find(name) == std::string::npos)
+                    cards += (cards.empty() ? "" : " or ") + name;
+            }
+        return "A skill check begins: " + who + " may play " + (cards.empty() ? std::string("a card") : cards) + ".";
+    }
     case CorePrompt::BlindDevotion: return "All cards are in: " + who + " may use Blind Devotion to make one skill type count 0.";
     case CorePrompt::DeclareEmergency: return "The skill check totals " + arg + ": " + who + " may play Declare Emergency (difficulty -2).";
     case CorePrompt::CommandAuthority: return who + " may use Command Authority to take every card of the skill check.";

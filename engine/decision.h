@@ -72,6 +72,7 @@ enum class DecisionKind : uint8_t {
     ChooseActivity,  // activity: a multi-option effect (choose one of several)
     ActiveCard,      // active_card: Four Solo 2.2, the Active Card at the end of a turn
     RuleChoice,      // choice: a rule's question; context = CorePrompt (rules_core.h), context2 = its argument
+    ActiveWindow,    // active_window: Four Solo 5.1, a moment to play an Active Card or pass; context = SoloMoment
 };
 
 struct Decision {

@@ -112,7 +112,10 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Play: return "Play " + skillName(o.a);
     case Verb::Discard: return "Discard " + skillName(o.a);
     case Verb::Contribute: return "Add " + skillName(o.a);
-    case Verb::Draw: return "Draw a " + typeName(o.a) + " card";
+    case Verb::Draw: {
+        const std::string type = typeName(o.a);
+        return std::string(type.find_first_of("AEIOU") == 0 ? "Draw an " : "Draw a ") + type + " card";
+    }
     case Verb::Option:
         if (const char* cylon = cylonOptionLabel(s, o))
             return cylon;
@@ -181,6 +184,7 @@ std::string decisionKindId(DecisionKind k) {
     case DecisionKind::ChooseActivity: return "activity";
     case DecisionKind::ActiveCard: return "active_card";
     case DecisionKind::RuleChoice: return "choice";
+    case DecisionKind::ActiveWindow: return "active_window";
     }
     return "unknown";
 }
@@ -214,6 +218,9 @@ std::string decisionPrompt(const GameState& s) {
         return "End of " + who + "'s turn: choose the card that lies face up as " + who +
                "'s Active Card until its next turn.";
     case DecisionKind::RuleChoice: return corePrompt(s);
+    case DecisionKind::ActiveWindow:
+        return std::string(soloMomentText(SoloMoment(d.context))) +
+               ": an Active Card may be played now (Four Solo 5.1), or pass to go on.";
     case DecisionKind::Viper: return who + " activates: choose what to do next.";
     case DecisionKind::Order: return who + " chooses the space area whose raiders act next.";
     case DecisionKind::ChooseShip: return "Choose a ship for " + who + ".";

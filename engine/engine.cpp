@@ -41,6 +41,7 @@ Flow dispatch(Ctx& c) {
     case FrameKind::SoloAfterJump: return runSoloAfterJump(c);
     case FrameKind::SoloReveal: return runSoloReveal(c);
     case FrameKind::SoloResume: return runSoloResume(c);
+    case FrameKind::SoloWindow: return runSoloWindow(c);
     case FrameKind::Attack: return runAttack(c);
     case FrameKind::ViperActivations: return runViperActivations(c);
     case FrameKind::AttackSetup: return runAttackSetup(c);

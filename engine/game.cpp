@@ -30,7 +30,8 @@ QJsonObject setupToJson(const Setup& setup) {
                        {"characters", chars},
                        {"seed", QString::number(setup.seed)},
                        {"difficulty", difficultyId(setup.difficulty)},
-                       {"first_player", qs(db().characters[size_t(setup.characters[size_t(setup.firstPlayer)])].id)}};
+                       {"first_player", qs(db().characters[size_t(setup.characters[size_t(setup.firstPlayer)])].id)},
+                       {"solo_revision", setup.solo ? setup.soloRevision : 0}};
 }
 
 std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
@@ -73,6 +74,14 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
         setup.difficulty = Difficulty::Hard;
     else if (diff != "normal")
         return fail("difficulty must be easy, normal or hard.");
+    if (o.contains("solo_revision")) {
+        const QJsonValue r = o.value("solo_revision");
+        const int revision = r.isDouble() && r.toDouble() == double(r.toInt()) ? r.toInt() : -1;
+        if (revision < (setup.solo ? 1 : 0) || revision > (setup.solo ? kSoloRevision : 0))
+            return fail("solo_revision must be an integer from 1 to " + std::to_string(kSoloRevision) +
+                        " in a solo game (0 in a standard one).");
+        setup.soloRevision = uint8_t(std::max(revision, 1));
+    }
     if (o.contains("first_player")) {
         const int c = db().character(o.value("first_player").toString().toStdString());
         setup.firstPlayer = -1;
@@ -155,6 +164,8 @@ std::optional<Game> Game::fromSave(const QJsonObject& save, Error* error, int up
     QJsonObject setupJson = save.value("setup").toObject();
     if (!setupJson.contains("seed"))
         setupJson["seed"] = save.value("seed");
+    if (!setupJson.contains("solo_revision")) // written before revisions existed
+        setupJson["solo_revision"] = setupJson.value("mode") == "solo" ? 1 : 0;
     auto setup = setupFromJson(setupJson, &e);
     if (!setup)
         return fail("bad_save", "The save's setup is invalid: " + e.message);

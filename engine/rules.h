@@ -50,8 +50,17 @@ enum class FrameKind : uint8_t {
     SkillCardAction, // a = seat, b = SkillCard played as an action (rules_core.h)
     CharacterAction, // a = seat, b = ability index (rules_core.h)
     QuorumCard,      // a = quorum card being resolved, b = resolver seat (rules_core.h)
+    SoloWindow,      // Four Solo 5.1: a moment with no decision where an Active Card may be played; a = SoloMoment
     Count
 };
+
+// The stages of a Turn frame (turn.cpp), named here so the Four Solo hooks can stop between them.
+enum TurnStage : int8_t { Begin, Receive, Move, Act, Crisis, ActivateShips, Jump, Limit, End, Recon, ReconAnswer };
+
+// Four Solo 5.1: the moments without a decision at which the game stops for an Active Card
+// when one can be played (docs/architecture.md, "Four Solo").
+enum class SoloMoment : int8_t { TurnStart, AfterCrisis, BeforeJumpTrack, BeforeJump, AfterJump, CylonMovement, CylonAction, CylonTurnEnd };
+[[nodiscard]] const char* soloMomentText(SoloMoment m);
 
 enum class Flow : uint8_t {
     Done,     // the frame is finished: pop it (children it pushed then run in its place)
@@ -92,6 +101,7 @@ Flow runSoloActiveCard(Ctx&);
 Flow runSoloAfterJump(Ctx&);
 Flow runSoloReveal(Ctx&);
 Flow runSoloResume(Ctx&);
+Flow runSoloWindow(Ctx&);
 
 // --- Four Solo hooks (engine/solo_rules.cpp); the engine calls them only when GameState::solo.
 // Before a frame runs: may take the frame over (Four Solo steps at the start or end of a

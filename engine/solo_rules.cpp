@@ -13,10 +13,21 @@ namespace {
 
 // The frame stage a hooked frame is parked on while a Four Solo child runs first.
 constexpr int8_t kSoloResume = 90;
+// A frame waiting under an Active Card window (runSoloWindow) keeps its stage plus this.
+constexpr int8_t kSoloParked = 100;
 
 bool isCardVerb(Verb v) {
     return v == Verb::Contribute || v == Verb::Discard || v == Verb::Play || v == Verb::ActionSkill ||
            v == Verb::ChooseActive;
+}
+
+// One option per distinct card of a sorted hand.
+std::vector<Option> distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
+    std::vector<Option> options;
+    for (size_t i = 0; i < hand.size(); ++i)
+        if (i == 0 || hand[i] != hand[i - 1])
+            options.push_back(opt(verb, hand[i]));
+    return options;
 }
 
 // Four Solo 3.3: the current character adds one random card of a colour the check does not
@@ -53,37 +64,75 @@ void logQuery(GameState& s, Seat actor, DecisionKind kind) {
                  " must decide (" + decisionKindId(kind) + ") during " + characterName(s, s.current) + "'s turn.");
 }
 
-// 5.1: any character's Active Card that can be played for its action may be played now (5.4:
-// never a revealed Cylon's). The deciding character's own Active Card is left out of decisions
-// about its hand, and no card is played while another one's play is still resolving.
-void addActiveCardPlays(const GameState& s, Seat actor, std::vector<Option>& options, bool resuming = false) {
-    // The moments between the steps of a turn, where the engine can pause for another card's
-    // action: the skill draws at the start, movement, action and the end-of-turn choice.
-    // Not inside another effect, a skill check, a roll, a jump or a reveal: the base game
-    // plays an action card between actions, and a skill check started by the card's action
-    // must not nest in another one. Non-action cards are offered in their own windows
-    // (rolls, skill checks, viper attacks), where the engine asks their holders.
-    if (s.stack.empty())
-        return;
+// 5.1: the Active Cards that can be played for their action right now (5.4: never a revealed
+// Cylon's; a stranded Helo cannot act). Timed cards (Strategic Planning, ...) are offered in
+// their own windows by the engine, which asks their holders there.
+std::vector<Option> playableActiveCards(const GameState& s, Seat except = kNoSeat) {
+    std::vector<Option> plays;
+    for (int seat = 0; seat < s.playerCount(); ++seat) {
+        const auto& p = s.players[size_t(seat)];
+        if (seat == except || p.activeCard < 0 || size_t(p.activeCard) >= p.hand.size() || p.revealed || p.stranded)
+            continue;
+        if (skillActionAvailable(s, Seat(seat), p.hand[size_t(p.activeCard)]))
+            plays.push_back(opt(Verb::PlayActive, seat));
+    }
+    return plays;
+}
+
+// Whether an Active Card's action may start at this decision: between the steps of a turn
+// (its draws, movement, action, the end-of-turn choice and hand-limit discards, whoever
+// decides them) and in the windows of runSoloWindow. Not while another effect is being
+// resolved - a skill check, a roll, a jump, a reveal, another card's play: the base game
+// plays an action card between actions, and the card's own action may start a skill check
+// or a roll that cannot nest in another one. Nor during a crisis (5.2).
+bool activeCardMoment(const GameState& s, bool resuming) {
+    if (s.stack.empty() || soloDuringCrisis(s))
+        return false;
     const FrameKind asker = s.stack.back().kind;
     const bool turnStart = asker == FrameKind::ReceiveSkills && s.stack.size() == 2;
+    const bool revised = s.solo >= 2; // revision 1 offered them at fewer decisions
     if (asker != FrameKind::Movement && asker != FrameKind::Action && asker != FrameKind::SoloActiveCard &&
-        asker != FrameKind::SoloResume && !turnStart)
-        return;
+        asker != FrameKind::SoloResume && !turnStart &&
+        !(revised && (asker == FrameKind::SoloWindow || asker == FrameKind::DiscardCards)))
+        return false;
     for (const Frame& f : s.stack)
-        if ((f.kind == FrameKind::SoloResume && !resuming) || f.kind == FrameKind::SkillCheck ||
-            f.kind == FrameKind::Roll || f.kind == FrameKind::Jump || f.kind == FrameKind::SoloReveal)
-            return;
+        if (f.stage >= kSoloParked) // waits for the window above it: not being resolved yet
+            continue;
+        else if ((f.kind == FrameKind::SoloResume && !resuming) || f.kind == FrameKind::SkillCheck ||
+            f.kind == FrameKind::Roll || f.kind == FrameKind::Jump || f.kind == FrameKind::SoloReveal ||
+            (revised && f.kind == FrameKind::SkillCardAction))
+            return false;
+    return true;
+}
+
+// The deciding character's own Active Card is left out of decisions about its own hand.
+void addActiveCardPlays(const GameState& s, Seat actor, std::vector<Option>& options, bool resuming = false) {
+    if (!activeCardMoment(s, resuming))
+        return;
     const bool aboutActorHand = std::any_of(options.begin(), options.end(), [](const Option& o) {
         return isCardVerb(o.verb);
     });
-    for (int seat = 0; seat < s.playerCount(); ++seat) {
-        const auto& p = s.players[size_t(seat)];
-        if (p.activeCard < 0 || p.revealed || (seat == actor && aboutActorHand))
-            continue;
-        if (skillActionAvailable(s, Seat(seat), p.hand[size_t(p.activeCard)]))
-            options.push_back(opt(Verb::PlayActive, seat));
-    }
+    for (const Option& play : playableActiveCards(s, aboutActorHand ? actor : kNoSeat))
+        if (std::find(options.begin(), options.end(), play) == options.end())
+            options.push_back(play);
+}
+
+// 2.1, 2.4, 5.1: what a character other than the current one may use. Its hand offers only
+// its Active Card, and nothing during a crisis; the President's quorum cards lie face down
+// and are not played from out of turn (revision 2: in revision 1 they were offered).
+void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options) {
+    if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == DecisionKind::ActiveWindow)
+        return;
+    const bool crisis = soloDuringCrisis(s);
+    const auto& p = s.players[size_t(actor)];
+    const int active = p.activeCard >= 0 && size_t(p.activeCard) < p.hand.size() ? p.hand[size_t(p.activeCard)] : -1;
+    std::erase_if(options, [&](const Option& o) {
+        if (o.verb == Verb::ActionQuorum && s.solo >= 2)
+            return true;
+        return (o.verb == Verb::Play || o.verb == Verb::ActionSkill) && (crisis || o.a != active);
+    });
+    if (options.empty())
+        options = {opt(Verb::Done)};
 }
 
 } // namespace
@@ -145,9 +194,28 @@ bool soloKnownCylon(const GameState& s, Seat seat) {
     return false;
 }
 
+namespace {
+
+// 5.1: before the frame's current stage runs, a window for an Active Card (revision 2), when
+// one can be played now; the frame waits below it.
+std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
+    if (c.s.solo < 2 || playableActiveCards(c.s).empty() || soloDuringCrisis(c.s))
+        return std::nullopt;
+    c.f.stage = int8_t(c.f.stage + kSoloParked);
+    c.push(FrameKind::SoloWindow, int(moment));
+    return Flow::Continue;
+}
+
+} // namespace
+
 std::optional<Flow> soloBeforeFrame(Ctx& c) {
     GameState& s = c.s;
     soloSyncActiveCards(s);
+    if (c.f.stage >= kSoloParked) { // its window is over: the stage runs now
+        c.f.stage = int8_t(c.f.stage - kSoloParked);
+        return std::nullopt;
+    }
+    const bool cylonTurn = isRevealed(s, s.current);
     switch (c.f.kind) {
     case FrameKind::Turn:
         if (c.f.stage == 0) { // 2.3: the old Active Card goes back into the hand
@@ -158,6 +226,24 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
                          characterName(s, s.current) + " takes its Active Card back into its hand (Four Solo 2.3).");
             }
         }
+        if (c.f.stage == TurnStage::Crisis && !cylonTurn)
+            return openWindow(c, SoloMoment::AfterCrisis);
+        if (c.f.stage == TurnStage::ActivateShips && !s.crisesThisTurn.empty() && db().crises[s.crisesThisTurn.back()].jump)
+            return openWindow(c, SoloMoment::BeforeJumpTrack);
+        if (c.f.stage == TurnStage::Jump && cylonTurn)
+            return openWindow(c, SoloMoment::CylonTurnEnd);
+        return std::nullopt;
+    case FrameKind::ReceiveSkills: // the turn's own draw (the Turn frame below it)
+        if (c.f.stage == 0 && s.stack.size() == 2 && c.f.a == s.current)
+            return openWindow(c, SoloMoment::TurnStart);
+        return std::nullopt;
+    case FrameKind::Action:
+        if (c.f.stage == 0 && cylonTurn && c.f.a == s.current)
+            return openWindow(c, SoloMoment::CylonAction);
+        return std::nullopt;
+    case FrameKind::Jump:
+        if (c.f.stage == 0)
+            return openWindow(c, SoloMoment::BeforeJump);
         return std::nullopt;
     case FrameKind::EndTurn: // 2.2: the Active Card is chosen as the turn ends
         if (c.f.stage == 0) {
@@ -174,6 +260,8 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
         // 9 and 6.3: one jump from Kobol, the current character shows every loyalty card at
         // its movement step; a Cylon is revealed at once (the Sleeper Agent included).
         const Seat seat = Seat(c.f.a);
+        if (c.f.stage == 0 && seat == s.current && cylonTurn)
+            return openWindow(c, SoloMoment::CylonMovement);
         if (c.f.stage != 0 || seat != s.current || isRevealed(s, seat) || s.distance < db().board.finalDistance)
             return std::nullopt;
         auto& p = s.players[size_t(seat)];
@@ -201,10 +289,15 @@ void soloAfterFrame(GameState& s, const Frame& finished) {
     // 7.1: after the jump is complete (the sleeper-agent deal included, 7.5).
     if (finished.kind == FrameKind::Jump && !s.gameOver())
         s.stack.push_back(Frame{FrameKind::SoloAfterJump, 0, s.current, 0, 0, 0});
+    // 5.1: a window after the jump and its loyalty reveal (a reveal that ends the turn removes it).
+    if (finished.kind == FrameKind::SoloAfterJump && !s.gameOver() && s.solo >= 2 && !playableActiveCards(s).empty())
+        s.stack.push_back(Frame{FrameKind::SoloWindow, 0, int16_t(SoloMoment::AfterJump), 0, 0, 0});
 }
 
 void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options) {
     soloSyncActiveCards(s);
+    if (kind == DecisionKind::ActiveWindow)
+        return; // runSoloWindow built it
     const bool revealedActor = actor != kNoSeat && isRevealed(s, actor);
     // The player owns no loyalty card (1.3): a reveal happens only by 7.2, 7.3 and 9, and an
     // offered reveal would tell the player who the Cylon is (6.2: the Sleeper Agent plays on).
@@ -226,23 +319,12 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector
     } else if (revealedActor) {
         soloAutomatonDecision(s, actor, kind, options); // 8.2, 8.3
     }
-    // 5.1: another character's hand offers only its Active Card; none during a crisis (5.2).
-    const bool crisis = soloDuringCrisis(s);
-    if (actor != kNoSeat && actor != s.current && kind != DecisionKind::Contribute) {
-        const auto& p = s.players[size_t(actor)];
-        const int active = p.activeCard >= 0 ? p.hand[size_t(p.activeCard)] : -1;
-        std::erase_if(options, [&](const Option& o) {
-            return (o.verb == Verb::Play || o.verb == Verb::ActionSkill) && (crisis || o.a != active);
-        });
-        if (options.empty())
-            options = {opt(Verb::Done)};
-    }
+    restrictOutOfTurn(s, actor, kind, options);
     if (options.size() < 2)
         return; // answered at once: no moment for the player to act
     if (actor != kNoSeat && actor != s.current && kind != DecisionKind::Contribute)
         logQuery(s, actor, kind);
-    if (!crisis)
-        addActiveCardPlays(s, actor, options);
+    addActiveCardPlays(s, actor, options);
 }
 
 void soloPlayActive(GameState& s, Seat owner) {
@@ -278,14 +360,15 @@ Flow runSoloResume(Ctx& c) {
     } else if (d.kind == DecisionKind::MultiSkill || d.kind == DecisionKind::DrawSkill) {
         // The start-of-turn draws: the decks to choose from depend on the character only.
         std::erase_if(d.options, [](const Option& o) { return o.verb == Verb::PlayActive; });
+    } else if (d.kind == DecisionKind::DiscardCards) { // the card's action may have changed the hand
+        d.options = distinctCards(s.players[size_t(actor)].hand, Verb::Discard);
+    } else if (d.kind == DecisionKind::ActiveWindow) {
+        d.options = {opt(Verb::Done)};
     } else { // the Active Card choice
-        d.options.clear();
-        const auto& hand = s.players[size_t(actor)].hand;
-        for (size_t i = 0; i < hand.size(); ++i)
-            if (i == 0 || hand[i] != hand[i - 1])
-                d.options.push_back(opt(Verb::ChooseActive, hand[i]));
+        d.options = distinctCards(s.players[size_t(actor)].hand, Verb::ChooseActive);
     }
     std::erase(d.options, opt(Verb::ActionReveal));
+    restrictOutOfTurn(s, actor, d.kind, d.options); // the asking frame filtered them the first time
     if (d.options.empty()) // an empty hand at the Active Card choice: there is none
         d.options = {opt(Verb::Done)};
     s.decision = d;
@@ -296,6 +379,39 @@ Flow runSoloResume(Ctx& c) {
     return Flow::Wait;
 }
 
+// 5.1 at a moment with no decision (SoloMoment): the game stops only when an Active Card can
+// be played; "done" passes. The window is decided by the player, for no one character.
+Flow runSoloWindow(Ctx& c) {
+    GameState& s = c.s;
+    if (c.f.stage == 1) {
+        takeAnswer(s);
+        return Flow::Done;
+    }
+    if (s.gameOver() || !activeCardMoment(s, false))
+        return Flow::Done;
+    std::vector<Option> options{opt(Verb::Done)};
+    for (const Option& play : playableActiveCards(s))
+        options.push_back(play);
+    if (options.size() < 2)
+        return Flow::Done;
+    c.f.stage = 1;
+    return ask(c, kNoSeat, DecisionKind::ActiveWindow, std::move(options), c.f.a);
+}
+
+const char* soloMomentText(SoloMoment m) {
+    switch (m) {
+    case SoloMoment::TurnStart: return "Start of the turn, before the skill draw";
+    case SoloMoment::AfterCrisis: return "The crisis is resolved, before the Cylon ships activate";
+    case SoloMoment::BeforeJumpTrack: return "Before the jump preparation marker moves";
+    case SoloMoment::BeforeJump: return "Before the fleet jumps";
+    case SoloMoment::AfterJump: return "After the jump";
+    case SoloMoment::CylonMovement: return "The revealed Cylon is about to move";
+    case SoloMoment::CylonAction: return "The revealed Cylon is about to act";
+    case SoloMoment::CylonTurnEnd: return "The revealed Cylon's action is over";
+    }
+    return "Between two steps";
+}
+
 // 2.2: at the end of a character's turn one of its skill cards becomes its Active Card.
 Flow runSoloActiveCard(Ctx& c) {
     GameState& s = c.s;
@@ -304,12 +420,8 @@ Flow runSoloActiveCard(Ctx& c) {
     if (c.f.stage == 0) {
         if (p.revealed || p.hand.empty() || s.gameOver())
             return Flow::Done; // 5.4: a revealed Cylon has none
-        std::vector<Option> options;
-        for (size_t i = 0; i < p.hand.size(); ++i)
-            if (i == 0 || p.hand[i] != p.hand[i - 1])
-                options.push_back(opt(Verb::ChooseActive, p.hand[i]));
         c.f.stage = 1;
-        return ask(c, seat, DecisionKind::ActiveCard, std::move(options));
+        return ask(c, seat, DecisionKind::ActiveCard, distinctCards(p.hand, Verb::ChooseActive));
     }
     const Option o = takeAnswer(s);
     if (o.verb != Verb::ChooseActive)

@@ -119,7 +119,7 @@ struct GameState {
     // --- setup facts
     uint64_t seed = 0;
     Difficulty difficulty = Difficulty::Normal;
-    bool solo = false;
+    uint8_t solo = 0; // 0 a standard game, else the Four Solo revision (Setup::soloRevision)
     std::vector<Player> players; // seat order, clockwise
 
     // --- turn

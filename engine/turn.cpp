@@ -7,8 +7,6 @@ namespace bsg {
 
 namespace {
 
-enum TurnStage : int8_t { Begin, Receive, Move, Act, Crisis, ActivateShips, Jump, Limit, End, Recon, ReconAnswer };
-
 const CrisisDef* crisisOfTurn(const GameState& s) {
     return s.crisesThisTurn.empty() ? nullptr : &db().crises[s.crisesThisTurn.back()];
 }
@@ -180,9 +178,13 @@ Flow runDiscardCards(Ctx& c) {
     auto& hand = s.players[size_t(seat)].hand;
     if (c.f.stage == 1) {
         const Option o = takeAnswer(s);
+        // An Active Card played at this decision (Four Solo 5.1) may have changed the hand: a
+        // card no longer there is not discarded, and the question is asked again.
         const auto it = std::find(hand.begin(), hand.end(), SkillCard(o.a));
-        discardFromHand(s, seat, size_t(it - hand.begin()));
-        --c.f.b;
+        if (o.verb == Verb::Discard && it != hand.end()) {
+            discardFromHand(s, seat, size_t(it - hand.begin()));
+            --c.f.b;
+        }
         c.f.stage = 0;
     }
     if (c.f.b <= 0 || hand.empty())

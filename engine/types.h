@@ -44,5 +44,7 @@ using Seat = int8_t;     // 0..players-1 in clockwise order; -1 = nobody
 
 inline constexpr Seat kNoSeat = -1;
 inline constexpr int kMaxPlayers = 6;
+// The newest edition of our Four Solo rules (engine.h, Setup::soloRevision).
+inline constexpr uint8_t kSoloRevision = 2;
 
 } // namespace bsg

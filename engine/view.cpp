@@ -103,10 +103,19 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
         else
             c["location"] = p.location >= 0 ? QJsonValue(qs(d.locations[size_t(p.location)].id)) : QJsonValue();
         QJsonArray hand;
-        for (size_t i = 0; i < p.hand.size(); ++i) {
-            const bool active = int(i) == p.activeCard;
-            const bool visible = v.hand[size_t(seat)] || (active && v.activeCard[size_t(seat)]);
-            hand.append(skillCardJson(p.hand[i], visible));
+        if (v.hand[size_t(seat)]) {
+            for (SkillCard card : p.hand)
+                hand.append(skillCardJson(card, true));
+        } else {
+            // A hidden hand: the face-up Active Card first, then backs by colour alone, so that
+            // no card's place tells anything of the cards beside it.
+            const bool activeShown = v.activeCard[size_t(seat)] && p.activeCard >= 0 && size_t(p.activeCard) < p.hand.size();
+            if (activeShown)
+                hand.append(skillCardJson(p.hand[size_t(p.activeCard)], true));
+            for (int t = 0; t < kSkillTypeCount; ++t)
+                for (size_t i = 0; i < p.hand.size(); ++i)
+                    if (int(db().skillCards[p.hand[i]].type) == t && !(activeShown && int(i) == p.activeCard))
+                        hand.append(skillCardJson(p.hand[i], false));
         }
         c["hand"] = hand;
         if (v.solo || s.solo) {

@@ -43,11 +43,12 @@ std::optional<Error> soloChoose(Game& game, std::string_view optionId);
 std::optional<Error> soloApply(GameState& s, std::string_view optionId);
 std::optional<Error> soloCheckChoice(const GameState& s, std::string_view optionId);
 
-// The player's log: every event from step `sinceStep` on, with card ids only where the player
-// could see them when the event happened (hidden ones keep their colour, not their id).
-[[nodiscard]] QJsonArray soloLog(const GameState& s, int sinceStep = 0);
+// The player's log: every event from step `sinceStep` on. A card is named only where the player
+// could see it when the event happened and, for a card in a hand, only while that hand is
+// open now - or, with `remember`, as the player was shown it then (docs/visibility.md).
+[[nodiscard]] QJsonArray soloLog(const GameState& s, int sinceStep = 0, bool remember = false);
 // The same for the log entries from index `firstIndex` on (the events one choice produced).
-[[nodiscard]] QJsonArray soloLogFromIndex(const GameState& s, size_t firstIndex);
+[[nodiscard]] QJsonArray soloLogFromIndex(const GameState& s, size_t firstIndex, bool remember = false);
 
 // Four Solo victory: the player wins when the humans win.
 [[nodiscard]] bool playerWon(const GameState& s);

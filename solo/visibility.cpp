@@ -11,34 +11,53 @@ namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
-bool referencesHandCard(const Option& o) {
-    return o.verb == Verb::Contribute || o.verb == Verb::Discard || o.verb == Verb::Play ||
-           o.verb == Verb::ActionSkill || o.verb == Verb::ChooseActive;
+// The face-up Active Card of a seat, -1 when it has none (5.4: never a revealed Cylon's).
+int faceUpActive(const GameState& s, Seat seat) {
+    const Player& p = s.players[size_t(seat)];
+    if (p.revealed || p.activeCard < 0 || size_t(p.activeCard) >= p.hand.size())
+        return -1;
+    return p.hand[size_t(p.activeCard)];
 }
 
-// 4.1 and 3.4/3.5: a decision that picks cards from a hand other than the current character's
-// shows that hand for the decision only.
-bool browsesHand(const GameState& s) {
-    return s.hasDecision && std::any_of(s.decision.options.begin(), s.decision.options.end(), referencesHandCard);
-}
+bool inHand(const Player& p, int card) { return std::find(p.hand.begin(), p.hand.end(), SkillCard(card)) != p.hand.end(); }
 
-// A decision that takes a card out of another character's hand ("take:<card>", the Cylon's
-// Human Fleet action): the character whose hand holds every offered card.
-Seat handTakenFrom(const GameState& s) {
-    std::vector<SkillCard> cards;
-    for (const Option& o : s.decision.options)
-        if (bsg::optionId(s, o).starts_with("take:"))
-            cards.push_back(SkillCard(o.a));
-    if (cards.empty())
-        return kNoSeat;
-    for (int seat = 0; seat < s.playerCount(); ++seat) {
-        const auto& hand = s.players[size_t(seat)].hand;
-        if (seat != s.decision.actor && std::all_of(cards.begin(), cards.end(), [&](SkillCard c) {
-                return std::find(hand.begin(), hand.end(), c) != hand.end();
-            }))
-            return Seat(seat);
+// Rule 3 of docs/visibility.md: the hands whose cards the pending decision offers - other than
+// a face-up Active Card, which is open anyway - are open for this decision only.
+void addNeededHands(const GameState& s, Visibility& v) {
+    const Seat actor = s.decision.actor;
+    const bool actorSeat = actor >= 0 && actor < s.playerCount();
+    for (const Option& o : s.decision.options) {
+        switch (o.verb) {
+        case Verb::Contribute: // 3.4, 3.5: the whole hand is browsed
+        case Verb::Discard:    // 4.1
+        case Verb::ChooseActive:
+            if (actorSeat)
+                v.hand[size_t(actor)] = true;
+            break;
+        case Verb::Play:
+        case Verb::ActionSkill:
+            if (actorSeat && o.a != faceUpActive(s, actor))
+                v.hand[size_t(actor)] = true;
+            break;
+        case Verb::Take: // a card taken out of another hand: that hand (the one holding them all) is looked at
+            for (int seat = 0; seat < s.playerCount(); ++seat)
+                if (seat != actor && std::all_of(s.decision.options.begin(), s.decision.options.end(), [&](const Option& t) {
+                        return t.verb != Verb::Take || inHand(s.players[size_t(seat)], t.a);
+                    }))
+                    v.hand[size_t(seat)] = true;
+            break;
+        case Verb::ActionQuorum:
+        case Verb::Quorum: // 2.4, 4.1: quorum cards offered from the hand
+            if (std::find(s.quorumHand.begin(), s.quorumHand.end(), CardIdx(o.a)) != s.quorumHand.end())
+                v.quorumHand = true;
+            break;
+        case Verb::Crisis: // the revealed Cylon's super crisis cards, offered at Caprica
+            if (actorSeat && isRevealed(s, actor))
+                v.superCrises[size_t(actor)] = true;
+            break;
+        default: break;
+        }
     }
-    return kNoSeat;
 }
 
 } // namespace
@@ -48,31 +67,21 @@ Visibility soloVisibility(const GameState& s) {
     v.solo = true;
     v.seats = 0; // the player is no seat: private events are filtered by soloLog
     const Seat cur = s.current;
-    // 2.1: the current character's hand; 8.1: a revealed Cylon's cards stay face down.
-    if (cur >= 0 && cur < s.playerCount() && !isRevealed(s, cur))
+    // 1: the current character's hand and, for the President, the quorum hand (2.1, 2.4);
+    // 8.1: a revealed Cylon's cards stay face down.
+    if (cur >= 0 && cur < s.playerCount() && !isRevealed(s, cur)) {
         v.hand[size_t(cur)] = true;
+        v.quorumHand = s.president == cur;
+    }
     for (int seat = 0; seat < s.playerCount(); ++seat) {
         const Player& p = s.players[size_t(seat)];
-        v.activeCard[size_t(seat)] = p.activeCard >= 0 && !p.revealed; // 2.2, 5.4
-        for (size_t i = 0; i < p.loyalty.size() && i < 8; ++i) // 6.1: once looked at, face up
+        v.activeCard[size_t(seat)] = faceUpActive(s, Seat(seat)) >= 0; // 2: 2.2, 5.4
+        for (size_t i = 0; i < p.loyalty.size() && i < 8; ++i) // 5: once looked at, face up (6.1)
             if (soloLoyaltyFaceUp(p, i))
                 v.loyalty[size_t(seat)] |= uint8_t(1u << i);
     }
-    // 2.4: the quorum cards are face down except during the President's turn or a query.
-    v.quorumHand = s.president != kNoSeat && s.president == cur;
-    if (s.hasDecision && !s.gameOver() && s.decision.actor != kNoSeat) {
-        const Seat actor = s.decision.actor;
-        if (browsesHand(s))
-            v.hand[size_t(actor)] = true;
-        if (const Seat other = handTakenFrom(s); other != kNoSeat) // a card taken from another hand
-            v.hand[size_t(other)] = true;
-        if (actor == s.president)
-            v.quorumHand = true;
-        const bool offersSuperCrisis = std::any_of(s.decision.options.begin(), s.decision.options.end(),
-                                                   [](const Option& o) { return o.verb == Verb::Crisis; });
-        if (isRevealed(s, actor) && offersSuperCrisis)
-            v.superCrises[size_t(actor)] = true;
-    }
+    if (s.hasDecision && !s.gameOver())
+        addNeededHands(s, v); // 3
     return v;
 }
 
@@ -82,13 +91,38 @@ QJsonObject soloView(const GameState& s) {
     return view;
 }
 
+namespace {
+
+// Golden Rule decisions: what the automated Cylon's rule leaves open, in the player's words.
+std::string goldenRuleReason(const GameState& s) {
+    switch (s.decision.kind) {
+    case DecisionKind::Contribute:
+        return "it must add its strongest card of a colour the check does not count (Four Solo 3.5), and several are "
+               "equally strong: choose which one goes in";
+    case DecisionKind::DiscardCards:
+        return "it keeps only its strongest skill cards (Four Solo 8), and cards of equal strength tie: choose which "
+               "one it discards";
+    case DecisionKind::DrawSkill:
+    case DecisionKind::MultiSkill:
+        return "its draw priority (Four Solo 8.2) leaves more than one deck: choose the deck it draws from";
+    default:
+        return "its automated rules (Four Solo 8) do not settle this choice: each option below says what it does";
+    }
+}
+
+bool setupDecision(const GameState& s) { return phaseId(s) == "setup"; }
+
+} // namespace
+
 QJsonValue soloDecision(const GameState& s) {
     QJsonValue base = decisionJson(s);
     if (!base.isObject())
         return base;
     QJsonObject d = base.toObject();
     const Seat actor = s.decision.actor;
-    const bool queried = actor != kNoSeat && actor != s.current;
+    // 4.1: another character is asked during the current one's turn. Setup draws are nobody's
+    // turn yet, and an Active Card moment (5.1) is the player's own.
+    const bool queried = actor != kNoSeat && actor != s.current && !setupDecision(s);
     d["queried"] = queried ? QJsonValue(qs(characterId(s, actor))) : QJsonValue();
     const bool golden = actor != kNoSeat && isRevealed(s, actor);
     d["golden_rule"] = golden;
@@ -96,9 +130,20 @@ QJsonValue soloDecision(const GameState& s) {
     if (queried && s.decision.kind != DecisionKind::Contribute)
         prompt = "Querying " + qs(characterName(s, actor)) + " (Four Solo 4.1): " + prompt;
     if (golden)
-        prompt = "Golden Rule: the revealed Cylon " + qs(characterName(s, actor)) +
-                 " leaves this choice to you; pick what helps the humans most. " + prompt;
+        prompt = "Golden Rule: for the revealed Cylon " + qs(characterName(s, actor)) + ", " +
+                 qs(goldenRuleReason(s)) + ". The Golden Rule lets you pick what helps the humans most. " + prompt;
     d["prompt"] = prompt;
+    // 3.1 puts every card into a check face down, so Investigative Committee can never be
+    // played in a solo game: say so where it could be chosen as an Active Card.
+    QJsonArray options = d["options"].toArray();
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        QJsonObject o = options[i].toObject();
+        if (o["id"].toString().startsWith("active:") && o["id"].toString().contains(":investigative_committee:")) {
+            o["label"] = o["label"].toString() + " - it can never be played in a solo game (Four Solo 3.1)";
+            options[i] = o;
+        }
+    }
+    d["options"] = options;
     return d;
 }
 

@@ -118,7 +118,11 @@ QJsonObject Session::handle(const QJsonObject& request) {
     }
     if (cmd == "log") {
         if (viewName == "solo" && m_solo)
-            return ok({{"events", solo::soloLog(s, request.value("since").toInt(0))}});
+        {
+            if (request.contains("remember") && !request.value("remember").isBool())
+                return errorResponse("bad_request", "remember must be true or false.");
+            return ok({{"events", solo::soloLog(s, request.value("since").toInt(0), request.value("remember").toBool())}});
+        }
         return ok({{"events", events(request.value("since").toInt(0), visibility(viewName))}});
     }
     if (cmd == "save") {

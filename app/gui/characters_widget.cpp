@@ -6,6 +6,7 @@
 #include <QGridLayout>
 #include <QJsonArray>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -156,8 +157,12 @@ void CharacterPanel::showHand(const QJsonArray& hand, const QJsonValue& active, 
 }
 
 void CharacterPanel::showCharacter(const QJsonObject& c, bool current, bool president, bool admiral,
-                                   const QJsonArray& quorum, const QStringList& optionIds) {
+                                   const QJsonArray& quorum, const QStringList& allOptionIds, bool deciding) {
     const QString id = c.value("id").toString();
+    // Only the deciding character's own cards choose its options; any other panel offers at
+    // most the play of its Active Card (Four Solo 5.1), never a card of the same name.
+    const QStringList optionIds =
+        deciding ? allOptionIds : allOptionIds.filter(QRegularExpression("^play_active:" + QRegularExpression::escape(id) + "$"));
     m_characterId = id;
     setObjectName("character:" + id);
     QString title = QStringLiteral("%1 — %2").arg(c.value("name").toString(), characterTypeName(id));
@@ -242,7 +247,7 @@ CharactersWidget::CharactersWidget(QWidget* parent) : QWidget(parent) {
     m_layout->setContentsMargins(4, 4, 4, 4);
 }
 
-void CharactersWidget::showState(const QJsonObject& state, const QStringList& optionIds) {
+void CharactersWidget::showState(const QJsonObject& state, const QStringList& optionIds, const QString& actor) {
     const QJsonArray chars = state.value("characters").toArray();
     while (m_panels.size() > chars.size())
         delete m_panels.takeLast();
@@ -259,7 +264,7 @@ void CharactersWidget::showState(const QJsonObject& state, const QStringList& op
     for (int i = 0; i < chars.size(); ++i) {
         const QJsonObject c = chars[i].toObject();
         const QString id = c.value("id").toString();
-        m_panels[i]->showCharacter(c, id == current, id == president, id == admiral, quorum, optionIds);
+        m_panels[i]->showCharacter(c, id == current, id == president, id == admiral, quorum, optionIds, id == actor);
     }
 }
 

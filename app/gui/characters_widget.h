@@ -36,8 +36,9 @@ class CharacterPanel : public QGroupBox {
     Q_OBJECT
 public:
     explicit CharacterPanel(QWidget* parent);
+    // `deciding`: this character makes the pending decision (its cards may be options).
     void showCharacter(const QJsonObject& c, bool current, bool president, bool admiral, const QJsonArray& quorum,
-                       const QStringList& optionIds);
+                       const QStringList& optionIds, bool deciding);
 
 Q_SIGNALS:
     void optionChosen(const QString& optionId);
@@ -63,7 +64,8 @@ class CharactersWidget : public QWidget {
     Q_OBJECT
 public:
     explicit CharactersWidget(QWidget* parent = nullptr);
-    void showState(const QJsonObject& state, const QStringList& optionIds);
+    // `actor`: the character deciding; only its cards are clickable (others: their Active Card play).
+    void showState(const QJsonObject& state, const QStringList& optionIds, const QString& actor = {});
 
 Q_SIGNALS:
     void optionChosen(const QString& optionId);

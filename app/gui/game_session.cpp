@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <unordered_map>
+
 namespace bsg::gui {
 
 namespace {
@@ -183,7 +185,7 @@ void GameSession::extendLogCache() const {
     }
     for (; m_filtered < s.log.size(); ++m_filtered)
         if (auto line = m_logFilter->next(s, s.log[m_filtered]))
-            m_shownLines.emplace_back(m_filtered, std::move(line->json));
+            m_shownLines.emplace_back(m_filtered, std::move(*line));
 }
 
 QJsonArray GameSession::events(int since) const {
@@ -193,9 +195,21 @@ QJsonArray GameSession::events(int since) const {
     QJsonArray out;
     const auto first = std::lower_bound(m_shownLines.begin(), m_shownLines.end(), size_t(std::max(0, since)),
                                         [](const auto& line, size_t index) { return line.first < index; });
+    const Visibility now = playerVisibility(m_game->state());
     for (auto it = first; it != m_shownLines.end(); ++it)
-        out.append(it->second);
+        out.append(it->second.shown(now, m_remember));
     return out;
+}
+
+QString GameSession::openHandsKey() const {
+    if (!m_game || m_remember)
+        return {};
+    const Visibility now = playerVisibility(m_game->state());
+    QString key;
+    for (bool open : now.hand)
+        key += open ? '1' : '0';
+    key += now.quorumHand ? 'q' : '-';
+    return key;
 }
 
 
@@ -211,10 +225,12 @@ QString GameSession::choose(const QString& optionId, QList<PlaybackStep>* steps)
     // The view after every event, taken as the engine runs (the log filter needs the whole
     // log, so it picks the lines afterwards).
     QHash<size_t, QJsonObject> views; // by index in the log
+    std::unordered_map<size_t, Visibility> sights; // what was open then, for the line itself
     std::optional<LogObserver> observer;
     if (steps)
-        observer.emplace([&views](const GameState& s) {
+        observer.emplace([&views, &sights](const GameState& s) {
             views.insert(s.log.size() - 1, playerState(s));
+            sights.emplace(s.log.size() - 1, playerVisibility(s));
         });
     if (auto e = playerChoose(*m_game, optionId.toStdString()))
         return qs(e->message);
@@ -222,9 +238,13 @@ QString GameSession::choose(const QString& optionId, QList<PlaybackStep>* steps)
     noteEntry();
     if (steps) {
         extendLogCache();
+        const Visibility now = playerVisibility(m_game->state());
         for (const auto& [index, line] : m_shownLines)
-            if (index >= firstEvent)
-                steps->append({line, views.contains(index) ? views.value(index) : state()});
+            if (index >= firstEvent) {
+                const auto sight = sights.find(index);
+                steps->append({line.shown(sight != sights.end() ? sight->second : now, m_remember),
+                               views.contains(index) ? views.value(index) : state()});
+            }
     }
     return {};
 }

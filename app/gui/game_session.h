@@ -48,8 +48,14 @@ public:
     [[nodiscard]] QJsonObject state() const;
     [[nodiscard]] QJsonValue decision() const; // null when the game is over
     // Log events the player may see, from log position `since` on (logSize() gives the
-    // position to ask from next time).
+    // position to ask from next time). A card in a hand is named only while that hand is open
+    // now, unless `remember` (the setting "Remember what each character showed me").
     [[nodiscard]] QJsonArray events(int since = 0) const;
+    void setRememberShownCards(bool remember) { m_remember = remember; }
+    [[nodiscard]] bool remembersShownCards() const { return m_remember; }
+    // Changes whenever a line already given by events() would now read differently (a hand
+    // was opened or closed): the log view then asks for the whole log again.
+    [[nodiscard]] QString openHandsKey() const;
     [[nodiscard]] int logSize() const;
     [[nodiscard]] bool gameOver() const;
 
@@ -92,7 +98,8 @@ private:
     void resetLogCache() { m_logFilter.reset(), m_filtered = 0, m_shownLines.clear(); }
     mutable std::optional<solo::LogFilter> m_logFilter;
     mutable size_t m_filtered = 0;
-    mutable std::vector<std::pair<size_t, QJsonObject>> m_shownLines;
+    mutable std::vector<std::pair<size_t, solo::SoloEvent>> m_shownLines;
+    bool m_remember = false;
 };
 
 // A saved game opened for testers: any step of it, in the player's view or the full view.

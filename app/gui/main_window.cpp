@@ -104,6 +104,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             Qt::QueuedConnection);
     m_player = new StepPlayer(this);
     m_player->setPace(QSettings().value("ui/stepPaceMs", 600).toInt());
+    m_session.setRememberShownCards(QSettings().value("ui/rememberShownCards", false).toBool());
+    m_skipActiveWindows = QSettings().value("ui/skipActiveWindows", false).toBool();
     connect(m_player, &StepPlayer::stepShown, this, &MainWindow::showStep);
     connect(m_player, &StepPlayer::linesAtOnce, this, [this](const QJsonArray& lines) { m_log->append(lines); });
     connect(m_player, &StepPlayer::finished, this, [this] { refresh(false); });
@@ -165,6 +167,28 @@ void MainWindow::buildMenus() {
             setStepPace(ms);
         });
     }
+    // Four Solo leaves another character's cards face down once its turn is over; a player may
+    // choose to keep the names the log gave while they were open (docs/visibility.md).
+    auto* remember = view->addAction(tr("&Remember What Each Character Showed Me"));
+    remember->setObjectName("rememberShownCards");
+    remember->setCheckable(true);
+    remember->setChecked(m_session.remembersShownCards());
+    connect(remember, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue("ui/rememberShownCards", on);
+        m_session.setRememberShownCards(on);
+        refresh(false);
+    });
+    // The moments between steps where an Active Card could be played (Four Solo 5.1) stop the
+    // game; a player who never plays there may pass them all.
+    auto* skipWindows = view->addAction(tr("S&kip Active Card Moments"));
+    skipWindows->setObjectName("skipActiveWindows");
+    skipWindows->setCheckable(true);
+    skipWindows->setChecked(m_skipActiveWindows);
+    connect(skipWindows, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue("ui/skipActiveWindows", on);
+        m_skipActiveWindows = on;
+        refresh(false);
+    });
     view->addAction(tr("Search the &Log"), QKeySequence::Find, this, [this] {
         if (auto* search = m_log->findChild<QWidget*>("logSearch")) {
             search->parentWidget()->parentWidget()->show();
@@ -337,7 +361,7 @@ void MainWindow::refresh(bool rebuildLog) {
     for (const auto& o : decision.toObject().value("options").toArray())
         ids << o.toObject().value("id").toString();
     m_board->showState(state, ids);
-    m_characters->showState(state, ids);
+    m_characters->showState(state, ids, decision.toObject().value("actor").toString());
     QString over;
     if (state.value("game_over").isObject()) {
         const QJsonObject o = state.value("game_over").toObject();
@@ -347,7 +371,18 @@ void MainWindow::refresh(bool rebuildLog) {
                          .arg(o.value("reason").toString());
     }
     m_decision->showDecision(decision, over);
-    if (rebuildLog) {
+    if (m_skipActiveWindows && decision.toObject().value("kind").toString() == QLatin1String("active_window"))
+        QMetaObject::invokeMethod(
+            this,
+            [this, step = decision.toObject().value("step").toInt()] {
+                const QJsonObject still = m_session.decision().toObject(); // not undone meanwhile
+                if (still.value("kind").toString() == QLatin1String("active_window") && still.value("step").toInt() == step)
+                    choose(QStringLiteral("done"));
+            },
+            Qt::QueuedConnection);
+    // A hand opened or closed: earlier lines naming its cards read differently now.
+    if (const QString hands = m_session.openHandsKey(); rebuildLog || hands != m_openHands) {
+        m_openHands = hands;
         m_log->clear();
         m_logShown = 0;
     }

@@ -102,6 +102,8 @@ private:
     QString m_lastMessage;
     QString m_phase;
     int m_logShown = 0;
+    bool m_skipActiveWindows = false; // View > Skip Active Card Moments
+    QString m_openHands; // GameSession::openHandsKey() when the log was last built
     bool m_interactive = true;
 };
 

@@ -34,6 +34,13 @@ inline Option quietOption(const GameState& s) {
     return s.decision.options.front();
 }
 
+// Passes the Active Card moments (Four Solo 5.1) the game stops at, if any.
+inline void passWindows(GameState& s) {
+    while (s.hasDecision && !s.gameOver() && s.decision.kind == DecisionKind::ActiveWindow)
+        if (apply(s, opt(Verb::Done)))
+            return;
+}
+
 // Plays quiet options until `predicate` holds or `limit` decisions pass.
 template <class Pred> bool playSolo(GameState& s, Pred predicate, int limit = 3000) {
     for (int i = 0; i < limit && !s.gameOver(); ++i) {

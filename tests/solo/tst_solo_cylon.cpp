@@ -47,6 +47,7 @@ GameState cylonTurnWithHand(const std::vector<std::string>& hand, const std::str
     makeRevealed(s, 1, where);
     setHand(s, 1, hand);
     apply(s, s.decision.options.front());
+    passWindows(s);
     return s;
 }
 
@@ -109,6 +110,7 @@ private Q_SLOTS:
         s.distance = int8_t(db().board.finalDistance);
         const size_t logBefore = s.log.size();
         QVERIFY(apply(s, s.decision.options.front()) == std::nullopt);
+        passWindows(s);
         QVERIFY(s.players[1].revealed);
         QVERIFY(playSolo(s, [](const GameState& g) { return g.current != 1; })); // Golden Rule discards
         QCOMPARE(s.players[1].location, location("resurrection_ship"));
@@ -251,7 +253,7 @@ private Q_SLOTS:
         // a: one colour missing -> that colour.
         GameState a = cylonTurnWithHand({"politics:consolidate_power:1", "leadership:executive_order:1",
                                          "tactics:launch_scout:1", "piloting:evasive_maneuvers:1"});
-        QVERIFY(firstAutomatonLine(a).find("draws a engineering card") != std::string::npos);
+        QVERIFY(firstAutomatonLine(a).find("draws an engineering card") != std::string::npos);
         QVERIFY(firstAutomatonLine(a).find("8.2a") != std::string::npos);
         // b: several missing -> the leftmost (politics, leadership, tactics, piloting, engineering).
         GameState b = cylonTurnWithHand({"politics:consolidate_power:1", "leadership:executive_order:1"});
@@ -266,7 +268,7 @@ private Q_SLOTS:
                                          "leadership:executive_order:2", "leadership:executive_order:2",
                                          "tactics:launch_scout:2", "tactics:launch_scout:1", "piloting:evasive_maneuvers:2",
                                          "piloting:evasive_maneuvers:2", "engineering:repair:1"});
-        QVERIFY(firstAutomatonLine(c).find("draws a engineering card") != std::string::npos);
+        QVERIFY(firstAutomatonLine(c).find("draws an engineering card") != std::string::npos);
         QVERIFY(firstAutomatonLine(c).find("8.2c") != std::string::npos);
         // d: all totals equal -> the leftmost deck.
         GameState d = cylonTurnWithHand({"politics:consolidate_power:1", "leadership:executive_order:1",
@@ -328,6 +330,7 @@ private Q_SLOTS:
         setLoyalty(t, 1, {"not_a_cylon", "cylon_damage_galactica"});
         t.distance = int8_t(db().board.finalDistance);
         QVERIFY(apply(t, t.decision.options.front()) == std::nullopt);
+        passWindows(t);
         QVERIFY(t.players[1].revealed);
         QVERIFY(t.players[1].loyaltySeenBy[0] != 0 && t.players[1].loyaltySeenBy[1] != 0);
     }
