@@ -80,7 +80,8 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
         if (revision < (setup.solo ? 1 : 0) || revision > (setup.solo ? kSoloRevision : 0))
             return fail("solo_revision must be an integer from 1 to " + std::to_string(kSoloRevision) +
                         " in a solo game (0 in a standard one).");
-        setup.soloRevision = uint8_t(std::max(revision, 1));
+        if (setup.solo) // a standard game has no Four Solo rules: its field stays at the default
+            setup.soloRevision = uint8_t(revision);
     }
     if (o.contains("first_player")) {
         const int c = db().character(o.value("first_player").toString().toStdString());

@@ -51,6 +51,34 @@ QString locationOf(const QJsonObject& state, const QString& character) {
 class TestGameSession : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Four Solo 2.1 in the desktop log: once a character's turn is over, the lines of its
+    // draws no longer name the cards - unless the player asked to remember them.
+    void desktopLogNamesDrawnCardsOnlyWhileTheHandIsOpen() {
+        GameSession s;
+        QVERIFY(s.start(kSpec).isEmpty());
+        const QString first = s.state().value("current").toString();
+        auto namedDrawsOf = [&s](const QString& who) {
+            int named = 0;
+            for (const auto& e : s.events()) {
+                const QJsonObject o = e.toObject();
+                static const QRegularExpression skillDraw("draws .+ \\((politics|leadership|tactics|piloting|engineering) \\d\\)");
+                named += o.value("actor").toString() == who && skillDraw.match(o.value("text").toString()).hasMatch();
+            }
+            return named;
+        };
+        for (int i = 0; i < 300 && namedDrawsOf(first) == 0; ++i)
+            QVERIFY(s.choose(optionIds(s).first()).isEmpty());
+        QVERIFY(namedDrawsOf(first) > 0); // during its own turn
+        for (int i = 0; i < 600 && s.state().value("current").toString() == first; ++i)
+            QVERIFY(s.choose(optionIds(s).first()).isEmpty());
+        while (kind(s) == "contribute" || kind(s) == "discard") // a hand opened for this decision only
+            QVERIFY(s.choose(optionIds(s).first()).isEmpty());
+        QVERIFY(s.decision().toObject().value("actor").toString() != first);
+        QCOMPARE(namedDrawsOf(first), 0);
+        s.setRememberShownCards(true);
+        QVERIFY(namedDrawsOf(first) > 0);
+    }
+
     void checksTheFourSoloTeamRule() {
         QVERIFY(GameSession::checkCharacters(kSpec.characters).isEmpty());
         // No pilot: Roslin, Adama, Baltar, Tyrol.

@@ -3,6 +3,7 @@
 // the rule it checks. The random walk over 1,000 games is tst_solo_visibility.cpp.
 #include "solo_support.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace bsg;
@@ -227,6 +228,24 @@ private Q_SLOTS:
         auto now = newGame(setup, &error);
         QVERIFY(now);
         QCOMPARE(int(now->solo), int(kSoloRevision));
+    }
+
+    void a_solo_save_written_before_the_windows_loads_and_replays_the_same() {
+        // Written by the program of commit f87c7af (400 random decisions, no solo_revision);
+        // its final state hashed to f3556642caf38a0f there.
+        Error error;
+        auto g = solo::loadSoloGame(GALACTICA_SOURCE_DIR "/tests/data/solo_revision1_save.json", &error);
+        QVERIFY2(g, error.message.c_str());
+        QCOMPARE(int(g->setup().soloRevision), 1);
+        QCOMPARE(QString::fromStdString(hashHex(stateHash(g->state()))), QString("f3556642caf38a0f"));
+        // Saved again, it keeps its revision.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("again.json").toStdString();
+        QVERIFY(!g->saveFile(path));
+        auto again = solo::loadSoloGame(path, &error);
+        QVERIFY2(again, error.message.c_str());
+        QCOMPARE(int(again->state().solo), 1);
+        QCOMPARE(stateHash(again->state()), stateHash(g->state()));
     }
 
     void rule_5_2_an_active_card_named_during_a_crisis_is_refused_and_changes_nothing() {
