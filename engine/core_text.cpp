@@ -2,6 +2,8 @@
 // ids of Use options: "use:<ability id>", "use:<ability id>:<variant>", "use:<quorum id>:<variant>".
 #include "rules_core.h"
 
+#include <algorithm>
+
 namespace bsg {
 
 namespace {
@@ -67,8 +69,12 @@ std::string coreOptionLabel(const GameState& s, const Option& o) {
     case Verb::ActionQuorum: return "Play the quorum card " + db().quorum[size_t(o.a)].name;
     case Verb::Location: return db().locations[size_t(o.a)].name;
     case Verb::Number: return "The centurion on boarding space " + std::to_string(o.a + 1);
-    case Verb::Ship: return o.a == int(ShipKind::Raider) ? "Destroy a raider in the " + std::string(kAreaIds[size_t(o.b)]) + " area"
-                                                        : "Destroy the heavy raider in the " + std::string(kAreaIds[size_t(o.b)]) + " area";
+    case Verb::Ship: {
+        std::string area(kAreaIds[size_t(o.b)]);
+        std::replace(area.begin(), area.end(), '_', ' ');
+        return o.a == int(ShipKind::Raider) ? "Destroy a raider in the " + area + " area"
+                                            : "Destroy the heavy raider in the " + area + " area";
+    }
     case Verb::Option:
         switch (prompt) {
         case CorePrompt::PresidentsOffice: return "Draw a second quorum card";

@@ -30,6 +30,7 @@ std::string areaName(int a) {
     return s;
 }
 const char* kShipIds[] = {"raider", "heavy_raider", "basestar", "viper", "civilian"};
+const char* kShipNames[] = {"raider", "heavy raider", "basestar", "viper", "civilian ship"};
 
 } // namespace
 
@@ -97,8 +98,9 @@ std::string optionLabel(const GameState& s, const Option& o) {
     switch (o.verb) {
     case Verb::Done:
         return s.hasDecision && s.decision.kind == DecisionKind::Movement ? "Stay where you are"
-               : s.hasDecision && s.decision.kind == DecisionKind::Contribute ? "Add no more cards"
-                                                                              : "Done";
+               : s.hasDecision && s.decision.kind == DecisionKind::Contribute   ? "Add no more cards"
+               : s.hasDecision && s.decision.kind == DecisionKind::ActiveWindow ? "Pass: play no Active Card now"
+                                                                                : "Done";
     case Verb::Move: return "Move to " + locName(o.a);
     case Verb::MoveArea: return "Fly the viper to the " + areaName(o.a) + " area";
     case Verb::ActionLocation: return "Use the location: " + locName(s.players[size_t(s.decision.actor)].location);
@@ -144,7 +146,13 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Location: return locName(o.a);
     case Verb::Area: return "The " + areaName(o.a) + " area";
     case Verb::Decline: return "Decline";
-    case Verb::Ship: return std::string(kShipIds[o.a]) + " in the " + areaName(o.b) + " area";
+    case Verb::Ship: {
+        std::string ship = kShipNames[o.a];
+        if (s.hasDecision && s.decision.kind == DecisionKind::Viper) // a viper attacks it
+            return "Attack the " + ship + " in the " + areaName(o.b) + " area";
+        ship[0] = char(std::toupper(static_cast<unsigned char>(ship[0])));
+        return ship + " in the " + areaName(o.b) + " area";
+    }
     case Verb::Number: return std::to_string(o.a);
     case Verb::Loyalty: return "Loyalty card " + std::to_string(o.a + 1);
     case Verb::Take: return "Take " + skillName(o.a);

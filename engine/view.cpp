@@ -4,6 +4,8 @@
 #include "engine.h"
 #include "rules.h"
 
+#include <algorithm>
+
 namespace bsg {
 
 Visibility Visibility::everything() {
@@ -209,7 +211,11 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
     QJsonArray crises;
     for (CardIdx c : s.crisesThisTurn)
         crises.append(qs(d.crises[c].id));
-    st["current_crisis"] = crises.isEmpty() ? QJsonValue() : crises.last();
+    // While a crisis is being chosen among the cards drawn (Religious Visions, Caprica) none
+    // is the current one yet.
+    const bool choosing = s.hasDecision && std::any_of(s.decision.options.begin(), s.decision.options.end(),
+                                                       [](const Option& o) { return o.verb == Verb::Crisis; });
+    st["current_crisis"] = crises.isEmpty() || choosing ? QJsonValue() : crises.last();
     if (!s.checkPile.empty()) {
         QJsonArray pile;
         for (size_t i = 0; i < s.checkPile.size(); ++i) {

@@ -321,8 +321,10 @@ void BoardScene::drawShips(const QJsonObject& state) {
              kCylon.darker(130), "B", "basestar");
         line(ships.value("raiders").toInt(), tr("Raider"), kCylon, "R", "raider");
         line(ships.value("heavy_raiders").toInt(), tr("Heavy raider"), kCylon.lighter(130), "H", "heavy_raider");
-        line(ships.value("vipers").toInt(), tr("Viper (unmanned)"), kHuman, "V", "viper");
-        for (const auto& p : ships.value("piloted_vipers").toArray()) {
+        // "vipers" counts every viper in the area, piloted ones included (docs/protocol.md).
+        const QJsonArray pilots = ships.value("piloted_vipers").toArray();
+        line(ships.value("vipers").toInt() - int(pilots.size()), tr("Viper (unmanned)"), kHuman, "V", "viper");
+        for (const auto& p : pilots) {
             const QString who = p.toString();
             auto* token = addBoardItem(QRectF(r.left() + 8, y, 184, 16), {"target:" + who, "character:" + who},
                                        kHuman.lighter(140));

@@ -3,14 +3,62 @@
 #include "names.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
-#include <QPushButton>
 #include <QScrollArea>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace bsg::gui {
+
+namespace {
+
+// Room the button's frame takes around its label.
+constexpr int kPadX = 16, kPadY = 10;
+
+} // namespace
+
+OptionButton::OptionButton(QWidget* parent) : QPushButton(parent) {
+    auto* h = new QHBoxLayout(this);
+    h->setContentsMargins(kPadX / 2, kPadY / 2, kPadX / 2, kPadY / 2);
+    m_label = new QLabel(this);
+    m_label->setWordWrap(true);
+    m_label->setAttribute(Qt::WA_TransparentForMouseEvents); // the click belongs to the button
+    h->addWidget(m_label);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+void OptionButton::setLabel(const QString& text) {
+    if (m_label->text() == text)
+        return;
+    m_label->setText(text);
+    updateGeometry();
+}
+
+QString OptionButton::label() const { return m_label->text(); }
+
+int OptionButton::heightForWidth(int width) const { return m_label->heightForWidth(std::max(40, width - kPadX)) + kPadY; }
+
+QSize OptionButton::sizeHint() const {
+    const int width = std::min(m_label->sizeHint().width() + kPadX, 420);
+    return {width, heightForWidth(width)};
+}
+
+QSize OptionButton::minimumSizeHint() const { return {120, fontMetrics().height() + kPadY}; }
+
+QString DecisionPanel::keyName(int n) {
+    if (n < 0 || n >= kKeyedOptions)
+        return {};
+    if (n < 9)
+        return QString::number(n + 1);
+    if (n == 9)
+        return QStringLiteral("0");
+    return QString(QChar('A' + (n - 10)));
+}
 
 DecisionPanel::DecisionPanel(QWidget* parent) : QWidget(parent) {
     auto* v = new QVBoxLayout(this);
@@ -24,8 +72,10 @@ DecisionPanel::DecisionPanel(QWidget* parent) : QWidget(parent) {
     m_prompt->setFont(f);
     v->addWidget(m_prompt);
     auto* scroll = new QScrollArea(this);
+    scroll->setObjectName("optionsScroll");
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_buttons = new QWidget(scroll);
     m_grid = new QGridLayout(m_buttons);
     m_grid->setContentsMargins(0, 0, 0, 0);
@@ -41,12 +91,14 @@ void DecisionPanel::showDecision(const QJsonValue& decision, const QString& game
     const QJsonArray options = d.value("options").toArray();
     if (!decision.isObject())
         m_prompt->setText(gameOverText.isEmpty() ? tr("No decision is pending.") : gameOverText);
+    else if (d.value("actor").toString() == QLatin1String("none")) // an Active Card moment: the player's own
+        m_prompt->setText(d.value("prompt").toString());
     else
         m_prompt->setText(tr("%1 decides: %2").arg(characterName(d.value("actor").toString()), d.value("prompt").toString()));
     const int columns = options.size() > 8 ? 3 : 2;
     while (m_pool.size() < options.size()) {
         const int index = int(m_pool.size());
-        auto* b = new QPushButton(m_buttons);
+        auto* b = new OptionButton(m_buttons);
         connect(b, &QPushButton::clicked, this, [this, index] {
             if (index < m_ids.size())
                 Q_EMIT optionChosen(m_ids[index]);
@@ -62,7 +114,7 @@ void DecisionPanel::showDecision(const QJsonValue& decision, const QString& game
         }
     }
     for (int i = 0; i < m_pool.size(); ++i) {
-        QPushButton* b = m_pool[i];
+        OptionButton* b = m_pool[i];
         if (i >= options.size()) {
             b->hide();
             b->setObjectName(QString());
@@ -71,14 +123,31 @@ void DecisionPanel::showDecision(const QJsonValue& decision, const QString& game
         const QJsonObject o = options[i].toObject();
         const QString id = o.value("id").toString();
         const QString label = o.value("label").toString();
-        const QString text = i < 9 ? QStringLiteral("%1. %2").arg(i + 1).arg(label) : label;
-        if (b->text() != text)
-            b->setText(text);
+        const QString key = keyName(i);
+        b->setLabel(key.isEmpty() ? label : QStringLiteral("%1. %2").arg(key, label));
         b->setObjectName("option:" + id);
-        b->setToolTip(i < 9 ? tr("%1 (key %2)").arg(id).arg(i + 1) : id);
+        const QString tip = key.isEmpty() ? label : tr("%1\n(key %2)").arg(label, key);
+        if (b->toolTip() != tip)
+            b->setToolTip(tip);
         b->show();
         m_ids << id;
     }
+}
+
+int DecisionPanel::contentHeight() const {
+    const int width = std::max(200, this->width() - 12);
+    int rows = 0;
+    const int columns = std::max(1, m_columns);
+    const int cellWidth = (width - (columns - 1) * m_grid->horizontalSpacing()) / columns;
+    int height = m_prompt->heightForWidth(width) + 12;
+    for (int i = 0; i < m_ids.size(); i += columns) {
+        int row = 0;
+        for (int k = i; k < std::min<int>(i + columns, int(m_ids.size())); ++k)
+            row = std::max(row, m_pool[k]->heightForWidth(cellWidth));
+        height += row + m_grid->verticalSpacing();
+        ++rows;
+    }
+    return height + 8;
 }
 
 void DecisionPanel::chooseIndex(int n) {

@@ -1,14 +1,30 @@
 #pragma once
-// The pending decision: who decides, the prompt, and one button per option (the first nine
-// also answer to the keys 1-9).
+// The pending decision: who decides, the prompt, and one button per option. Every option has
+// a key (1-9, 0, then A-Z); long labels wrap, and the tooltip holds the whole text.
 #include <QJsonValue>
+#include <QPushButton>
 #include <QWidget>
 
 class QGridLayout;
 class QLabel;
-class QPushButton;
 
 namespace bsg::gui {
+
+// A push button whose label wraps onto several lines instead of being cut.
+class OptionButton : public QPushButton {
+    Q_OBJECT
+public:
+    explicit OptionButton(QWidget* parent);
+    void setLabel(const QString& text);
+    [[nodiscard]] QString label() const;
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+    [[nodiscard]] bool hasHeightForWidth() const override { return true; }
+    [[nodiscard]] int heightForWidth(int width) const override;
+
+private:
+    QLabel* m_label = nullptr;
+};
 
 class DecisionPanel : public QWidget {
     Q_OBJECT
@@ -18,6 +34,11 @@ public:
     [[nodiscard]] QStringList optionIds() const { return m_ids; }
     // Chooses the n-th option (0-based) as if its button were clicked.
     void chooseIndex(int n);
+    // The key that chooses the n-th option ("1".."9", "0", "A".."Z"), empty past the last.
+    static QString keyName(int n);
+    static constexpr int kKeyedOptions = 36;
+    // The height that shows the prompt and every option without scrolling at this width.
+    [[nodiscard]] int contentHeight() const;
 
 Q_SIGNALS:
     void optionChosen(const QString& optionId);
@@ -27,7 +48,7 @@ private:
     QWidget* m_buttons = nullptr;
     QGridLayout* m_grid = nullptr;
     QStringList m_ids;
-    QList<QPushButton*> m_pool; // button i stands for m_ids[i]; the rest are hidden
+    QList<OptionButton*> m_pool; // button i stands for m_ids[i]; the rest are hidden
     int m_columns = 2;
 };
 

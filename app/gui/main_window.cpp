@@ -54,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_banner->setMargin(4);
     v->addWidget(m_banner);
     auto* split = new QSplitter(Qt::Vertical, central);
+    m_split = split;
     split->setObjectName("boardSplitter");
     m_board = new BoardScene(this);
     m_view = new BoardView(m_board, split);
@@ -116,8 +117,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_skipKeys << sc;
     }
     buildMenus();
-    for (int i = 0; i < 9; ++i) {
-        auto* sc = new QShortcut(QKeySequence(Qt::Key_1 + i), this);
+    for (int i = 0; i < DecisionPanel::kKeyedOptions; ++i) { // 1-9, 0, A-Z: every option has a key
+        auto* sc = new QShortcut(QKeySequence(DecisionPanel::keyName(i)), this);
         connect(sc, &QShortcut::activated, this, [this, i] { m_decision->chooseIndex(i); });
     }
 
@@ -349,6 +350,18 @@ QString MainWindow::choose(const QString& optionId) {
     return {};
 }
 
+// The decision panel grows to show every option without scrolling (up to 60% of the height;
+// the board scales into the rest); the player can still drag the splitter.
+void MainWindow::fitDecisionPanel() {
+    const QList<int> sizes = m_split->sizes();
+    if (sizes.size() != 2)
+        return;
+    const int total = sizes[0] + sizes[1];
+    const int wanted = std::min(m_decision->contentHeight(), total * 3 / 5);
+    if (wanted > sizes[1] || wanted < sizes[1] - 80)
+        m_split->setSizes({total - wanted, wanted});
+}
+
 void MainWindow::refresh(bool rebuildLog) {
     if (rebuildLog)
         m_player->stop(); // another game or another moment of it
@@ -371,6 +384,7 @@ void MainWindow::refresh(bool rebuildLog) {
                          .arg(o.value("reason").toString());
     }
     m_decision->showDecision(decision, over);
+    fitDecisionPanel();
     if (m_skipActiveWindows && decision.toObject().value("kind").toString() == QLatin1String("active_window"))
         QMetaObject::invokeMethod(
             this,

@@ -12,6 +12,8 @@ class QShortcut;
 class QThreadPool;
 class QTimer;
 
+class QSplitter;
+
 namespace bsg::gui {
 
 class BoardScene;
@@ -80,6 +82,7 @@ private Q_SLOTS:
 private:
     void buildMenus();
     void refresh(bool rebuildLog);
+    void fitDecisionPanel();
     void showStep(const PlaybackStep& step, int number, int count);
     void showBanner(const QJsonObject& state, const QString& actor, const QString& over, bool flashHandOff);
     void tell(const QString& title, const QString& text);
@@ -102,6 +105,7 @@ private:
     QString m_lastMessage;
     QString m_phase;
     int m_logShown = 0;
+    QSplitter* m_split = nullptr; // the board above, the decision panel below
     bool m_skipActiveWindows = false; // View > Skip Active Card Moments
     QString m_openHands; // GameSession::openHandsKey() when the log was last built
     bool m_interactive = true;
