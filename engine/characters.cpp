@@ -87,6 +87,9 @@ bool moralCompass(Ctx& c, Flow& flow) {
         if (helo == kNoSeat || s.players[size_t(helo)].onceUsed || s.players[size_t(helo)].stranded ||
             db().crises[size_t(c.f.a)].super)
             return false;
+        // The switched option must be one the card allows now (Build Cylon Detector: a nuke).
+        if (!crisisOptionAllowed(s, CardIdx(c.f.a), 1 - s.answer.a))
+            return false;
         s.turnFlags |= kTurnMoralCompass;
         const Option chosen = takeAnswer(s);
         c.f.stage = int8_t(kAsked + chosen.a);

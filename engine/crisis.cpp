@@ -22,6 +22,11 @@ bool optionAllowed(const GameState& s, const ChoiceOption& o) {
 
 } // namespace
 
+bool crisisOptionAllowed(const GameState& s, CardIdx card, int option) {
+    const CrisisDef& def = db().crises[card];
+    return optionAllowed(s, option == 0 ? def.a : def.b);
+}
+
 Flow runResolveCrisis(Ctx& c) {
     GameState& s = c.s;
     const CardIdx card = CardIdx(c.f.a);

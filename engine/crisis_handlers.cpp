@@ -68,9 +68,9 @@ std::vector<Option> targetOptions(const GameState& s, const Effect& e, Seat pick
                 addTarget(s, options, Seat(seat));
         return options;
     }
-    default:
+    default: // a character to move (or to discard and move): Helo's Stranded forbids him
         for (int seat = 0; seat < n; ++seat)
-            if (e.target != "galactica" || onGalactica(s, Seat(seat)))
+            if ((e.target != "galactica" || onGalactica(s, Seat(seat))) && !s.players[size_t(seat)].stranded)
                 addTarget(s, options, Seat(seat));
         return options;
     }

@@ -169,9 +169,12 @@ Flow runEffects(Ctx& c) {
     case Op::Nukes:
         s.nukes = int8_t(std::max(0, s.nukes + e.amount));
         break;
-    case Op::Distance:
+    case Op::Distance: { // Legendary Discovery: the Kobol instructions apply at once
+        const int before = s.distance;
         s.distance = int8_t(s.distance + e.amount);
+        distanceGained(c, before);
         break;
+    }
     case Op::IfResourceBelow:
         if (s.resources[size_t(e.resource)] < e.amount && e.then != kNoList)
             c.push(FrameKind::Effects, e.then, 0, c.f.c);

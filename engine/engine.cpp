@@ -58,6 +58,7 @@ Flow dispatch(Ctx& c) {
     case FrameKind::SkillCardAction: return runSkillCardAction(c);
     case FrameKind::CharacterAction: return runCharacterAction(c);
     case FrameKind::QuorumCard: return runQuorumCard(c);
+    case FrameKind::CheckEnd: return runCheckEnd(c);
     case FrameKind::Count: break;
     }
     assert(false && "unknown frame kind");

@@ -49,6 +49,15 @@ void removeShips(GameState& s) {
 
 } // namespace
 
+void distanceGained(Ctx& c, int before) {
+    GameState& s = c.s;
+    const BoardDef& b = db().board;
+    if (s.distance >= b.sleeperDistance && !s.sleeperDealt)
+        dealSleeperAgents(c); // loyalty.cpp
+    if (before < b.finalDistance && s.distance >= b.finalDistance)
+        note(s, "The fleet is one jump from Kobol: the next jump wins if every resource is above 0.");
+}
+
 Flow runJump(Ctx& c) {
     GameState& s = c.s;
     const CardDb& d = db();
@@ -104,9 +113,9 @@ Flow runJump(Ctx& c) {
     }
     // Finish: distance, the Kobol instructions, reset the track.
     const DestinationDef& dest = d.destinations[s.destinationsPlayed.back()];
+    const int before = s.distance;
     s.distance = int8_t(s.distance + dest.distance);
-    if (s.distance >= d.board.sleeperDistance && !s.sleeperDealt)
-        dealSleeperAgents(c); // loyalty.cpp
+    distanceGained(c, before);
     s.jumpTrack = 0;
     logEvent(s, EventKind::JumpTrackMoved, kNoSeat, 0);
     return Flow::Done;

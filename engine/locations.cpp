@@ -24,18 +24,21 @@ std::vector<Option> nominees(const GameState& s) {
     if (const InPlay* vp = quorumInPlay(s, "assign_vice_president");
         vp && vp->holder != kNoSeat && vp->holder != s.president && inGame(s, vp->holder))
         return {opt(Verb::Target, s.players[size_t(vp->holder)].character)};
+    // "Any player": the nominating player too, and a stranded Helo (being named moves nobody);
+    // not the sitting President, nor a revealed Cylon, who can hold no title.
     std::vector<Option> options;
     for (int seat = 0; seat < s.playerCount(); ++seat)
-        if (seat != s.president && inGame(s, Seat(seat)))
+        if (seat != s.president && !isRevealed(s, Seat(seat)))
             options.push_back(opt(Verb::Target, s.players[size_t(seat)].character));
     return options;
 }
 
-// Admiral's Quarters: any other character not already in the Brig.
-std::vector<Option> accusable(const GameState& s, Seat seat) {
+// Admiral's Quarters: "any character", the accuser included, who could be moved to the Brig
+// (not one already there, nor a stranded Helo or a revealed Cylon).
+std::vector<Option> accusable(const GameState& s) {
     std::vector<Option> options;
     for (int other = 0; other < s.playerCount(); ++other)
-        if (other != seat && inGame(s, Seat(other)) && s.players[size_t(other)].location != locs().brig)
+        if (inGame(s, Seat(other)) && s.players[size_t(other)].location != locs().brig)
             options.push_back(opt(Verb::Target, s.players[size_t(other)].character));
     return options;
 }
@@ -70,7 +73,7 @@ bool coreLocationAvailable(const GameState& s, Seat seat) {
     if (loc == L.administration)
         return !nominees(s).empty();
     if (loc == L.admiralsQuarters)
-        return !accusable(s, seat).empty();
+        return !accusable(s).empty();
     return true;
 }
 
@@ -108,7 +111,7 @@ Flow runCoreLocationAction(Ctx& c) {
         }
         if (loc == L.admiralsQuarters) {
             c.f.stage = Target;
-            return askChoice(c, seat, CorePrompt::Accuse, accusable(s, seat));
+            return askChoice(c, seat, CorePrompt::Accuse, accusable(s));
         }
         c.f.c = seat; // the Brig: the prisoner tries to escape
         c.f.stage = Modifiers;
@@ -224,25 +227,32 @@ Flow runCoreLocationAction(Ctx& c) {
         c.push(FrameKind::SkillCheck, std::max<int>(0, c.f.d), def.checkSkills, int(CheckSource::Location), loc);
         return Flow::Continue;
     case Result: {
-        if (s.check.result != CheckResult::Pass)
-            return Flow::Done; // a failed check at these locations has no effect
+        // The result first, then Command Authority and the discard of the check's cards.
+        if (s.check.result != CheckResult::Pass) {
+            c.push(FrameKind::CheckEnd); // a failed check at these locations has no effect
+            return Flow::Done;
+        }
         const Seat target = Seat(c.f.c);
         if (loc == L.administration) {
             setTitle(s, Title::President, target);
         } else if (loc == L.admiralsQuarters) {
             sendTo(s, target, L.brig);
-        } else { // the Brig: out to any Galactica location (rulebook; conflict C12)
+        } else { // the Brig: "may" move to any space on Galactica (rulebook; conflict C12) but
+                 // never into a hazard by choice; naming the Brig itself is staying there
             std::vector<Option> options;
             for (size_t l = 0; l < db().locations.size(); ++l)
-                if (db().locations[l].ship == Ship::Galactica && !db().locations[l].hazard)
+                if (db().locations[l].ship == Ship::Galactica && (!db().locations[l].hazard || LocId(l) == L.brig))
                     options.push_back(opt(Verb::Location, int(l)));
             c.f.stage = Escape;
             return askChoice(c, seat, CorePrompt::BrigEscape, std::move(options));
         }
+        c.push(FrameKind::CheckEnd);
         return Flow::Done;
     }
     default: // Escape
-        moveCharacter(s, seat, LocId(takeAnswer(s).a));
+        if (const LocId to = LocId(takeAnswer(s).a); to != L.brig)
+            moveCharacter(s, seat, to);
+        c.push(FrameKind::CheckEnd);
         return Flow::Done;
     }
 }

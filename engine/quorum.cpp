@@ -2,6 +2,7 @@
 // The card lies on the table (GameState::inPlay, holder = resolver) while it resolves; at
 // the end it is discarded, removed from the game, left on the table or handed to a player.
 // Targets never include revealed Cylons (FAQ, C22).
+#include "combat.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -172,11 +173,9 @@ Flow runQuorumCard(Ctx& c) {
                 s.centurions.erase(std::find(s.centurions.begin(), s.centurions.end(), int8_t(o.a)));
                 note(s, "A centurion is removed from the boarding track.");
             } else if (o.a == int(ShipKind::HeavyRaider)) {
-                --s.space[size_t(o.b)].heavyRaiders;
-                logEvent(s, EventKind::ShipsChanged, seat, o.a, o.b, -1);
+                removeHeavyRaider(s, Area(o.b)); // keeps the once-per-turn activation count right
             } else {
-                --s.space[size_t(o.b)].raiders;
-                logEvent(s, EventKind::ShipsChanged, seat, o.a, o.b, -1);
+                removeRaider(s, Area(o.b));
                 c.f.d = int16_t((c.f.d > 0 ? c.f.d : 3) - 1); // raiders still to destroy
                 c.f.stage = Second; // up to three raiders, one at a time
                 return Flow::Continue;

@@ -51,6 +51,7 @@ enum class FrameKind : uint8_t {
     CharacterAction, // a = seat, b = ability index (rules_core.h)
     QuorumCard,      // a = quorum card being resolved, b = resolver seat (rules_core.h)
     SoloWindow,      // Four Solo 5.1: a moment with no decision where an Active Card may be played; a = SoloMoment
+    CheckEnd,        // after a skill check's result: Command Authority, then the cards are discarded
     Count
 };
 
@@ -130,6 +131,7 @@ Flow runCylonLocation(Ctx&);
 Flow runSkillCardAction(Ctx&);
 Flow runCharacterAction(Ctx&);
 Flow runQuorumCard(Ctx&);
+Flow runCheckEnd(Ctx&);
 
 // --- decisions
 // Asks `actor` to pick one option. With exactly one option the answer is taken at once
@@ -185,6 +187,8 @@ void endGame(GameState& s, Side winner, EndReason reason);
 // returns true the handler returns `flow` (it offered Helo to switch the choice just made, or
 // put the final choice back as the answer of the crisis decision).
 bool moralCompass(Ctx& c, Flow& flow);
+// May this option (0 = a, 1 = b) of a crisis card's choice be chosen now? (crisis.cpp)
+[[nodiscard]] bool crisisOptionAllowed(const GameState& s, CardIdx card, int option);
 
 // Combat hooks (combat code): the effect ops that touch ships and Galactica, and the
 // ship layout + special rule of a Cylon attack card. Both may push frames.
@@ -221,6 +225,9 @@ const Locs& locs();
 // --- crises, loyalty and revealed Cylons (crisis.cpp, loyalty.cpp, reveal.cpp)
 // The Sleeper Agent deal; the jump code calls it when the distance first reaches 4.
 void dealSleeperAgents(Ctx& c);
+// The distance went up from `before` (a jump, Legendary Discovery): the Kobol instructions
+// for a total reached for the first time - the Sleeper Agent deal at 4 (jump.cpp).
+void distanceGained(Ctx& c, int before);
 // A resource is in its red zone (half or less of its dial).
 [[nodiscard]] bool anyResourceInRed(const GameState& s);
 // Detector Sabotage (failed) forbids looking at other players' loyalty cards.

@@ -2,6 +2,7 @@
 // a copy and only replaces the state when the whole command is valid.
 #include "game.h"
 #include "rules.h"
+#include "scenario_internal.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,10 +12,6 @@
 namespace bsg {
 
 namespace {
-
-struct ScenarioError {
-    std::string message;
-};
 
 std::string str(const QJsonValue& v) { return v.toString().toStdString(); }
 
@@ -230,12 +227,16 @@ std::optional<Error> applyScenario(GameState& s, const QJsonObject& command) {
             set(copy, command);
         else if (cmd == "give")
             give(copy, command);
+        else if (isBoardScenario(cmd))
+            applyBoardScenario(copy, cmd, command);
         else
             return Error{"unknown_command", "Unknown scenario command '" + cmd + "'."};
     } catch (const ScenarioError& e) {
         return Error{"illegal_scenario", cmd + ": " + e.message + "."};
     }
-    logEvent(copy, EventKind::Scenario, kNoSeat, 0, 0, 0, kPublic,
+    // Deck orders and loyalty cards are for testers only: the players' views never show them.
+    const bool secret = cmd == "stack" || cmd == "loyalty";
+    logEvent(copy, EventKind::Scenario, kNoSeat, 0, 0, 0, secret ? 0 : kPublic,
              QJsonDocument(command).toJson(QJsonDocument::Compact).toStdString());
     s = std::move(copy);
     return std::nullopt;

@@ -3,7 +3,7 @@
 // abilities that act on a check: Mysterious Intuition (instead of the check), Investigative
 // Committee and Scientific Research (as it begins), Blind Devotion (before the total),
 // Inspirational Leader (Adama's own crisis), Declare Emergency (after the total) and
-// Command Authority (when it ends). Super Crisis cards are immune to character abilities.
+// Command Authority (after the result is applied). Super Crisis cards are immune to character abilities.
 #include "rules_core.h"
 
 #include <algorithm>
@@ -13,7 +13,7 @@ namespace bsg {
 namespace {
 
 enum Stage : int8_t { Start, Contribute, ContributeAnswer, Total, IntuitionAnswer, BeforeCards, BeforeAnswer, Destiny,
-                      Devotion, DevotionAnswer, Emergency, EmergencyAnswer, Result, AuthorityAnswer, Finish };
+                      Devotion, DevotionAnswer, Emergency, EmergencyAnswer, Result };
 
 int contributionLimit(const GameState& s, Seat seat) {
     const auto& p = s.players[size_t(seat)];
@@ -272,41 +272,50 @@ Flow runSkillCheck(Ctx& c) {
                    : (k.partial >= 0 && k.total >= k.partial) ? CheckResult::Partial
                                                               : CheckResult::Fail;
         logEvent(s, EventKind::CheckResult, kNoSeat, k.total, difficulty, int(k.result));
-        const Seat adama = activeSeat(s, chars().adama);
-        c.f.stage = Finish;
+        // The result is applied first (a location applies its own when this frame is done, then
+        // pushes CheckEnd); the cards stay in the pile until then, so they cannot pay it.
+        pushCrisisResult(c);
+        if (k.source == CheckSource::Crisis)
+            c.push(FrameKind::CheckEnd);
+        return Flow::Done;
+    }
+    default:
+        return Flow::Done;
+    }
+}
+
+// After the check and its result: Command Authority, then the cards are discarded.
+Flow runCheckEnd(Ctx& c) {
+    GameState& s = c.s;
+    const SkillCheckState& k = s.check;
+    const Seat adama = activeSeat(s, chars().adama);
+    if (c.f.stage == 0) {
+        c.f.stage = 2;
         if (abilitiesApply(k) && adama != kNoSeat && !s.players[size_t(adama)].onceUsed && !s.checkPile.empty()) {
-            c.f.stage = AuthorityAnswer;
+            c.f.stage = 1;
             const int ability = abilityIndex(chars().adama, "command_authority");
             return askChoice(c, adama, CorePrompt::CommandAuthority,
                              {opt(Verb::Use, kUseAbility, ability), opt(Verb::Decline)});
         }
-        return Flow::Continue;
     }
-    case AuthorityAnswer:
-        if (takeAnswer(s).verb == Verb::Use) {
-            // Command Authority: every card of the check goes to Adama's hand.
-            const Seat adama = activeSeat(s, chars().adama);
-            auto& p = s.players[size_t(adama)];
-            p.onceUsed = true;
-            for (SkillCard card : s.checkPile) {
-                p.hand.push_back(card);
-                logEvent(s, EventKind::DrewSkill, adama, card, 0, 0, seatBit(adama));
-            }
-            sortHand(p.hand);
-            note(s, "Command Authority: " + characterName(s, adama) + " takes the check's cards.");
-            s.checkPile.clear();
-            s.checkPileOwner.clear();
+    if (c.f.stage == 1 && takeAnswer(s).verb == Verb::Use) {
+        // Command Authority: every card of the check goes to Adama's hand.
+        auto& p = s.players[size_t(adama)];
+        p.onceUsed = true;
+        for (SkillCard card : s.checkPile) {
+            p.hand.push_back(card);
+            logEvent(s, EventKind::DrewSkill, adama, card, 0, 0, seatBit(adama));
         }
-        c.f.stage = Finish;
-        return Flow::Continue;
-    default: // Finish
-        for (SkillCard card : s.checkPile)
-            discardSkill(s, card);
+        sortHand(p.hand);
+        note(s, "Command Authority: " + characterName(s, adama) + " takes the check's cards.");
         s.checkPile.clear();
         s.checkPileOwner.clear();
-        pushCrisisResult(c);
-        return Flow::Done;
     }
+    for (SkillCard card : s.checkPile)
+        discardSkill(s, card);
+    s.checkPile.clear();
+    s.checkPileOwner.clear();
+    return Flow::Done;
 }
 
 } // namespace bsg

@@ -73,6 +73,31 @@ QJsonObject shipsJson(const GameState& s, int area) {
                        {"civilian_ships", int(a.civilians.size())}};
 }
 
+// Testers only (the full view): every deck and pile from its top, the destiny deck included.
+QJsonObject deckOrderJson(const GameState& s) {
+    const CardDb& d = db();
+    auto names = [](const auto& deck, auto name) {
+        QJsonArray out;
+        for (const auto card : deck)
+            out.append(qs(name(card)));
+        return out;
+    };
+    auto skill = [&](SkillCard c) { return d.skillCards[c].id; };
+    auto crisis = [&](CardIdx c) { return d.crises[c].id; };
+    QJsonObject o{{"crisis", names(s.crisisDeck, crisis)},
+                  {"super_crisis", names(s.superDeck, crisis)},
+                  {"quorum", names(s.quorumDeck, [&](CardIdx c) { return d.quorum[c].id; })},
+                  {"destination", names(s.destinationDeck, [&](CardIdx c) { return d.destinations[c].id; })},
+                  {"loyalty", names(s.loyaltyDeck, [&](CardIdx c) { return d.loyalty[c].id; })},
+                  {"destiny", names(s.destiny, skill)},
+                  {"civilian_ships", names(s.civilianPile, [&](uint8_t t) { return d.civilians[d.civilianTokens[t]].id; })},
+                  {"galactica_damage", names(s.galacticaDamagePile, [&](uint8_t t) { return d.galacticaDamage[t].id; })},
+                  {"basestar_damage", names(s.basestarDamagePile, [&](uint8_t t) { return d.basestarDamage[t].id; })}};
+    for (int t = 0; t < kSkillTypeCount; ++t)
+        o[qs(kSkillTypeIds[size_t(t)])] = names(s.skillDeck[size_t(t)], skill);
+    return o;
+}
+
 } // namespace
 
 QJsonObject projectState(const GameState& s, const Visibility& v) {
@@ -235,6 +260,7 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
         for (int8_t die : s.forcedDice)
             dice.append(die);
         st["forced_dice"] = dice;
+        st["deck_order"] = deckOrderJson(s);
     }
     return st;
 }

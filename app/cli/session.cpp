@@ -132,7 +132,9 @@ QJsonObject Session::handle(const QJsonObject& request) {
             return fromError(*e);
         return ok();
     }
-    if (cmd == "stack" || cmd == "dice" || cmd == "set" || cmd == "give") {
+    static const QStringList scenarioCommands{"stack", "dice",   "set",  "give",  "place",  "remove",
+                                              "centurions", "damage", "title", "loyalty", "reveal", "turn"};
+    if (scenarioCommands.contains(cmd)) {
         if (auto e = m_game->scenario(request))
             return fromError(*e);
         return ok({{"decision", decision()}});

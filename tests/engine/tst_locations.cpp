@@ -156,7 +156,7 @@ private Q_SLOTS:
         reask(s);
         QVERIFY(choose(s, "done"));
         QVERIFY(choose(s, "action:location"));
-        QVERIFY(!hasOption(s, "target:gaius_baltar"));
+        QVERIFY(hasOption(s, "target:gaius_baltar")); // "any character": the accuser too
         QVERIFY(choose(s, "target:william_adama"));
         QCOMPARE(int(s.decision.context), 7);
         QCOMPARE(actor(s), baltar); // the others hold no cards
@@ -248,8 +248,10 @@ private Q_SLOTS:
         setDestiny(s, {"leadership:declare_emergency:5", "tactics:strategic_planning:3"});
         reask(s);
         QVERIFY(choose(s, "done"));
-        QVERIFY(choose(s, "action:location")); // Adama is the only one left: accused at once
-        QVERIFY(choose(s, "done"));            // Baltar adds nothing
+        QVERIFY(choose(s, "action:location"));
+        QCOMPARE(optionIds(s), (std::vector<std::string>{"target:gaius_baltar", "target:william_adama"}));
+        QVERIFY(choose(s, "target:william_adama"));
+        QVERIFY(choose(s, "done")); // Baltar adds nothing
         declineOffers(s);                      // Command Authority
         QCOMPARE(int(s.check.difficulty), 7);
         QCOMPARE(s.players[1].location, test::location("brig"));

@@ -1,0 +1,219 @@
+// The testers' scenario requests (docs/protocol.md, "Building a situation"): each validates in
+// full, a refused one changes nothing, an accepted one is recorded and replayed from a save,
+// and every stacked deck is drawn from its top.
+#include "combat.h"
+#include "game.h"
+#include "test_support.h"
+#include "view.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace bsg;
+
+namespace {
+
+// Requests are written with ' for " to keep them readable in C++ strings.
+QJsonObject json(std::string text) {
+    std::replace(text.begin(), text.end(), '\'', '"');
+    return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+}
+
+// Adama, Starbuck, Baltar (seed 3), with every first option taken up to Adama's movement.
+Game atMovement() {
+    Setup setup;
+    for (const char* id : {"william_adama", "kara_thrace", "gaius_baltar"})
+        setup.characters.push_back(test::character(id));
+    setup.seed = 3;
+    Error e;
+    auto g = Game::start(setup, &e);
+    while (g->state().decision.kind != DecisionKind::Movement)
+        g->choose(optionId(g->state(), g->state().decision.options.front()));
+    return std::move(*g);
+}
+
+bool accepted(Game& g, const char* request) {
+    const auto e = g.scenario(json(request));
+    if (e)
+        qWarning("refused %s: %s", request, e->message.c_str());
+    return !e;
+}
+
+uint8_t galacticaToken(const std::string& id) {
+    for (size_t i = 0; i < db().galacticaDamage.size(); ++i)
+        if (db().galacticaDamage[i].id == id)
+            return uint8_t(i);
+    return 0xFF;
+}
+
+} // namespace
+
+class TestScenarioRequests : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void stackedDamageTokensAreDrawnNext() {
+        Game g = atMovement();
+        QVERIFY(accepted(g, "{'cmd':'stack','deck':'galactica_damage','top':['damage_armory','damage_command']}"));
+        QVERIFY(accepted(g, "{'cmd':'place','ship':'basestar','area':'aft'}"));
+        QVERIFY(accepted(g, "{'cmd':'stack','deck':'basestar_damage','top':['structural_damage']}"));
+        GameState s = g.state();
+        damageGalactica(s);
+        damageGalactica(s);
+        QCOMPARE(s.galacticaDamage, (std::vector<uint8_t>{galacticaToken("damage_armory"), galacticaToken("damage_command")}));
+        const int aft = s.basestars[0].area == int(Area::Aft) ? 0 : 1;
+        damageBasestar(s, aft);
+        QCOMPARE(db().basestarDamage[s.basestars[size_t(aft)].damage.at(0)].id, std::string("structural_damage"));
+    }
+
+    void refusedRequestsChangeNothing() {
+        Game g = atMovement();
+        const auto hash = stateHash(g.state());
+        const size_t recorded = g.record().size();
+        const char* bad[] = {
+            "{'cmd':'place','ship':'raider','area':'bridge'}",                        // unknown area
+            "{'cmd':'place','ship':'cylon_tanker','area':'fore'}",                    // unknown ship
+            "{'cmd':'place','ship':'raider','area':'fore','count':17}",               // more than the supply
+            "{'cmd':'place','ship':'heavy_raider','area':'fore','count':0}",          // no piece
+            "{'cmd':'place','ship':'viper','area':'damaged','pilot':'kara_thrace'}",  // a manned viper off the board
+            "{'cmd':'place','ship':'viper','area':'fore','pilot':'william_adama'}",   // not a pilot
+            "{'cmd':'place','ship':'viper','area':'fore','count':9}",                 // more than the reserves
+            "{'cmd':'place','ship':'basestar','area':'aft','damage':['critical_hit','structural_damage']}", // 3 damage
+            "{'cmd':'place','ship':'civilian','area':'aft','ids':['civilian_pop9']}", // unknown id
+            "{'cmd':'remove','ship':'raider','area':'starboard_quarter','count':5}",  // not there
+            "{'cmd':'remove','ship':'viper','area':'fore','pilot':'gaius_baltar'}",   // not flying
+            "{'cmd':'centurions','track':[0,0,0,0,0]}",                              // 4 markers only
+            "{'cmd':'centurions','track':[-1]}",
+            "{'cmd':'damage','locations':['armory','command','ftl_control','weapons_control','hangar_deck','admirals_quarters']}",
+            "{'cmd':'damage','locations':['press_room']}",                           // not on Galactica
+            "{'cmd':'title','title':'emperor','character':'kara_thrace'}",
+            "{'cmd':'title','title':'admiral','character':'saul_tigh'}",              // not in this game
+            "{'cmd':'loyalty','character':'kara_thrace','cards':[]}",
+            "{'cmd':'loyalty','character':'kara_thrace','cards':['you_are_the_king']}",
+            "{'cmd':'reveal','character':'kara_thrace'}",                            // no Cylon card
+            "{'cmd':'turn','character':'kara_thrace','step':'lunch'}",
+        };
+        for (const char* request : bad) {
+            const auto e = g.scenario(json(request));
+            QVERIFY2(e && e->code == "illegal_scenario", request);
+            QCOMPARE(stateHash(g.state()), hash);
+        }
+        QCOMPARE(g.record().size(), recorded); // nothing refused goes into a save
+    }
+
+    void aLoyaltyCardHeldByAnotherIsRefused() {
+        Game g = atMovement();
+        const std::string held = db().loyalty[g.state().players[0].loyalty[0]].id;
+        // Adama's card cannot also be Starbuck's: a card is in one place only.
+        const auto e = g.scenario(json("{'cmd':'loyalty','character':'kara_thrace','cards':['" + held + "']}"));
+        QVERIFY(e && e->code == "illegal_scenario");
+    }
+
+    void boardRequestsWaitForMovementOrAction() {
+        Game g = atMovement();
+        QVERIFY(g.choose("move:command").has_value() == false);
+        QVERIFY(g.state().decision.kind != DecisionKind::Movement);
+        if (g.state().decision.kind != DecisionKind::Action) { // a pending discard or the like
+            const auto e = g.scenario(json("{'cmd':'place','ship':'raider','area':'fore'}"));
+            QVERIFY(e && e->code == "illegal_scenario");
+        } else {
+            QVERIFY(accepted(g, "{'cmd':'place','ship':'raider','area':'fore'}"));
+            QCOMPARE(g.state().decision.kind, DecisionKind::Action); // asked again
+        }
+    }
+
+    void piecesAreCountedAgainstTheComponents() {
+        Game g = atMovement();
+        const GameState& s = g.state();
+        const int reserves = s.vipersReserve;
+        QVERIFY(accepted(g, "{'cmd':'place','ship':'viper','area':'aft','pilot':'kara_thrace'}"));
+        QCOMPARE(int(s.vipersReserve), reserves - 1);
+        QCOMPARE(int(s.players[1].viperArea), int(Area::Aft));
+        QCOMPARE(int(s.players[1].location), -1); // in one place only
+        QVERIFY(!accepted(g, "{'cmd':'place','ship':'viper','area':'fore','pilot':'kara_thrace'}"));
+        QVERIFY(accepted(g, "{'cmd':'remove','ship':'viper','area':'aft','pilot':'kara_thrace'}"));
+        QCOMPARE(int(s.vipersReserve), reserves);
+        QCOMPARE(s.players[1].location, test::location("hangar_deck"));
+        QVERIFY(accepted(g, "{'cmd':'place','ship':'civilian','area':'fore','ids':['civilian_pop2','civilian_pop2']}"));
+        QVERIFY(!accepted(g, "{'cmd':'place','ship':'civilian','area':'fore','ids':['civilian_pop2']}")); // only 2 exist
+        QVERIFY(accepted(g, "{'cmd':'damage','locations':['armory']}"));
+        QVERIFY(locationDamaged(s, test::location("armory")));
+        QVERIFY(accepted(g, "{'cmd':'damage','locations':[]}"));
+        QVERIFY(!locationDamaged(s, test::location("armory")));
+        QCOMPARE(test::conservationProblem(s), std::string());
+    }
+
+    void aChosenCharacterBecomesTheCylonAndIsRevealed() {
+        Game g = atMovement();
+        QVERIFY(accepted(g, "{'cmd':'loyalty','character':'gaius_baltar','cards':['cylon_send_to_brig']}"));
+        const GameState& s = g.state();
+        QVERIFY(isCylonPlayer(s, 2));
+        QCOMPARE(test::conservationProblem(s), std::string());
+        QVERIFY(accepted(g, "{'cmd':'title','title':'president','character':'kara_thrace'}"));
+        QCOMPARE(s.president, Seat(1));
+        QVERIFY(accepted(g, "{'cmd':'title','title':'president','character':'gaius_baltar'}"));
+        QVERIFY(accepted(g, "{'cmd':'reveal','character':'gaius_baltar','keep':[]}") ||
+                s.players[2].hand.size() > 3);
+        if (!s.players[2].revealed) { // more than 3 cards: keep the first three
+            QJsonArray keep;
+            for (size_t i = 0; i < 3; ++i)
+                keep.append(QString::fromStdString(db().skillCards[s.players[2].hand[i]].id));
+            QVERIFY(!g.scenario(QJsonObject{{"cmd", "reveal"}, {"character", "gaius_baltar"}, {"keep", keep}}));
+        }
+        QVERIFY(s.players[2].revealed);
+        QCOMPARE(s.players[2].location, test::location("resurrection_ship"));
+        QVERIFY(s.president != Seat(2)); // the title passed on
+        QCOMPARE(s.players[2].superCrises.size(), size_t(1));
+        QVERIFY(s.players[2].hand.size() <= 3);
+        QCOMPARE(test::conservationProblem(s), std::string());
+    }
+
+    void turnStartsAtTheChosenStep() {
+        Game g = atMovement();
+        const int turn = g.state().turn;
+        QVERIFY(accepted(g, "{'cmd':'turn','character':'gaius_baltar','step':'action'}"));
+        QCOMPARE(g.state().current, Seat(2));
+        QCOMPARE(g.state().decision.kind, DecisionKind::Action);
+        QCOMPARE(g.state().turn, turn + 1);
+        QVERIFY(accepted(g, "{'cmd':'turn','character':'kara_thrace','step':'start'}"));
+        QCOMPARE(g.state().current, Seat(1));
+        QCOMPARE(g.state().turn, turn + 2);
+    }
+
+    void savesReplayEveryRequest() {
+        Game g = atMovement();
+        QVERIFY(accepted(g, "{'cmd':'place','ship':'raider','area':'aft','count':4}"));
+        QVERIFY(accepted(g, "{'cmd':'place','ship':'basestar','area':'aft','damage':['disabled_weapons']}"));
+        QVERIFY(accepted(g, "{'cmd':'centurions','track':[2]}"));
+        QVERIFY(accepted(g, "{'cmd':'loyalty','character':'kara_thrace','cards':['cylon_reduce_morale']}"));
+        QVERIFY(accepted(g, "{'cmd':'stack','deck':'galactica_damage','top':['damage_fuel_stores']}"));
+        QVERIFY(accepted(g, "{'cmd':'turn','character':'kara_thrace','step':'movement'}"));
+        QVERIFY(!g.choose(optionId(g.state(), g.state().decision.options.front())));
+        Error e;
+        auto replayed = Game::fromSave(g.toSave(), &e);
+        QVERIFY2(replayed, e.message.c_str());
+        QVERIFY(replayed->state() == g.state());
+    }
+
+    void onlyTheFullViewShowsDeckOrder() {
+        Game g = atMovement();
+        const GameState& s = g.state();
+        const QJsonObject full = projectState(s, Visibility::everything());
+        QVERIFY(full.value("deck_order").isObject());
+        const QJsonArray destiny = full.value("deck_order").toObject().value("destiny").toArray();
+        QCOMPARE(destiny.size(), qsizetype(s.destiny.size()));
+        QCOMPARE(destiny.first().toString().toStdString(), db().skillCards[s.destiny.front()].id);
+        QVERIFY(!projectState(s, Visibility::forSeat(s, 0)).contains("deck_order"));
+        Visibility solo = Visibility::forSeat(s, 0);
+        solo.solo = true;
+        QVERIFY(!projectState(s, solo).contains("deck_order"));
+        // A stacked deck is not shown in the player's log either.
+        QVERIFY(accepted(g, "{'cmd':'stack','deck':'crisis','top':['cylon_accusation']}"));
+        QVERIFY(!eventVisible(s.log.back(), Visibility::forSeat(s, 0)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioRequests)
+#include "tst_scenario_requests.moc"
