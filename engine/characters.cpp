@@ -88,7 +88,7 @@ bool moralCompass(Ctx& c, Flow& flow) {
             db().crises[size_t(c.f.a)].super)
             return false;
         // The switched option must be one the card allows now (Build Cylon Detector: a nuke).
-        if (!crisisOptionAllowed(s, CardIdx(c.f.a), 1 - s.answer.a))
+        if (rulesRevision2(s) && !crisisOptionAllowed(s, CardIdx(c.f.a), 1 - s.answer.a))
             return false;
         s.turnFlags |= kTurnMoralCompass;
         const Option chosen = takeAnswer(s);

@@ -175,7 +175,7 @@ void moveCharacter(GameState& s, Seat seat, LocId to) {
 void sendTo(GameState& s, Seat seat, LocId to) {
     if (isRevealed(s, seat))
         return; // revealed Cylons are never sent to Sickbay or the Brig
-    if (s.players[size_t(seat)].stranded) { // Helo's Stranded: nothing moves him before he arrives
+    if (s.players[size_t(seat)].stranded && rulesRevision2(s)) { // Helo's Stranded: nothing moves him before he arrives
         note(s, characterName(s, seat) + " is stranded and cannot be moved.");
         return;
     }

@@ -70,7 +70,8 @@ std::vector<Option> targetOptions(const GameState& s, const Effect& e, Seat pick
     }
     default: // a character to move (or to discard and move): Helo's Stranded forbids him
         for (int seat = 0; seat < n; ++seat)
-            if ((e.target != "galactica" || onGalactica(s, Seat(seat))) && !s.players[size_t(seat)].stranded)
+            if ((e.target != "galactica" || onGalactica(s, Seat(seat))) &&
+                !(s.players[size_t(seat)].stranded && rulesRevision2(s)))
                 addTarget(s, options, Seat(seat));
         return options;
     }

@@ -34,8 +34,10 @@ void damageGalactica(GameState& s) {
     }
     // The pile is kept shuffled (setup, repairs), so its top is a random token - and a
     // scenario `stack` can put a chosen token there.
-    const uint8_t token = s.galacticaDamagePile.front();
-    s.galacticaDamagePile.erase(s.galacticaDamagePile.begin());
+    // Revision 1 drew a random token out of the pile.
+    const size_t pick = rulesRevision2(s) ? 0 : s.rng.below(uint32_t(s.galacticaDamagePile.size()));
+    const uint8_t token = s.galacticaDamagePile[pick];
+    s.galacticaDamagePile.erase(s.galacticaDamagePile.begin() + std::ptrdiff_t(pick));
     const GalacticaDamageDef& def = db().galacticaDamage[token];
     note(s, "Galactica is damaged: " + def.id + ".");
     if (def.location < 0) { // a stores token: lose the resources, then it leaves the game
@@ -57,7 +59,8 @@ void repairLocation(GameState& s, LocId loc) {
     for (auto it = s.galacticaDamage.begin(); it != s.galacticaDamage.end(); ++it)
         if (db().galacticaDamage[*it].location == loc) {
             s.galacticaDamagePile.push_back(*it); // back among the unused tokens, randomized
-            s.rng.shuffle(s.galacticaDamagePile);
+            if (rulesRevision2(s))
+                s.rng.shuffle(s.galacticaDamagePile);
             s.galacticaDamage.erase(it);
             note(s, db().locations[size_t(loc)].name + " is repaired.");
             return;
@@ -68,10 +71,12 @@ void destroyBasestar(GameState& s, int basestar) {
     auto& b = s.basestars[size_t(basestar)];
     logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), b.area, -1);
     s.basestarDamagePile.insert(s.basestarDamagePile.end(), b.damage.begin(), b.damage.end());
-    s.rng.shuffle(s.basestarDamagePile); // the tokens go back among the unused ones, face down
     b = Basestar{};
-    // A basestar placed later in this slot is another ship: it has not activated this turn.
-    s.basestarsActivated = uint8_t(s.basestarsActivated & ~(1u << unsigned(basestar)));
+    if (rulesRevision2(s)) {
+        s.rng.shuffle(s.basestarDamagePile); // the tokens go back among the unused ones, face down
+        // A basestar placed later in this slot is another ship: it has not activated this turn.
+        s.basestarsActivated = uint8_t(s.basestarsActivated & ~(1u << unsigned(basestar)));
+    }
     civilianOrBasestarDestroyed(s);
 }
 
@@ -81,8 +86,10 @@ void damageBasestar(GameState& s, int basestar) {
         return;
     if (basestarDamage(b) >= 2 || s.basestarDamagePile.empty()) // C21: no token is drawn
         return destroyBasestar(s, basestar);
-    const uint8_t token = s.basestarDamagePile.front(); // kept shuffled: the top is random
-    s.basestarDamagePile.erase(s.basestarDamagePile.begin());
+    // Kept shuffled: the top is random (revision 1 drew a random token out of the pile).
+    const size_t pick = rulesRevision2(s) ? 0 : s.rng.below(uint32_t(s.basestarDamagePile.size()));
+    const uint8_t token = s.basestarDamagePile[pick];
+    s.basestarDamagePile.erase(s.basestarDamagePile.begin() + std::ptrdiff_t(pick));
     b.damage.push_back(token);
     note(s, "A basestar is damaged: " + db().basestarDamage[token].id + ".");
     if (basestarDamage(b) >= 3)

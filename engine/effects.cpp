@@ -172,7 +172,8 @@ Flow runEffects(Ctx& c) {
     case Op::Distance: { // Legendary Discovery: the Kobol instructions apply at once
         const int before = s.distance;
         s.distance = int8_t(s.distance + e.amount);
-        distanceGained(c, before);
+        if (rulesRevision2(s))
+            distanceGained(c, before);
         break;
     }
     case Op::IfResourceBelow:

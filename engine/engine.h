@@ -17,9 +17,8 @@ struct Setup {
     uint64_t seed = 0;
     Difficulty difficulty = Difficulty::Normal;
     bool solo = false;        // Four Solo loyalty deck (no sympathizer, 7 + 1 cards)
-    // Which edition of our Four Solo rules a solo game follows: saves keep theirs so that a game
-    // begun before a change replays unchanged (1: before the Active Card windows of 5.1).
-    uint8_t soloRevision = kSoloRevision;
+    // The edition of the rules the game follows (types.h, kRulesRevision).
+    uint8_t rulesRevision = kRulesRevision;
     Seat firstPlayer = 0;
     bool operator==(const Setup&) const = default;
 };

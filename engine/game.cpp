@@ -31,7 +31,7 @@ QJsonObject setupToJson(const Setup& setup) {
                        {"seed", QString::number(setup.seed)},
                        {"difficulty", difficultyId(setup.difficulty)},
                        {"first_player", qs(db().characters[size_t(setup.characters[size_t(setup.firstPlayer)])].id)},
-                       {"solo_revision", setup.solo ? setup.soloRevision : 0}};
+                       {"rules_revision", setup.rulesRevision}};
 }
 
 std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
@@ -74,14 +74,13 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
         setup.difficulty = Difficulty::Hard;
     else if (diff != "normal")
         return fail("difficulty must be easy, normal or hard.");
-    if (o.contains("solo_revision")) {
-        const QJsonValue r = o.value("solo_revision");
+    if (o.contains("rules_revision")) {
+        const QJsonValue r = o.value("rules_revision");
         const int revision = r.isDouble() && r.toDouble() == double(r.toInt()) ? r.toInt() : -1;
-        if (revision < (setup.solo ? 1 : 0) || revision > (setup.solo ? kSoloRevision : 0))
-            return fail("solo_revision must be an integer from 1 to " + std::to_string(kSoloRevision) +
-                        " in a solo game (0 in a standard one).");
-        if (setup.solo) // a standard game has no Four Solo rules: its field stays at the default
-            setup.soloRevision = uint8_t(revision);
+        if (revision < 1 || revision > kRulesRevision)
+            return fail("rules_revision must be an integer from 1 to " + std::to_string(kRulesRevision) +
+                        " (this program plays editions up to " + std::to_string(kRulesRevision) + ").");
+        setup.rulesRevision = uint8_t(revision);
     }
     if (o.contains("first_player")) {
         const int c = db().character(o.value("first_player").toString().toStdString());
@@ -165,8 +164,8 @@ std::optional<Game> Game::fromSave(const QJsonObject& save, Error* error, int up
     QJsonObject setupJson = save.value("setup").toObject();
     if (!setupJson.contains("seed"))
         setupJson["seed"] = save.value("seed");
-    if (!setupJson.contains("solo_revision")) // written before revisions existed
-        setupJson["solo_revision"] = setupJson.value("mode") == "solo" ? 1 : 0;
+    if (!setupJson.contains("rules_revision")) // written before editions existed
+        setupJson["rules_revision"] = 1;
     auto setup = setupFromJson(setupJson, &e);
     if (!setup)
         return fail("bad_save", "The save's setup is invalid: " + e.message);

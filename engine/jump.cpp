@@ -54,7 +54,7 @@ void distanceGained(Ctx& c, int before) {
     const BoardDef& b = db().board;
     if (s.distance >= b.sleeperDistance && !s.sleeperDealt)
         dealSleeperAgents(c); // loyalty.cpp
-    if (before < b.finalDistance && s.distance >= b.finalDistance)
+    if (before < b.finalDistance && s.distance >= b.finalDistance && rulesRevision2(s))
         note(s, "The fleet is one jump from Kobol: the next jump wins if every resource is above 0.");
 }
 

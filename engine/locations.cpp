@@ -28,17 +28,18 @@ std::vector<Option> nominees(const GameState& s) {
     // not the sitting President, nor a revealed Cylon, who can hold no title.
     std::vector<Option> options;
     for (int seat = 0; seat < s.playerCount(); ++seat)
-        if (seat != s.president && !isRevealed(s, Seat(seat)))
+        if (seat != s.president && (rulesRevision2(s) ? !isRevealed(s, Seat(seat)) : inGame(s, Seat(seat))))
             options.push_back(opt(Verb::Target, s.players[size_t(seat)].character));
     return options;
 }
 
 // Admiral's Quarters: "any character", the accuser included, who could be moved to the Brig
 // (not one already there, nor a stranded Helo or a revealed Cylon).
-std::vector<Option> accusable(const GameState& s) {
+std::vector<Option> accusable(const GameState& s, Seat accuser) {
     std::vector<Option> options;
     for (int other = 0; other < s.playerCount(); ++other)
-        if (inGame(s, Seat(other)) && s.players[size_t(other)].location != locs().brig)
+        if ((other != accuser || rulesRevision2(s)) && inGame(s, Seat(other)) &&
+            s.players[size_t(other)].location != locs().brig)
             options.push_back(opt(Verb::Target, s.players[size_t(other)].character));
     return options;
 }
@@ -73,7 +74,7 @@ bool coreLocationAvailable(const GameState& s, Seat seat) {
     if (loc == L.administration)
         return !nominees(s).empty();
     if (loc == L.admiralsQuarters)
-        return !accusable(s).empty();
+        return !accusable(s, seat).empty();
     return true;
 }
 
@@ -111,7 +112,7 @@ Flow runCoreLocationAction(Ctx& c) {
         }
         if (loc == L.admiralsQuarters) {
             c.f.stage = Target;
-            return askChoice(c, seat, CorePrompt::Accuse, accusable(s));
+            return askChoice(c, seat, CorePrompt::Accuse, accusable(s, seat));
         }
         c.f.c = seat; // the Brig: the prisoner tries to escape
         c.f.stage = Modifiers;
@@ -229,7 +230,8 @@ Flow runCoreLocationAction(Ctx& c) {
     case Result: {
         // The result first, then Command Authority and the discard of the check's cards.
         if (s.check.result != CheckResult::Pass) {
-            c.push(FrameKind::CheckEnd); // a failed check at these locations has no effect
+            if (rulesRevision2(s)) // (revision 1 ended the check before its result)
+                c.push(FrameKind::CheckEnd); // a failed check at these locations has no effect
             return Flow::Done;
         }
         const Seat target = Seat(c.f.c);
@@ -241,18 +243,21 @@ Flow runCoreLocationAction(Ctx& c) {
                  // never into a hazard by choice; naming the Brig itself is staying there
             std::vector<Option> options;
             for (size_t l = 0; l < db().locations.size(); ++l)
-                if (db().locations[l].ship == Ship::Galactica && (!db().locations[l].hazard || LocId(l) == L.brig))
+                if (db().locations[l].ship == Ship::Galactica &&
+                    (!db().locations[l].hazard || (LocId(l) == L.brig && rulesRevision2(s))))
                     options.push_back(opt(Verb::Location, int(l)));
             c.f.stage = Escape;
             return askChoice(c, seat, CorePrompt::BrigEscape, std::move(options));
         }
-        c.push(FrameKind::CheckEnd);
+        if (rulesRevision2(s))
+            c.push(FrameKind::CheckEnd);
         return Flow::Done;
     }
     default: // Escape
         if (const LocId to = LocId(takeAnswer(s).a); to != L.brig)
             moveCharacter(s, seat, to);
-        c.push(FrameKind::CheckEnd);
+        if (rulesRevision2(s))
+            c.push(FrameKind::CheckEnd);
         return Flow::Done;
     }
 }

@@ -172,6 +172,14 @@ Flow runQuorumCard(Ctx& c) {
             if (o.verb == Verb::Number) {
                 s.centurions.erase(std::find(s.centurions.begin(), s.centurions.end(), int8_t(o.a)));
                 note(s, "A centurion is removed from the boarding track.");
+            } else if (!rulesRevision2(s)) { // revision 1: the count of ships that acted was left as it was
+                (o.a == int(ShipKind::HeavyRaider) ? s.space[size_t(o.b)].heavyRaiders : s.space[size_t(o.b)].raiders)--;
+                logEvent(s, EventKind::ShipsChanged, seat, o.a, o.b, -1);
+                if (o.a != int(ShipKind::HeavyRaider)) {
+                    c.f.d = int16_t((c.f.d > 0 ? c.f.d : 3) - 1);
+                    c.f.stage = Second;
+                    return Flow::Continue;
+                }
             } else if (o.a == int(ShipKind::HeavyRaider)) {
                 removeHeavyRaider(s, Area(o.b)); // keeps the once-per-turn activation count right
             } else {

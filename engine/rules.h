@@ -55,6 +55,9 @@ enum class FrameKind : uint8_t {
     Count
 };
 
+// A rule as corrected in revision 2 (types.h, kRulesRevision): games begun before keep the old.
+inline bool rulesRevision2(const GameState& s) { return s.rulesRevision >= 2; }
+
 // The stages of a Turn frame (turn.cpp), named here so the Four Solo hooks can stop between them.
 enum TurnStage : int8_t { Begin, Receive, Move, Act, Crisis, ActivateShips, Jump, Limit, End, Recon, ReconAnswer };
 

@@ -235,7 +235,7 @@ std::optional<Error> applyScenario(GameState& s, const QJsonObject& command) {
         return Error{"illegal_scenario", cmd + ": " + e.message + "."};
     }
     // Deck orders and loyalty cards are for testers only: the players' views never show them.
-    const bool secret = cmd == "stack" || cmd == "loyalty";
+    const bool secret = (cmd == "stack" && rulesRevision2(copy)) || cmd == "loyalty";
     logEvent(copy, EventKind::Scenario, kNoSeat, 0, 0, 0, secret ? 0 : kPublic,
              QJsonDocument(command).toJson(QJsonDocument::Compact).toStdString());
     s = std::move(copy);

@@ -129,7 +129,8 @@ std::optional<GameState> newGame(const Setup& setup, Error* error) {
     s.seed = setup.seed;
     s.rng.reseed(setup.seed);
     s.difficulty = setup.difficulty;
-    s.solo = setup.solo ? std::max<uint8_t>(setup.soloRevision, 1) : 0;
+    s.solo = setup.solo;
+    s.rulesRevision = setup.rulesRevision;
     s.current = setup.firstPlayer;
     for (CharId c : setup.characters) {
         Player p;

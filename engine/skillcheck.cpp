@@ -274,6 +274,11 @@ Flow runSkillCheck(Ctx& c) {
         logEvent(s, EventKind::CheckResult, kNoSeat, k.total, difficulty, int(k.result));
         // The result is applied first (a location applies its own when this frame is done, then
         // pushes CheckEnd); the cards stay in the pile until then, so they cannot pay it.
+        if (!rulesRevision2(s)) { // revision 1: Command Authority and the discard came before the result
+            c.push(FrameKind::CheckEnd);
+            pushCrisisResult(c);
+            return Flow::Done;
+        }
         pushCrisisResult(c);
         if (k.source == CheckSource::Crisis)
             c.push(FrameKind::CheckEnd);

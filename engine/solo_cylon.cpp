@@ -132,7 +132,7 @@ void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, std::vect
         std::vector<Option> tied;
         const int type = automatonDrawType(s, seat, options, reason, tied);
         if (type >= 0) {
-            soloAutomatonLog(s, seat, std::string(type == int(SkillType::Engineering) ? "draws an " : "draws a ") +
+            soloAutomatonLog(s, seat, std::string(type == int(SkillType::Engineering) && rulesRevision2(s) ? "draws an " : "draws a ") +
                                           std::string(kSkillTypeIds[size_t(type)]) + " card: " + reason + ".");
             options = {opt(Verb::Draw, type)};
         } else if (!tied.empty()) {

@@ -71,7 +71,8 @@ std::vector<Option> playableActiveCards(const GameState& s, Seat except = kNoSea
     std::vector<Option> plays;
     for (int seat = 0; seat < s.playerCount(); ++seat) {
         const auto& p = s.players[size_t(seat)];
-        if (seat == except || p.activeCard < 0 || size_t(p.activeCard) >= p.hand.size() || p.revealed || p.stranded)
+        if (seat == except || p.activeCard < 0 || size_t(p.activeCard) >= p.hand.size() || p.revealed ||
+            (p.stranded && rulesRevision2(s)))
             continue;
         if (skillActionAvailable(s, Seat(seat), p.hand[size_t(p.activeCard)]))
             plays.push_back(opt(Verb::PlayActive, seat));
@@ -90,7 +91,7 @@ bool activeCardMoment(const GameState& s, bool resuming) {
         return false;
     const FrameKind asker = s.stack.back().kind;
     const bool turnStart = asker == FrameKind::ReceiveSkills && s.stack.size() == 2;
-    const bool revised = s.solo >= 2; // revision 1 offered them at fewer decisions
+    const bool revised = rulesRevision2(s); // revision 1 offered them at fewer decisions
     if (asker != FrameKind::Movement && asker != FrameKind::Action && asker != FrameKind::SoloActiveCard &&
         asker != FrameKind::SoloResume && !turnStart &&
         !(revised && (asker == FrameKind::SoloWindow || asker == FrameKind::DiscardCards)))
@@ -127,7 +128,7 @@ void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, std::v
     const auto& p = s.players[size_t(actor)];
     const int active = p.activeCard >= 0 && size_t(p.activeCard) < p.hand.size() ? p.hand[size_t(p.activeCard)] : -1;
     std::erase_if(options, [&](const Option& o) {
-        if (o.verb == Verb::ActionQuorum && s.solo >= 2)
+        if (o.verb == Verb::ActionQuorum && rulesRevision2(s))
             return true;
         return (o.verb == Verb::Play || o.verb == Verb::ActionSkill) && (crisis || o.a != active);
     });
@@ -199,7 +200,7 @@ namespace {
 // 5.1: before the frame's current stage runs, a window for an Active Card (revision 2), when
 // one can be played now; the frame waits below it.
 std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
-    if (c.s.solo < 2 || playableActiveCards(c.s).empty() || soloDuringCrisis(c.s))
+    if (!rulesRevision2(c.s) || playableActiveCards(c.s).empty() || soloDuringCrisis(c.s))
         return std::nullopt;
     c.f.stage = int8_t(c.f.stage + kSoloParked);
     c.push(FrameKind::SoloWindow, int(moment));
@@ -290,7 +291,7 @@ void soloAfterFrame(GameState& s, const Frame& finished) {
     if (finished.kind == FrameKind::Jump && !s.gameOver())
         s.stack.push_back(Frame{FrameKind::SoloAfterJump, 0, s.current, 0, 0, 0});
     // 5.1: a window after the jump and its loyalty reveal (a reveal that ends the turn removes it).
-    if (finished.kind == FrameKind::SoloAfterJump && !s.gameOver() && s.solo >= 2 && !playableActiveCards(s).empty())
+    if (finished.kind == FrameKind::SoloAfterJump && !s.gameOver() && rulesRevision2(s) && !playableActiveCards(s).empty())
         s.stack.push_back(Frame{FrameKind::SoloWindow, 0, int16_t(SoloMoment::AfterJump), 0, 0, 0});
 }
 
@@ -368,7 +369,8 @@ Flow runSoloResume(Ctx& c) {
         d.options = distinctCards(s.players[size_t(actor)].hand, Verb::ChooseActive);
     }
     std::erase(d.options, opt(Verb::ActionReveal));
-    restrictOutOfTurn(s, actor, d.kind, d.options); // the asking frame filtered them the first time
+    if (rulesRevision2(s)) // the asking frame filtered them the first time (revision 1 forgot it here)
+        restrictOutOfTurn(s, actor, d.kind, d.options);
     if (d.options.empty()) // an empty hand at the Active Card choice: there is none
         d.options = {opt(Verb::Done)};
     s.decision = d;

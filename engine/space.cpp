@@ -141,7 +141,8 @@ bool placeBasestar(GameState& s, Area a) {
         if (b.area < 0) {
             b.area = int8_t(a);
             b.damage.clear();
-            s.basestarsActivated = uint8_t(s.basestarsActivated & ~(1u << unsigned(&b - s.basestars.data())));
+            if (rulesRevision2(s)) // another ship in this slot: it has not activated this turn
+                s.basestarsActivated = uint8_t(s.basestarsActivated & ~(1u << unsigned(&b - s.basestars.data())));
             logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), int(a), 1);
             return true;
         }

@@ -119,7 +119,8 @@ struct GameState {
     // --- setup facts
     uint64_t seed = 0;
     Difficulty difficulty = Difficulty::Normal;
-    uint8_t solo = 0; // 0 a standard game, else the Four Solo revision (Setup::soloRevision)
+    bool solo = false;
+    uint8_t rulesRevision = kRulesRevision; // Setup::rulesRevision
     std::vector<Player> players; // seat order, clockwise
 
     // --- turn
@@ -207,6 +208,8 @@ struct GameState {
             f(over);
         f(soloSavedDecision.actor), f(soloSavedDecision.kind), f(soloSavedDecision.options),
             f(soloSavedDecision.context), f(soloSavedDecision.context2);
+        if (rulesRevision != 1) // revision-1 games hash as they did before revisions existed
+            f(rulesRevision);
     }
 };
 

@@ -44,7 +44,10 @@ using Seat = int8_t;     // 0..players-1 in clockwise order; -1 = nobody
 
 inline constexpr Seat kNoSeat = -1;
 inline constexpr int kMaxPlayers = 6;
-// The newest edition of our Four Solo rules (engine.h, Setup::soloRevision).
-inline constexpr uint8_t kSoloRevision = 2;
+// The newest edition of the rules this program plays (engine.h, Setup::rulesRevision). A game
+// keeps the edition it began with, so that a save replays as it was played: 1 is every game
+// saved before editions existed; 2 brought the rule corrections of issue #12 and the Four Solo
+// Active Card moments (docs/architecture.md, "Rules revisions").
+inline constexpr uint8_t kRulesRevision = 2;
 
 } // namespace bsg

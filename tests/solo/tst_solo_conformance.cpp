@@ -215,28 +215,28 @@ private Q_SLOTS:
                             character("galen_tyrol")};
         setup.seed = 26;
         setup.solo = true;
-        setup.soloRevision = 1;
+        setup.rulesRevision = 1;
         Error error;
         auto old = newGame(setup, &error);
         QVERIFY(old);
-        QCOMPARE(int(old->solo), 1);
+        QCOMPARE(int(old->rulesRevision), 1);
         for (int i = 0; i < 400 && !old->gameOver(); ++i) {
             QVERIFY(old->decision.kind != DecisionKind::ActiveWindow);
             QVERIFY(!apply(*old, quietOption(*old)));
         }
-        setup.soloRevision = kSoloRevision;
+        setup.rulesRevision = kRulesRevision;
         auto now = newGame(setup, &error);
         QVERIFY(now);
-        QCOMPARE(int(now->solo), int(kSoloRevision));
+        QCOMPARE(int(now->rulesRevision), int(kRulesRevision));
     }
 
     void a_solo_save_written_before_the_windows_loads_and_replays_the_same() {
-        // Written by the program of commit f87c7af (400 random decisions, no solo_revision);
+        // Written by the program of commit f87c7af (400 random decisions, no rules_revision);
         // its final state hashed to f3556642caf38a0f there.
         Error error;
-        auto g = solo::loadSoloGame(GALACTICA_SOURCE_DIR "/tests/data/solo_revision1_save.json", &error);
+        auto g = solo::loadSoloGame(GALACTICA_SOURCE_DIR "/tests/data/revision1/solo_400_decisions.json", &error);
         QVERIFY2(g, error.message.c_str());
-        QCOMPARE(int(g->setup().soloRevision), 1);
+        QCOMPARE(int(g->setup().rulesRevision), 1);
         QCOMPARE(QString::fromStdString(hashHex(stateHash(g->state()))), QString("f3556642caf38a0f"));
         // Saved again, it keeps its revision.
         QTemporaryDir dir;
@@ -244,7 +244,7 @@ private Q_SLOTS:
         QVERIFY(!g->saveFile(path));
         auto again = solo::loadSoloGame(path, &error);
         QVERIFY2(again, error.message.c_str());
-        QCOMPARE(int(again->state().solo), 1);
+        QCOMPARE(int(again->state().rulesRevision), 1);
         QCOMPARE(stateHash(again->state()), stateHash(g->state()));
     }
 
