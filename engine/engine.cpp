@@ -100,7 +100,7 @@ std::optional<Error> apply(GameState& s, const Option& option) {
     if (!s.hasDecision)
         return Error{"no_decision", "No decision is pending."};
     const auto& opts = s.decision.options;
-    if (std::find(opts.begin(), opts.end(), option) == opts.end())
+    if (std::find(opts.begin(), opts.end(), option) == opts.end() || !optionInRange(s, option))
         return Error{"illegal_option", "That option is not one of the current choices."};
     if (s.solo && option.verb == Verb::PlayActive) { // the decision stays pending
         ++s.step;
@@ -121,14 +121,28 @@ std::optional<Error> applyId(GameState& s, std::string_view id) {
     if (!s.hasDecision)
         return Error{"no_decision", "No decision is pending."};
     for (const Option& o : s.decision.options)
-        if (optionId(s, o) == id)
+        if (optionInRange(s, o) && optionId(s, o) == id)
             return apply(s, o);
     std::string known;
     for (size_t i = 0; i < s.decision.options.size() && i < 12; ++i)
-        known += (i ? ", " : "") + optionId(s, s.decision.options[i]);
+        if (optionInRange(s, s.decision.options[i]))
+            known += (i ? ", " : "") + optionId(s, s.decision.options[i]);
     if (s.decision.options.size() > 12)
         known += ", ...";
-    return Error{"illegal_option", "'" + std::string(id) + "' is not a legal option now (legal: " + known + ")."};
+    return Error{"illegal_option", "'" + excerpt(id) + "' is not a legal option now (legal: " + known + ")."};
+}
+
+std::string excerpt(std::string_view text, size_t max) {
+    size_t n = std::min(text.size(), max);
+    while (n > 0 && n < text.size() && (uint8_t(text[n]) & 0xC0) == 0x80)
+        --n; // never cut a UTF-8 sequence in two
+    std::string out(text.substr(0, n));
+    for (char& ch : out)
+        if (uint8_t(ch) < 0x20 || ch == 0x7f)
+            ch = '?';
+    if (n < text.size())
+        out += "...";
+    return out;
 }
 
 Flow ask(Ctx& c, Seat actor, DecisionKind kind, std::vector<Option> options, int context, int context2) {

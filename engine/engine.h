@@ -29,6 +29,10 @@ struct Error {
     std::string message;
 };
 
+// A short printable prefix of untrusted text for an error message: errors never echo a
+// whole input back (at most `max` bytes, control characters shown as '?').
+[[nodiscard]] std::string excerpt(std::string_view text, size_t max = 48);
+
 // Returns nullopt and fills `error` if the setup is not a legal game (count, duplicates).
 std::optional<GameState> newGame(const Setup& setup, Error* error);
 

@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "rules.h"
+#include "save_io.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -13,8 +14,6 @@ namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 constexpr const char* kFormat = "galactica-solo/save";
-constexpr int kVersion = 1;
-constexpr qint64 kMaxSaveBytes = 64 * 1024 * 1024; // a save is never near this; refuse hostile files
 
 const char* difficultyId(Difficulty d) {
     return d == Difficulty::Easy ? "easy" : d == Difficulty::Hard ? "hard" : "normal";
@@ -40,17 +39,30 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
             *error = Error{"bad_setup", msg};
         return std::nullopt;
     };
+    auto badType = [&](const std::string& msg) {
+        if (error)
+            *error = Error{"bad_request", msg};
+        return std::nullopt;
+    };
+    for (const char* field : {"mode", "difficulty", "first_player"})
+        if (o.contains(field) && !o.value(field).isString())
+            return badType(std::string(field) + " must be a string.");
     Setup setup;
     const QString mode = o.value("mode").toString("standard");
     if (mode != "standard" && mode != "solo")
         return fail("mode must be \"standard\" or \"solo\".");
     setup.solo = mode == "solo";
     if (!o.value("characters").isArray())
-        return fail("characters must be a list of character ids.");
-    for (const auto& v : o.value("characters").toArray()) {
+        return badType("characters must be a list of character ids.");
+    const QJsonArray characters = o.value("characters").toArray();
+    if (characters.size() > kMaxPlayers)
+        return fail("characters lists at most " + std::to_string(kMaxPlayers) + " characters.");
+    for (const auto& v : characters) {
+        if (!v.isString())
+            return badType("characters must be a list of character ids (strings).");
         const int c = db().character(v.toString().toStdString());
         if (c < 0)
-            return fail("unknown character '" + v.toString().toStdString() + "' (see docs/ids.md).");
+            return fail("unknown character '" + excerpt(v.toString().toStdString()) + "' (see docs/ids.md).");
         setup.characters.push_back(CharId(c));
     }
     const QJsonValue seed = o.value("seed");
@@ -65,7 +77,7 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
         if (!ok)
             return fail("seed must be a non-negative integer.");
     } else if (!seed.isUndefined()) {
-        return fail("seed must be a non-negative integer.");
+        return badType("seed must be a non-negative integer.");
     }
     const QString diff = o.value("difficulty").toString("normal");
     if (diff == "easy")
@@ -95,16 +107,24 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
 }
 
 std::optional<Game> Game::start(const Setup& setup, Error* error) {
-    auto s = newGame(setup, error);
-    if (!s)
-        return std::nullopt;
+    // Loading, undo and the fuzz targets start the same setup again and again: the last
+    // new game of this thread is kept (newGame is deterministic, so a copy is the same game).
+    thread_local std::optional<std::pair<Setup, GameState>> last;
+    if (!last || !(last->first == setup)) {
+        auto s = newGame(setup, error);
+        if (!s)
+            return std::nullopt;
+        last.emplace(setup, std::move(*s));
+    }
     Game g;
     g.m_setup = setup;
-    g.m_state = std::move(*s);
+    g.m_state = last->second;
     return g;
 }
 
 std::optional<Error> Game::choose(std::string_view optionId) {
+    if (m_record.size() >= size_t(kMaxRecordEntries))
+        return Error{"illegal_option", "The game's record is full (" + std::to_string(kMaxRecordEntries) + " entries)."};
     if (auto e = applyId(m_state, optionId))
         return e;
     m_record.push_back(RecordEntry{std::string(optionId), {}});
@@ -112,6 +132,8 @@ std::optional<Error> Game::choose(std::string_view optionId) {
 }
 
 std::optional<Error> Game::scenario(const QJsonObject& command) {
+    if (m_record.size() >= size_t(kMaxRecordEntries))
+        return Error{"illegal_scenario", "The game's record is full (" + std::to_string(kMaxRecordEntries) + " entries)."};
     if (auto e = applyScenario(m_state, command))
         return e;
     m_record.push_back(RecordEntry{{}, command});
@@ -139,11 +161,12 @@ QJsonObject Game::toSave(int every) const {
                                            {"hash", qs(hashHex(stateHash(replay->m_state)))}});
     }
     return QJsonObject{{"format", kFormat},
-                       {"version", kVersion},
+                       {"version", kSaveVersion},
                        {"app_version", GALACTICA_VERSION},
                        {"seed", QString::number(m_setup.seed)},
                        {"setup", setupToJson(m_setup)},
                        {"log", log},
+                       {"log_length", int(m_record.size())},
                        {"checkpoints", checkpoints}};
 }
 
@@ -153,13 +176,31 @@ std::optional<Game> Game::fromSave(const QJsonObject& save, Error* error, int up
             *error = Error{code, msg};
         return std::nullopt;
     };
+    auto mismatch = [&](const std::string& msg) { return fail("checkpoint_mismatch", msg); };
     if (save.value("format").toString() != kFormat)
         return fail("bad_save", "This is not a galactica-solo save (format is missing or wrong).");
-    if (save.value("version").toInt(-1) != kVersion)
-        return fail("bad_save", "Unsupported save version " + std::to_string(save.value("version").toInt(-1)) +
-                                    " (this program reads version 1).");
+    const int version = save.value("version").isDouble() ? save.value("version").toInt(-1) : -1;
+    if (version < 1 || version > kSaveVersion)
+        return fail("bad_save", "Unsupported save version " + std::to_string(version) + " (this program reads 1 to " +
+                                    std::to_string(kSaveVersion) + ").");
     if (!save.value("setup").isObject() || !save.value("log").isArray())
         return fail("bad_save", "The save has no setup or no log.");
+    const QJsonArray log = save.value("log").toArray();
+    const int length = int(log.size());
+    if (length > kMaxRecordEntries)
+        return fail("bad_save", "The save's log is longer than " + std::to_string(kMaxRecordEntries) + " entries.");
+    // Version 2 records the log's length, so a save that lost its last entries is caught.
+    if (version >= 2) {
+        const QJsonValue recorded = save.value("log_length");
+        if (!recorded.isDouble() || recorded.toDouble() != double(recorded.toInt(-1)) || recorded.toInt(-1) < 0)
+            return fail("bad_save", "The save's log_length is missing or not a count.");
+        if (verify && recorded.toInt() != length)
+            return mismatch("The save records " + std::to_string(recorded.toInt()) + " log entries but holds " +
+                            std::to_string(length) + ": " +
+                            (recorded.toInt() > length ? "log entry " + std::to_string(length + 1) + " is missing."
+                                                       : "log entry " + std::to_string(recorded.toInt() + 1) +
+                                                             " is not recorded."));
+    }
     Error e;
     QJsonObject setupJson = save.value("setup").toObject();
     if (!setupJson.contains("seed"))
@@ -171,71 +212,115 @@ std::optional<Game> Game::fromSave(const QJsonObject& save, Error* error, int up
         return fail("bad_save", "The save's setup is invalid: " + e.message);
     if (save.contains("seed") && save.value("seed").toVariant().toULongLong() != setup->seed)
         return fail("bad_save", "The save's seed does not match its setup.");
+    // Checkpoints: well-formed always; with `verify` also in order, inside the log, and one
+    // after the last entry (the final state).
+    struct Checkpoint {
+        int entry;
+        int step; // -1 when the checkpoint has none
+        std::string hash;
+    };
+    std::vector<Checkpoint> checkpoints;
+    if (save.contains("checkpoints") && !save.value("checkpoints").isArray())
+        return fail("bad_save", "The save's checkpoints are not a list.");
+    const QJsonArray cps = save.value("checkpoints").toArray();
+    if (cps.size() > length + 1)
+        return fail("bad_save", "The save has more checkpoints than log entries.");
+    for (qsizetype k = 0; k < cps.size(); ++k) {
+        const QJsonObject c = cps[k].toObject();
+        const QJsonValue entry = c.value("entry"), step = c.value("step");
+        if (!cps[k].isObject() || !entry.isDouble() || entry.toDouble() != double(entry.toInt(-1)) ||
+            !c.value("hash").isString() || (c.contains("step") && !step.isDouble()))
+            return fail("bad_save", "Checkpoint " + std::to_string(k + 1) + " is malformed (it needs entry and hash).");
+        checkpoints.push_back({entry.toInt(), c.contains("step") ? step.toInt(-1) : -1, c.value("hash").toString().toStdString()});
+    }
+    if (verify) {
+        for (size_t k = 0; k < checkpoints.size(); ++k) {
+            const int entry = checkpoints[k].entry;
+            const std::string which = "checkpoint " + std::to_string(k + 1) + " (entry " + std::to_string(entry) + ")";
+            if (entry < 1 || entry > length)
+                return mismatch("The " + which + " points outside the log of " + std::to_string(length) +
+                                " entries" + (entry > length ? ": log entry " + std::to_string(length + 1) + " is missing." : "."));
+            if (k > 0 && entry <= checkpoints[k - 1].entry)
+                return mismatch("The " + which + " is out of order: it does not come after entry " +
+                                std::to_string(checkpoints[k - 1].entry) + ".");
+        }
+        if (length > 0 && (checkpoints.empty() || checkpoints.back().entry != length))
+            return mismatch("The save has no checkpoint after its last log entry (" + std::to_string(length) +
+                            "), so its final state cannot be checked.");
+    }
     auto g = Game::start(*setup, &e);
     if (!g)
         return fail("bad_save", "The save's setup is invalid: " + e.message);
-    // Checkpoints by record entry.
-    std::vector<std::pair<int, std::string>> checkpoints;
-    for (const auto& v : save.value("checkpoints").toArray()) {
-        const QJsonObject c = v.toObject();
-        if (!c.value("entry").isDouble() || !c.value("hash").isString())
-            return fail("bad_save", "A checkpoint is malformed (it needs entry and hash).");
-        checkpoints.emplace_back(c.value("entry").toInt(), c.value("hash").toString().toStdString());
-    }
-    const QJsonArray log = save.value("log").toArray();
     size_t nextCheckpoint = 0;
-    for (int i = 0; i < log.size(); ++i) {
+    for (int i = 0; i < length; ++i) {
         if (upTo >= 0 && i >= upTo)
             break;
+        const std::string where = "Log entry " + std::to_string(i + 1);
         if (!log[i].isObject())
-            return fail("bad_save", "Log entry " + std::to_string(i + 1) + " is not an object.");
+            return fail("bad_save", where + " is not an object.");
         const QJsonObject entry = log[i].toObject();
         std::optional<Error> err;
-        if (entry.contains("choose"))
+        if (entry.contains("choose")) {
+            if (!entry.value("choose").isString() || entry.size() != 1)
+                return fail("bad_save", where + " is malformed (a choice is {\"choose\": \"option id\"}).");
             err = g->choose(entry.value("choose").toString().toStdString());
-        else
+        } else if (entry.value("cmd").isString()) {
             err = g->scenario(entry);
+        } else {
+            return fail("bad_save", where + " is neither a choice nor a scenario command.");
+        }
         if (err)
-            return fail("bad_save", "Log entry " + std::to_string(i + 1) + " cannot be replayed: " + err->message);
-        while (nextCheckpoint < checkpoints.size() && checkpoints[nextCheckpoint].first <= i + 1) {
-            if (verify && checkpoints[nextCheckpoint].first == i + 1 &&
-                checkpoints[nextCheckpoint].second != hashHex(stateHash(g->m_state)))
-                return fail("checkpoint_mismatch", "The game replayed differently: the checkpoint after log entry " +
-                                                       std::to_string(i + 1) + " does not match.");
-            ++nextCheckpoint;
+            return fail("bad_save", where + " cannot be replayed: " + err->message);
+        while (nextCheckpoint < checkpoints.size() && checkpoints[nextCheckpoint].entry <= i + 1) {
+            const Checkpoint& c = checkpoints[nextCheckpoint++];
+            if (!verify || c.entry != i + 1)
+                continue;
+            if (c.hash != hashHex(stateHash(g->m_state)) || (c.step >= 0 && c.step != g->m_state.step))
+                return mismatch("The game replayed differently: the checkpoint after log entry " + std::to_string(i + 1) +
+                                " does not match.");
         }
     }
     return g;
 }
 
+std::optional<QByteArray> saveBytes(const QJsonObject& save, Error* error) {
+    QByteArray bytes = QJsonDocument(save).toJson(QJsonDocument::Indented);
+    if (bytes.size() > kMaxSaveBytes) {
+        if (error)
+            *error = Error{"io_error", "The save would be larger than " + std::to_string(kMaxSaveBytes) +
+                                           " bytes, more than the program loads; it is not written."};
+        return std::nullopt;
+    }
+    return bytes;
+}
+
 std::optional<Error> Game::saveFile(const std::string& path) const {
-    QSaveFile file(qs(path));
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{"io_error", "Cannot write " + path + ": " + file.errorString().toStdString()};
-    file.write(QJsonDocument(toSave()).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        return Error{"io_error", "Cannot write " + path + ": " + file.errorString().toStdString()};
-    return std::nullopt;
+    Error e;
+    auto bytes = saveBytes(toSave(), &e);
+    if (!bytes)
+        return e;
+    return writeFileSafely(qs(path), *bytes);
 }
 
 std::optional<Game> Game::loadFile(const std::string& path, Error* error, int upTo, bool verify) {
-    QFile file(qs(path));
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = Error{"io_error", "Cannot read " + path + ": " + file.errorString().toStdString()};
+    auto bytes = readRegularFile(qs(path), kMaxSaveBytes, error);
+    if (!bytes)
         return std::nullopt;
-    }
-    if (file.size() > kMaxSaveBytes) {
+    return loadBytes(*bytes, error, upTo, verify);
+}
+
+std::optional<Game> Game::loadBytes(const QByteArray& bytes, Error* error, int upTo, bool verify) {
+    if (bytes.size() > kMaxSaveBytes) {
         if (error)
-            *error = Error{"bad_save", path + " is too large to be a save."};
+            *error = Error{"bad_save", "The file is too large to be a save."};
         return std::nullopt;
     }
     QJsonParseError perr{};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &perr);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &perr);
     if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
         if (error)
-            *error = Error{"bad_save", path + " is not valid JSON (" + perr.errorString().toStdString() +
-                                           " at byte " + std::to_string(perr.offset) + "); it may be truncated."};
+            *error = Error{"bad_save", "The file is not valid JSON (" + perr.errorString().toStdString() + " at byte " +
+                                           std::to_string(perr.offset) + "); it may be truncated."};
         return std::nullopt;
     }
     return fromSave(doc.object(), error, upTo, verify);

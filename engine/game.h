@@ -3,6 +3,7 @@
 // record plus the seed reproduces the game exactly; saves are the record plus checkpoints.
 #include "engine.h"
 
+#include <QByteArray>
 #include <QJsonObject>
 
 #include <optional>
@@ -16,6 +17,11 @@ struct RecordEntry {
     QJsonObject command;  // the scenario command (stack / dice / set / give)
     bool operator==(const RecordEntry&) const = default;
 };
+
+// Save format (docs/protocol.md, "Saves"). Version 2 adds "log_length"; version 1 saves
+// still load. Limits keep every save the program writes loadable by it.
+inline constexpr int kSaveVersion = 2;
+inline constexpr int kMaxRecordEntries = 100000;
 
 class Game {
 public:
@@ -38,15 +44,22 @@ public:
     // with code "checkpoint_mismatch".
     static std::optional<Game> fromSave(const QJsonObject& save, Error* error, int upTo = -1, bool verify = true);
 
-    // File forms. Writing goes through QSaveFile, so a failed write never leaves half a file.
+    // File forms. Writing goes through QSaveFile with every write checked, so a failed save
+    // never replaces the previous file; only regular files are read, up to kMaxSaveBytes.
     std::optional<Error> saveFile(const std::string& path) const;
     static std::optional<Game> loadFile(const std::string& path, Error* error, int upTo = -1, bool verify = true);
+    // The same from a file's bytes (the JSON text of a save).
+    static std::optional<Game> loadBytes(const QByteArray& bytes, Error* error, int upTo = -1, bool verify = true);
 
 private:
     Setup m_setup;
     GameState m_state;
     std::vector<RecordEntry> m_record;
 };
+
+// The bytes of a save document as the program writes it; an error ("io_error") if they
+// would exceed kMaxSaveBytes, so no save is written that loading would refuse.
+std::optional<QByteArray> saveBytes(const QJsonObject& save, Error* error);
 
 // Setup <-> JSON ({"mode", "characters", "seed", "difficulty", "first_player"}).
 QJsonObject setupToJson(const Setup& setup);

@@ -57,6 +57,8 @@ Flow runMovement(Ctx& c) {
     const Option o = takeAnswer(s);
     auto& p = s.players[size_t(seat)];
     if (o.verb == Verb::MoveArea) {
+        if (p.viperArea < 0) // only a pilot in a viper flies it
+            return Flow::Done;
         p.viperArea = int8_t(o.a);
         logEvent(s, EventKind::Moved, seat, -1, o.a);
         return Flow::Done;

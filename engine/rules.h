@@ -180,6 +180,8 @@ Seat successor(const GameState& s, Title t, Seat excluding);
 void checkResourceLoss(GameState& s);       // end of a turn
 void endGame(GameState& s, Side winner, EndReason reason);
 [[nodiscard]] const CharacterDef& characterOf(const GameState& s, Seat seat);
+// Every index an option carries is inside its table (option_check.cpp); apply() refuses others.
+[[nodiscard]] bool optionInRange(const GameState& s, const Option& o);
 
 // Roll frames made for an attack on a viper (RollPurpose::RaiderAttack) pass c = 1 + the
 // pilot's seat (0 for an unmanned viper) and d = 1 (the target is a viper; without it an

@@ -1,5 +1,6 @@
 // Scenario commands: set up a situation deliberately (tests and testers). Each one works on
-// a copy and only replaces the state when the whole command is valid.
+// a copy and only replaces the state when the whole command is valid. Every field has one
+// type (a wrong type is "bad_request" naming the field) and lists have limits (docs/protocol.md).
 #include "game.h"
 #include "rules.h"
 #include "scenario_internal.h"
@@ -13,7 +14,43 @@ namespace bsg {
 
 namespace {
 
+constexpr qsizetype kMaxListEntries = 200; // "top" and "cards"
+constexpr qsizetype kMaxForcedDice = 1000; // dice waiting to be rolled, all requests together
+
 std::string str(const QJsonValue& v) { return v.toString().toStdString(); }
+// An id quoted in an error: never more than a short prefix of what was sent.
+std::string quoted(const QJsonValue& v) { return "'" + excerpt(str(v)) + "'"; }
+
+[[noreturn]] void badField(const std::string& field, const std::string& what) {
+    throw ScenarioError{field + " must be " + what, "bad_request"};
+}
+
+QJsonArray stringList(const QJsonObject& cmd, const char* field, const std::string& what) {
+    const QJsonValue v = cmd.value(field);
+    if (!v.isArray())
+        badField(field, "a list of " + what);
+    const QJsonArray arr = v.toArray();
+    if (arr.size() > kMaxListEntries)
+        badField(field, "a list of at most " + std::to_string(kMaxListEntries) + " " + what);
+    for (const auto& e : arr)
+        if (!e.isString())
+            badField(field, "a list of " + what + " (strings)");
+    return arr;
+}
+
+std::string stringField(const QJsonObject& o, const char* field) {
+    if (!o.value(field).isString())
+        badField(field, "a string");
+    return str(o.value(field));
+}
+
+// An integer field (a "bad_request" naming it when it is not a whole number).
+int intField(const QJsonValue& v, const std::string& field) {
+    const double d = v.toDouble();
+    if (!v.isDouble() || !(d >= -1e9 && d <= 1e9) || d != double(int(d)))
+        badField(field, "a whole number");
+    return int(d);
+}
 
 template <class T> void moveToTop(std::vector<T>& deck, const std::vector<T>& cards, const std::string& deckName) {
     std::vector<T> top;
@@ -32,7 +69,7 @@ template <class Lookup> std::vector<CardIdx> ids(const QJsonArray& arr, Lookup l
     for (const auto& v : arr) {
         const int i = lookup(str(v));
         if (i < 0)
-            throw ScenarioError{std::string("unknown ") + what + " '" + str(v) + "'"};
+            throw ScenarioError{std::string("unknown ") + what + " " + quoted(v)};
         out.push_back(CardIdx(i));
     }
     return out;
@@ -40,10 +77,8 @@ template <class Lookup> std::vector<CardIdx> ids(const QJsonArray& arr, Lookup l
 
 void stack(GameState& s, const QJsonObject& cmd) {
     const CardDb& d = db();
-    const std::string deck = str(cmd.value("deck"));
-    if (!cmd.value("top").isArray())
-        throw ScenarioError{"stack needs \"top\": a list of card ids"};
-    const QJsonArray top = cmd.value("top").toArray();
+    const std::string deck = stringField(cmd, "deck");
+    const QJsonArray top = stringList(cmd, "top", "card ids");
     for (int t = 0; t < kSkillTypeCount; ++t) {
         if (deck != kSkillTypeIds[size_t(t)] && !(deck == "destiny"))
             continue;
@@ -51,7 +86,7 @@ void stack(GameState& s, const QJsonObject& cmd) {
         for (const auto& v : top) {
             const int c = d.skillCard(str(v));
             if (c < 0)
-                throw ScenarioError{"unknown skill card '" + str(v) + "' (write type:name:strength)"};
+                throw ScenarioError{"unknown skill card " + quoted(v) + " (write type:name:strength)"};
             cards.push_back(SkillCard(c));
         }
         moveToTop(deck == "destiny" ? s.destiny : s.skillDeck[size_t(t)], cards, deck);
@@ -78,7 +113,7 @@ void stack(GameState& s, const QJsonObject& cmd) {
                 if (d.civilians[k].id == str(v))
                     kind = int(k);
             if (kind < 0)
-                throw ScenarioError{"unknown civilian ship '" + str(v) + "'"};
+                throw ScenarioError{"unknown civilian ship " + quoted(v)};
             bool found = false;
             for (uint8_t t : s.civilianPile)
                 if (d.civilianTokens[t] == kind && std::find(tokens.begin(), tokens.end(), t) == tokens.end()) {
@@ -87,7 +122,7 @@ void stack(GameState& s, const QJsonObject& cmd) {
                     break;
                 }
             if (!found)
-                throw ScenarioError{"no unused civilian ship '" + str(v) + "' is left in the pile"};
+                throw ScenarioError{"no unused civilian ship " + quoted(v) + " is left in the pile"};
         }
         moveToTop(s.civilianPile, tokens, deck);
     } else if (deck == "galactica_damage" || deck == "basestar_damage") {
@@ -105,73 +140,116 @@ void stack(GameState& s, const QJsonObject& cmd) {
                         t = int(k);
             }
             if (t < 0)
-                throw ScenarioError{"unknown damage token '" + str(v) + "'"};
+                throw ScenarioError{"unknown damage token " + quoted(v)};
             tokens.push_back(uint8_t(t));
         }
         moveToTop(gal ? s.galacticaDamagePile : s.basestarDamagePile, tokens, deck);
     } else {
-        throw ScenarioError{"unknown deck '" + deck + "'"};
+        throw ScenarioError{"unknown deck '" + excerpt(deck) + "'"};
     }
 }
 
 void dice(GameState& s, const QJsonObject& cmd) {
     if (!cmd.value("next").isArray())
-        throw ScenarioError{"dice needs \"next\": a list of die results"};
-    for (const auto& v : cmd.value("next").toArray()) {
-        const int die = v.toInt(0);
-        if (!v.isDouble() || die < 1 || die > 8)
+        badField("next", "a list of die results");
+    const QJsonArray next = cmd.value("next").toArray();
+    if (next.size() > kMaxForcedDice - qsizetype(s.forcedDice.size()))
+        badField("next", "a list that keeps at most " + std::to_string(kMaxForcedDice) + " dice waiting (" +
+                             std::to_string(s.forcedDice.size()) + " are waiting now)");
+    for (const auto& v : next) {
+        const int die = intField(v, "next");
+        if (die < 1 || die > 8)
             throw ScenarioError{"a die result is a number from 1 to 8"};
         s.forcedDice.push_back(int8_t(die));
     }
 }
 
-Seat seatByCharacter(const GameState& s, const QJsonValue& v) {
+Seat seatByCharacter(const GameState& s, const QJsonObject& o) {
+    const QJsonValue v = o.value("character");
+    if (!v.isString())
+        badField("character", "a character id");
     const int c = db().character(str(v));
     const Seat seat = c < 0 ? kNoSeat : s.seatOf(CharId(c));
     if (seat == kNoSeat)
-        throw ScenarioError{"'" + str(v) + "' is not a character in this game"};
+        throw ScenarioError{quoted(v) + " is not a character in this game"};
     return seat;
+}
+
+// A scenario command must not leave a stale decision behind. Movement and action decisions
+// are asked again afterwards (their options come from the state alone); the turn's skill
+// draw does not depend on where anyone stands. Every other decision may offer options tied
+// to where pieces are (a viper to move, a pilot to take over a viper), so no character is
+// moved while one is pending.
+bool reaskable(const GameState& s) {
+    if (!s.hasDecision || s.stack.empty() || !s.soloSavedDecision.options.empty())
+        return false;
+    const Frame& top = s.stack.back();
+    return (s.decision.kind == DecisionKind::Movement && top.kind == FrameKind::Movement && top.stage == 1) ||
+           (s.decision.kind == DecisionKind::Action && top.kind == FrameKind::Action && top.stage == 1);
+}
+
+bool positionsMayChange(const GameState& s) {
+    if (reaskable(s))
+        return true;
+    return s.hasDecision && !s.stack.empty() && s.soloSavedDecision.options.empty() &&
+           s.stack.back().kind == FrameKind::ReceiveSkills &&
+           (s.decision.kind == DecisionKind::DrawSkill || s.decision.kind == DecisionKind::MultiSkill);
+}
+
+void askAgain(GameState& s) {
+    if (!reaskable(s))
+        return;
+    s.stack.back().stage = 0;
+    s.hasDecision = false;
+    run(s);
 }
 
 void set(GameState& s, const QJsonObject& cmd) {
     bool any = false;
     if (cmd.contains("resources")) {
         any = true;
+        if (!cmd.value("resources").isObject())
+            badField("resources", "an object of resource: number");
         const QJsonObject res = cmd.value("resources").toObject();
         for (auto it = res.begin(); it != res.end(); ++it) {
             int r = -1;
             for (int k = 0; k < kResourceCount; ++k)
                 if (kResourceIds[size_t(k)] == it.key().toStdString())
                     r = k;
-            const int value = it.value().toInt(-1);
             if (r < 0)
-                throw ScenarioError{"unknown resource '" + it.key().toStdString() + "'"};
-            if (!it.value().isDouble() || value < 0 || value > db().board.resourceMax)
+                throw ScenarioError{"unknown resource '" + excerpt(it.key().toStdString()) + "'"};
+            const int value = intField(it.value(), "resources." + it.key().toStdString());
+            if (value < 0 || value > db().board.resourceMax)
                 throw ScenarioError{"a resource is set to a number from 0 to " + std::to_string(db().board.resourceMax)};
             s.resources[size_t(r)] = int8_t(value);
         }
     }
     if (cmd.contains("jump_track")) {
         any = true;
-        const int v = cmd.value("jump_track").toInt(-1);
+        const int v = intField(cmd.value("jump_track"), "jump_track");
         if (v < 0 || v >= int(db().board.jumpTrack.size()) - 1)
             throw ScenarioError{"jump_track is a space from 0 to " + std::to_string(db().board.jumpTrack.size() - 2)};
         s.jumpTrack = int8_t(v);
     }
     if (cmd.contains("distance")) {
         any = true;
-        const int v = cmd.value("distance").toInt(-1);
+        const int v = intField(cmd.value("distance"), "distance");
         if (v < 0 || v > 20)
             throw ScenarioError{"distance is a number from 0 to 20"};
         s.distance = int8_t(v);
     }
     if (cmd.contains("location")) {
         any = true;
+        if (!cmd.value("location").isObject())
+            badField("location", "an object {\"character\", \"to\"}");
         const QJsonObject o = cmd.value("location").toObject();
-        const Seat seat = seatByCharacter(s, o.value("character"));
-        const int loc = db().location(str(o.value("to")));
+        const Seat seat = seatByCharacter(s, o);
+        const int loc = db().location(stringField(o, "to"));
         if (loc < 0)
-            throw ScenarioError{"unknown location '" + str(o.value("to")) + "'"};
+            throw ScenarioError{"unknown location " + quoted(o.value("to"))};
+        if (!positionsMayChange(s))
+            throw ScenarioError{"a character may be moved only at a movement, action or skill-draw decision of "
+                                "the turn (the pending decision's options depend on where pieces are)"};
         auto& p = s.players[size_t(seat)];
         if ((shipOf(LocId(loc)) == Ship::Cylon) != p.revealed)
             throw ScenarioError{"only revealed Cylons stand on Cylon locations, and they stand nowhere else"};
@@ -187,13 +265,11 @@ void set(GameState& s, const QJsonObject& cmd) {
 }
 
 void give(GameState& s, const QJsonObject& cmd) {
-    const Seat seat = seatByCharacter(s, cmd.value("character"));
-    if (!cmd.value("cards").isArray())
-        throw ScenarioError{"give needs \"cards\": a list of skill card ids"};
-    for (const auto& v : cmd.value("cards").toArray()) {
+    const Seat seat = seatByCharacter(s, cmd);
+    for (const auto& v : stringList(cmd, "cards", "skill card ids")) {
         const int c = db().skillCard(str(v));
         if (c < 0)
-            throw ScenarioError{"unknown skill card '" + str(v) + "' (write type:name:strength)"};
+            throw ScenarioError{"unknown skill card " + quoted(v) + " (write type:name:strength)"};
         const auto type = size_t(db().skillCards[size_t(c)].type);
         bool found = false;
         for (auto* pile : {&s.skillDeck[type], &s.skillDiscard[type]}) {
@@ -205,7 +281,7 @@ void give(GameState& s, const QJsonObject& cmd) {
             }
         }
         if (!found)
-            throw ScenarioError{"no copy of " + str(v) + " is left in its deck or discard pile"};
+            throw ScenarioError{"no copy of " + quoted(v) + " is left in its deck or discard pile"};
         s.players[size_t(seat)].hand.push_back(SkillCard(c));
     }
     sortHand(s.players[size_t(seat)].hand);
@@ -216,6 +292,8 @@ void give(GameState& s, const QJsonObject& cmd) {
 std::optional<Error> applyScenario(GameState& s, const QJsonObject& command) {
     if (s.gameOver())
         return Error{"game_over", "The game is over."};
+    if (!command.value("cmd").isString())
+        return Error{"bad_request", "cmd must be a string."};
     GameState copy = s;
     const std::string cmd = str(command.value("cmd"));
     try {
@@ -230,14 +308,15 @@ std::optional<Error> applyScenario(GameState& s, const QJsonObject& command) {
         else if (isBoardScenario(cmd))
             applyBoardScenario(copy, cmd, command);
         else
-            return Error{"unknown_command", "Unknown scenario command '" + cmd + "'."};
+            return Error{"unknown_command", "Unknown scenario command '" + excerpt(cmd) + "'."};
     } catch (const ScenarioError& e) {
-        return Error{"illegal_scenario", cmd + ": " + e.message + "."};
+        return Error{e.code, cmd + ": " + e.message + "."};
     }
     // Deck orders and loyalty cards are for testers only: the players' views never show them.
     const bool secret = (cmd == "stack" && rulesRevision2(copy)) || cmd == "loyalty";
     logEvent(copy, EventKind::Scenario, kNoSeat, 0, 0, 0, secret ? 0 : kPublic,
              QJsonDocument(command).toJson(QJsonDocument::Compact).toStdString());
+    askAgain(copy);
     s = std::move(copy);
     return std::nullopt;
 }

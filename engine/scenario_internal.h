@@ -12,6 +12,7 @@ namespace bsg {
 
 struct ScenarioError {
     std::string message;
+    std::string code = "illegal_scenario"; // or "bad_request" for a field of the wrong type
 };
 
 // place, remove, centurions, damage, title, loyalty, reveal, turn (docs/protocol.md).

@@ -129,8 +129,11 @@ Flow runViperActivations(Ctx& c) {
     if (c.f.stage == AlertPilot) {
         const Option o = takeAnswer(s);
         c.f.stage = Ask;
-        if (o.verb == Verb::Use) { // Apollo takes over the viper just launched and acts once
-            const Seat apollo = alertPilot(s);
+        // Apollo takes over the viper just launched and acts once - if he still can: the
+        // answer may come from a save or a state changed since the question.
+        const Seat apollo = alertPilot(s);
+        if (o.verb == Verb::Use && apollo != kNoSeat && c.f.d >= 0 && c.f.d < kAreaCount &&
+            s.space[size_t(c.f.d)].vipers > 0) {
             --s.space[size_t(c.f.d)].vipers;
             auto& p = s.players[size_t(apollo)];
             p.location = -1;
@@ -177,10 +180,15 @@ Flow runViperActivations(Ctx& c) {
         }
         return Flow::Continue;
     case Verb::MoveViper:
+        // A viper moves only from where one is (never one conjured for a pilot who left it).
         if (mode == CombatMode::Pilot) {
+            if (p.viperArea != o.a)
+                return Flow::Continue;
             p.viperArea = int8_t(o.b);
             logEvent(s, EventKind::Moved, seat, -1, o.b);
         } else {
+            if (s.space[size_t(o.a)].vipers <= 0)
+                return Flow::Continue;
             --s.space[size_t(o.a)].vipers;
             ++s.space[size_t(o.b)].vipers;
             logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), o.a, -1);

@@ -9,7 +9,6 @@
 #include <QJsonDocument>
 
 #include <cstdio>
-#include <iostream>
 #include <string>
 
 namespace {
@@ -33,18 +32,19 @@ int usage() {
 
 int play() {
     bsg::cli::Session session;
-    std::string line;
-    while (std::getline(std::cin, line)) {
-        if (line.find_first_not_of(" \t\r") == std::string::npos)
-            continue;
-        QJsonParseError err{};
-        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(line), &err);
-        if (err.error != QJsonParseError::NoError || !doc.isObject()) {
-            printLine(bsg::cli::errorResponse("bad_json", "The request is not a JSON object: " +
-                                                              err.errorString().toStdString() + "."));
+    bsg::cli::LineReader reader(stdin);
+    QByteArray line;
+    for (;;) {
+        const auto status = reader.next(line);
+        if (status == bsg::cli::LineReader::Status::End)
+            break;
+        if (status == bsg::cli::LineReader::Status::TooLong) {
+            printLine(bsg::cli::errorResponse("bad_request", "The request line is longer than " +
+                                                                 std::to_string(bsg::cli::kMaxRequestBytes) + " bytes."));
             continue;
         }
-        printLine(session.handle(doc.object()));
+        if (const auto response = session.handleLine(line))
+            printLine(*response);
     }
     return 0;
 }
@@ -117,7 +117,8 @@ int simulate(const QStringList& args) {
         if (!ok)
             return usage();
     }
-    if (o.games < 1 || o.players < 3 || o.players > 6 || o.threads < 1)
+    if (o.games < 1 || o.games > bsg::cli::kMaxSimulatedGames || o.players < 3 || o.players > 6 || o.threads < 1 ||
+        o.threads > bsg::cli::kMaxSimulateThreads)
         return usage();
     const QJsonObject summary = bsg::cli::simulate(o, [&](const bsg::cli::GameResult& r) {
         if (o.jsonl)

@@ -1,23 +1,60 @@
 #include "session.h"
 
+#include "save_io.h"
 #include "solo_game.h"
 #include "solo_session.h"
 
+#include <QJsonDocument>
+
+#include <map>
+
 namespace bsg::cli {
 
-QJsonObject errorResponse(const std::string& code, const std::string& message) {
-    return QJsonObject{{"ok", false},
-                       {"error", QJsonObject{{"code", QString::fromStdString(code)},
-                                             {"message", QString::fromStdString(message)}}}};
+namespace {
+
+// The fields each request may carry; any other is a bad_request naming it.
+const std::map<QString, QStringList>& requestFields() {
+    static const std::map<QString, QStringList> fields{
+        {"new", {"mode", "seed", "characters", "difficulty", "first_player", "rules_revision"}},
+        {"decision", {}},
+        {"choose", {"option", "view"}},
+        {"state", {"view"}},
+        {"log", {"since", "view", "remember"}},
+        {"save", {"path"}},
+        {"load", {"path"}},
+        {"stack", {"deck", "top"}},
+        {"dice", {"next"}},
+        {"set", {"resources", "jump_track", "distance", "location"}},
+        {"give", {"character", "cards"}},
+        // The board requests (docs/protocol.md, "Scenario requests"): the engine checks each field.
+        {"place", {"ship", "area", "count", "damage", "pilot", "ids"}},
+        {"remove", {"ship", "area", "count", "pilot", "ids"}},
+        {"centurions", {"track"}},
+        {"damage", {"locations"}},
+        {"title", {"title", "character"}},
+        {"loyalty", {"character", "cards"}},
+        {"reveal", {"character", "keep"}},
+        {"turn", {"character", "step"}},
+    };
+    return fields;
 }
 
-namespace {
+constexpr size_t kMaxErrorMessage = 300; // an error message never carries much of the input
+
 QJsonObject ok(QJsonObject payload = {}) {
     payload["ok"] = true;
     return payload;
 }
 QJsonObject fromError(const Error& e) { return errorResponse(e.code, e.message); }
+QJsonObject badRequest(const std::string& message) { return errorResponse("bad_request", message); }
+
 } // namespace
+
+QJsonObject errorResponse(const std::string& code, const std::string& message) {
+    return QJsonObject{{"ok", false},
+                       {"error", QJsonObject{{"code", QString::fromStdString(code)},
+                                             {"message", QString::fromStdString(excerpt(message, kMaxErrorMessage))}}}};
+}
 
 QJsonValue Session::decision() const {
     return m_solo ? solo::soloDecision(m_game->state()) : decisionJson(m_game->state());
@@ -59,29 +96,48 @@ QJsonObject Session::newGame(const QJsonObject& request) {
     return ok({{"decision", decision()}});
 }
 
+// All or nothing: the running game is replaced only by a save that passed every check.
+QJsonObject Session::load(const QJsonObject& request) {
+    const QString path = request.value("path").toString();
+    Error e;
+    auto g = Game::loadFile((m_mapPath ? m_mapPath(path) : path).toStdString(), &e);
+    if (!g)
+        return fromError(e);
+    if (g->setup().solo)
+        if (auto err = solo::checkSoloGame(*g))
+            return fromError(*err);
+    m_game = std::move(g);
+    m_solo = m_game->setup().solo;
+    return ok({{"decision", decision()}});
+}
+
 QJsonObject Session::handle(const QJsonObject& request) {
+    if (!request.value("cmd").isString() || request.value("cmd").toString().isEmpty())
+        return badRequest("A request needs a \"cmd\" field (a string).");
     const QString cmd = request.value("cmd").toString();
-    if (cmd.isEmpty())
-        return errorResponse("bad_request", "A request needs a \"cmd\" field.");
+    const auto known = requestFields().find(cmd);
+    if (known == requestFields().end())
+        return errorResponse("unknown_command", "Unknown command '" + excerpt(cmd.toStdString()) + "'.");
+    for (auto it = request.begin(); it != request.end(); ++it)
+        if (it.key() != "cmd" && !known->second.contains(it.key()))
+            return badRequest(cmd.toStdString() + " has no field '" + excerpt(it.key().toStdString()) + "'.");
+    if (request.contains("view")) {
+        const QJsonValue view = request.value("view");
+        if (!view.isString() || (view.toString() != "solo" && view.toString() != "full"))
+            return badRequest("view must be \"solo\" or \"full\".");
+    }
+    if (request.contains("path")) {
+        if (!request.value("path").isString())
+            return badRequest("path must be a string.");
+        if (auto e = checkPath(request.value("path").toString()))
+            return fromError(*e);
+    } else if (cmd == "save" || cmd == "load") {
+        return badRequest(cmd.toStdString() + " needs \"path\".");
+    }
     if (cmd == "new")
         return newGame(request);
-    if (cmd == "load") {
-        if (!request.value("path").isString())
-            return errorResponse("bad_request", "load needs \"path\".");
-        Error e;
-        auto g = Game::loadFile(request.value("path").toString().toStdString(), &e);
-        if (!g)
-            return fromError(e);
-        m_game = std::move(g);
-        m_solo = m_game->setup().solo;
-        if (m_solo) {
-            if (auto err = solo::checkSoloGame(*m_game)) {
-                m_game.reset();
-                return fromError(*err);
-            }
-        }
-        return ok({{"decision", decision()}});
-    }
+    if (cmd == "load")
+        return load(request);
     if (!m_game)
         return errorResponse("no_game", "No game yet: send {\"cmd\":\"new\", ...} or load a save first.");
     const GameState& s = m_game->state();
@@ -92,13 +148,11 @@ QJsonObject Session::handle(const QJsonObject& request) {
     }
     if (cmd == "choose") {
         if (!request.value("option").isString())
-            return errorResponse("bad_request", "choose needs \"option\": an option id of the pending decision.");
-        const int before = s.step;
+            return badRequest("option must be a string: an option id of the pending decision.");
         const size_t logBefore = s.log.size();
         const std::string id = request.value("option").toString().toStdString();
         if (auto e = m_solo ? solo::soloChoose(*m_game, id) : m_game->choose(id))
             return fromError(*e);
-        (void)before;
         const GameState& after = m_game->state();
         if (m_solo && viewName == "solo")
             return ok({{"events", solo::soloLogFromIndex(after, logBefore)}, {"decision", decision()}});
@@ -110,36 +164,69 @@ QJsonObject Session::handle(const QJsonObject& request) {
         return ok({{"events", evs}, {"decision", decision()}});
     }
     if (cmd == "state") {
-        if (viewName != "solo" && viewName != "full")
-            return errorResponse("bad_request", "view must be \"solo\" or \"full\".");
         if (viewName == "solo" && m_solo)
             return ok({{"state", solo::soloView(s)}});
         return ok({{"state", projectState(s, visibility(viewName))}});
     }
     if (cmd == "log") {
+        int since = 0;
+        if (request.contains("since")) {
+            const QJsonValue v = request.value("since");
+            const double d = v.toDouble(-1);
+            if (!v.isDouble() || !(d >= 0 && d <= 2147483647.0) || d != double(int(d)))
+                return badRequest("since must be a step number (a whole number from 0).");
+            since = int(d);
+        }
         if (viewName == "solo" && m_solo)
         {
             if (request.contains("remember") && !request.value("remember").isBool())
-                return errorResponse("bad_request", "remember must be true or false.");
-            return ok({{"events", solo::soloLog(s, request.value("since").toInt(0), request.value("remember").toBool())}});
+                return badRequest("remember must be true or false.");
+            return ok({{"events", solo::soloLog(s, since, request.value("remember").toBool())}});
         }
-        return ok({{"events", events(request.value("since").toInt(0), visibility(viewName))}});
+        return ok({{"events", events(since, visibility(viewName))}});
     }
     if (cmd == "save") {
-        if (!request.value("path").isString())
-            return errorResponse("bad_request", "save needs \"path\".");
-        if (auto e = m_game->saveFile(request.value("path").toString().toStdString()))
+        const QString path = request.value("path").toString();
+        if (auto e = m_game->saveFile((m_mapPath ? m_mapPath(path) : path).toStdString()))
             return fromError(*e);
         return ok();
     }
-    static const QStringList scenarioCommands{"stack", "dice",   "set",  "give",  "place",  "remove",
-                                              "centurions", "damage", "title", "loyalty", "reveal", "turn"};
-    if (scenarioCommands.contains(cmd)) {
-        if (auto e = m_game->scenario(request))
-            return fromError(*e);
-        return ok({{"decision", decision()}});
+    // stack, dice, set, give: the engine checks each field's type and range.
+    if (auto e = m_game->scenario(request))
+        return fromError(*e);
+    return ok({{"decision", decision()}});
+}
+
+std::optional<QJsonObject> Session::handleLine(const QByteArray& line) {
+    if (line.trimmed().isEmpty())
+        return std::nullopt;
+    if (line.size() > kMaxRequestBytes)
+        return badRequest("The request line is longer than " + std::to_string(kMaxRequestBytes) + " bytes.");
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(line, &err);
+    if (err.error != QJsonParseError::NoError || !doc.isObject())
+        return errorResponse("bad_json", "The request is not a JSON object: " + err.errorString().toStdString() + ".");
+    return handle(doc.object());
+}
+
+LineReader::Status LineReader::next(QByteArray& line) {
+    line.clear();
+    bool tooLong = false;
+    for (int ch; (ch = std::getc(m_in)) != EOF;) {
+        if (ch == '\n')
+            break;
+        if (line.size() < kMaxRequestBytes)
+            line.append(char(ch));
+        else
+            tooLong = true; // keep reading to the end of the line, but keep nothing more
     }
-    return errorResponse("unknown_command", "Unknown command '" + cmd.toStdString() + "'.");
+    if (tooLong) {
+        line.clear();
+        return Status::TooLong;
+    }
+    if (line.isEmpty() && std::feof(m_in))
+        return Status::End;
+    return Status::Line;
 }
 
 } // namespace bsg::cli

@@ -90,42 +90,48 @@ QJsonObject resultJson(const GameResult& r) {
 
 QJsonObject simulate(const SimulateOptions& o, const std::function<void(const GameResult&)>& perGame) {
     const auto start = std::chrono::steady_clock::now();
-    std::vector<GameResult> results(size_t(std::max(0, o.games)));
     const int threads = std::max(1, std::min(o.threads, o.games));
-    // Game i always uses seed + i, so the results do not depend on the thread count.
-    auto work = [&](int first) {
-        for (int i = first; i < o.games; i += threads)
-            results[size_t(i)] = playRandomGame(o.seed + uint64_t(i), o.solo, o.players, o.maxDecisions);
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(work, t);
-    work(0);
-    for (auto& t : pool)
-        t.join();
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-
     int human = 0, cylon = 0, unfinished = 0;
     int64_t decisions = 0, unimplemented = 0;
     QJsonObject reasons;
     for (size_t k = 1; k < kEndReasonIds.size(); ++k)
         reasons[QString::fromUtf8(kEndReasonIds[k].data())] = 0;
-    for (const GameResult& r : results) {
-        if (perGame)
-            perGame(r);
-        decisions += r.decisions;
-        unimplemented += r.unimplemented;
-        if (r.over.winner == Side::Human)
-            ++human;
-        else if (r.over.winner == Side::Cylon)
-            ++cylon;
-        else
-            ++unfinished;
-        if (r.over.reason != EndReason::None) {
-            const QString key = QString::fromUtf8(kEndReasonIds[size_t(r.over.reason)].data());
-            reasons[key] = reasons[key].toInt() + 1;
+    // Batches of games: the threads share one batch, then its results are reported in order.
+    const int batch = 64 * threads;
+    std::vector<GameResult> results;
+    for (int first = 0; first < o.games; first += batch) {
+        const int count = std::min(batch, o.games - first);
+        results.assign(size_t(count), GameResult{});
+        // Game i always uses seed + i, so the results do not depend on the thread count.
+        auto work = [&](int t) {
+            for (int i = t; i < count; i += threads)
+                results[size_t(i)] = playRandomGame(o.seed + uint64_t(first) + uint64_t(i), o.solo, o.players,
+                                                    o.maxDecisions);
+        };
+        std::vector<std::thread> pool;
+        for (int t = 1; t < std::min(threads, count); ++t)
+            pool.emplace_back(work, t);
+        work(0);
+        for (auto& t : pool)
+            t.join();
+        for (const GameResult& r : results) {
+            if (perGame)
+                perGame(r);
+            decisions += r.decisions;
+            unimplemented += r.unimplemented;
+            if (r.over.winner == Side::Human)
+                ++human;
+            else if (r.over.winner == Side::Cylon)
+                ++cylon;
+            else
+                ++unfinished;
+            if (r.over.reason != EndReason::None) {
+                const QString key = QString::fromUtf8(kEndReasonIds[size_t(r.over.reason)].data());
+                reasons[key] = reasons[key].toInt() + 1;
+            }
         }
     }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return QJsonObject{{"games", o.games},
                        {"seed", qint64(o.seed)},
                        {"mode", o.solo ? "solo" : "standard"},

@@ -11,6 +11,11 @@
 
 namespace bsg::cli {
 
+// Limits of `simulate` (docs/protocol.md): results are kept for one batch of games at a
+// time, so memory does not grow with the number of games.
+inline constexpr int kMaxSimulatedGames = 1000000000;
+inline constexpr int kMaxSimulateThreads = 256;
+
 struct SimulateOptions {
     int games = 1;
     uint64_t seed = 1;
@@ -34,7 +39,7 @@ struct GameResult {
 std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players);
 // Plays one game to the end with random legal choices (deterministic for the seed).
 GameResult playRandomGame(uint64_t seed, bool solo, int players, int maxDecisions);
-// Runs the whole simulation, printing per-game lines when asked; returns the summary.
+// Runs the whole simulation, calling `perGame` in game order; returns the summary.
 QJsonObject simulate(const SimulateOptions& options, const std::function<void(const GameResult&)>& perGame);
 QJsonObject resultJson(const GameResult& r);
 

@@ -3,13 +3,13 @@
 #include "carddb.h"
 #include "solo_session.h"
 #include "solo_game.h"
+#include "save_io.h"
 #include "view.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include <unordered_map>
 
@@ -89,13 +89,12 @@ std::optional<std::vector<RecordEntry>> recordFromSave(const QJsonObject& save, 
 }
 
 QString readSaveFile(const QString& path, QJsonObject* out) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(path, f.errorString());
-    if (f.size() > 64 * 1024 * 1024)
-        return tr("%1 is far too large to be a save.").arg(path);
+    Error error;
+    const auto bytes = readRegularFile(path, kMaxSaveBytes, &error);
+    if (!bytes)
+        return qs(error.message);
     QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &pe);
     if (pe.error != QJsonParseError::NoError)
         return tr("%1 is not valid JSON (%2 at byte %3).").arg(path, pe.errorString()).arg(pe.offset);
     if (!doc.isObject())
@@ -338,11 +337,12 @@ QJsonObject GameSession::saveDocument() const {
     if (recordSize() > 0 && recordSize() % kCheckpointEvery != 0)
         checkpoints.append(checkpointNow());
     return QJsonObject{{"format", "galactica-solo/save"},
-                       {"version", 1},
+                       {"version", kSaveVersion},
                        {"app_version", GALACTICA_VERSION},
                        {"seed", QString::number(m_game->setup().seed)},
                        {"setup", setupToJson(m_game->setup())},
                        {"log", log},
+                       {"log_length", recordSize()},
                        {"checkpoints", checkpoints},
                        {"rewinds", m_rewinds}};
 }
@@ -350,12 +350,12 @@ QJsonObject GameSession::saveDocument() const {
 QString GameSession::save(const QString& path) const {
     if (!m_game)
         return tr("There is no game to save.");
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(path, f.errorString());
-    f.write(QJsonDocument(saveDocument()).toJson(QJsonDocument::Indented));
-    if (!f.commit())
-        return tr("Cannot write %1: %2").arg(path, f.errorString());
+    Error error;
+    const auto bytes = saveBytes(saveDocument(), &error);
+    if (!bytes)
+        return qs(error.message);
+    if (auto e = writeFileSafely(path, *bytes))
+        return qs(e->message);
     return {};
 }
 
@@ -373,6 +373,8 @@ QString GameSession::loadDocument(const QJsonObject& save) {
         return qs(error.message);
     if (!loaded->setup().solo)
         return tr("This save is not a Four Solo game.");
+    if (auto e = solo::checkSoloGame(*loaded))
+        return qs(e->message);
     // Rebuild the index entry by entry (fromSave has checked the record and checkpoints).
     auto g = Game::start(loaded->setup(), &error);
     if (!g)

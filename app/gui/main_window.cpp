@@ -15,7 +15,7 @@
 #include <QApplication>
 #include <QJsonDocument>
 #include <QPointer>
-#include <QSaveFile>
+#include "save_io.h"
 #include <QThreadPool>
 #include <QCloseEvent>
 #include <QDir>
@@ -314,13 +314,14 @@ void MainWindow::autosave() {
         return;
     const QString path = autosavePath();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    const QByteArray bytes = QJsonDocument(m_session.saveDocument()).toJson(QJsonDocument::Indented);
+    Error error;
+    const std::optional<QByteArray> bytes = saveBytes(m_session.saveDocument(), &error);
     QPointer<MainWindow> self(this);
-    m_autosaver->start([bytes, path, self] {
-        QSaveFile f(path);
-        if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit())
+    m_autosaver->start([bytes, error, path, self] {
+        const std::optional<Error> failed = bytes ? writeFileSafely(path, *bytes) : std::optional<Error>(error);
+        if (!failed)
             return;
-        const QString why = f.errorString();
+        const QString why = QString::fromStdString(failed->message);
         QMetaObject::invokeMethod(qApp, [self, why] {
             if (self)
                 self->statusBar()->showMessage(tr("Autosave failed: %1").arg(why), 8000);

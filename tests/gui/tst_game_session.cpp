@@ -8,6 +8,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#endif
+
 using bsg::gui::GameSession;
 using bsg::gui::NewGameSpec;
 using bsg::gui::ReplaySession;
@@ -196,6 +202,52 @@ private Q_SLOTS:
         QVERIFY(bsg::Game::fromSave(s.saveDocument(), &error, -1, true).has_value());
     }
 
+#ifdef Q_OS_UNIX
+    void failedSaveKeepsThePreviousFile() {
+        // The manual Save: a short write (file size limit) and a pipe are errors, the old save stays.
+        QTemporaryDir dir;
+        GameSession s;
+        QVERIFY(s.start(kSpec).isEmpty());
+        const QString path = dir.filePath("game.json");
+        QVERIFY(s.save(path).isEmpty());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray previous = f.readAll();
+        f.close();
+        for (int i = 0; i < 60 && !optionIds(s).isEmpty(); ++i)
+            QVERIFY(s.choose(optionIds(s).first()).isEmpty());
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit old{};
+        getrlimit(RLIMIT_FSIZE, &old);
+        rlimit small = old;
+        small.rlim_cur = rlim_t(previous.size() + 512);
+        setrlimit(RLIMIT_FSIZE, &small);
+        const QString why = s.save(path);
+        setrlimit(RLIMIT_FSIZE, &old);
+        QVERIFY(!why.isEmpty());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), previous);
+        const QString pipe = dir.filePath("pipe");
+        QCOMPARE(mkfifo(pipe.toLocal8Bit().constData(), 0600), 0);
+        QVERIFY(!s.save(pipe).isEmpty());
+        QVERIFY(!s.load(pipe).isEmpty()); // and never read (it would block)
+    }
+#endif
+    void illegalSoloTeamIsNotLoaded() {
+        GameSession s;
+        QVERIFY(s.start(kSpec).isEmpty());
+        const QJsonObject before = s.state();
+        QJsonObject doc = s.saveDocument();
+        QJsonObject setup = doc["setup"].toObject();
+        setup["characters"] = QJsonArray{"laura_roslin", "william_adama", "gaius_baltar", "galen_tyrol"}; // no pilot
+        setup["first_player"] = "laura_roslin";
+        doc["setup"] = setup;
+        doc["log"] = QJsonArray{};
+        doc["log_length"] = 0;
+        doc["checkpoints"] = QJsonArray{};
+        QVERIFY(!s.loadDocument(doc).isEmpty());
+        QCOMPARE(s.state(), before);
+    }
     void badFilesChangeNothing() {
         QTemporaryDir dir;
         GameSession s;

@@ -1,0 +1,172 @@
+// The play session's input checks (issue #13, points 4 and 6): a failed load leaves the
+// running game alone, every field has one type (bad_request naming it), lines and lists have
+// limits, errors quote only a short prefix of the input, and simulate's memory stays bounded.
+#include "session.h"
+#include "simulate.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cstdio>
+
+using bsg::cli::Session;
+
+namespace {
+
+QJsonObject request(const char* json) { return QJsonDocument::fromJson(json).object(); }
+QString code(const QJsonObject& response) { return response["error"].toObject()["code"].toString(); }
+QString message(const QJsonObject& response) { return response["error"].toObject()["message"].toString(); }
+
+const char* kSoloGame =
+    R"({"cmd":"new","mode":"solo","seed":42,"characters":["laura_roslin","william_adama","kara_thrace","tom_zarek"]})";
+
+} // namespace
+
+class TestRequestChecks : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void failedLoadKeepsTheRunningGame() {
+        QTemporaryDir dir;
+        Session session;
+        QVERIFY(session.handle(request(kSoloGame))["ok"].toBool());
+        const QString path = dir.filePath("solo.json");
+        QVERIFY(session.handle(QJsonObject{{"cmd", "save"}, {"path", path}})["ok"].toBool());
+        // The same save with a team Four Solo forbids (no pilot).
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray bytes = f.readAll();
+        f.close();
+        bytes.replace("kara_thrace", "gaius_baltar");
+        const QString bad = dir.filePath("bad_team.json");
+        QFile out(bad);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        out.close();
+        const QJsonObject before = session.handle(request(R"({"cmd":"state","view":"full"})"));
+        const QJsonObject failed = session.handle(QJsonObject{{"cmd", "load"}, {"path", bad}});
+        QVERIFY(!failed["ok"].toBool());
+        QCOMPARE(session.handle(request(R"({"cmd":"state","view":"full"})")), before);
+        QVERIFY(session.handle(request(R"({"cmd":"decision"})"))["ok"].toBool());
+    }
+    void everyFieldHasOneType_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("view") << QByteArray(R"({"cmd":"state","view":3})") << "view";
+        QTest::newRow("since") << QByteArray(R"({"cmd":"log","since":"x"})") << "since";
+        QTest::newRow("since negative") << QByteArray(R"({"cmd":"log","since":-1})") << "since";
+        QTest::newRow("resources") << QByteArray(R"({"cmd":"set","resources":[1,2]})") << "resources";
+        QTest::newRow("resource value") << QByteArray(R"({"cmd":"set","resources":{"fuel":"3"}})") << "resources.fuel";
+        QTest::newRow("jump_track") << QByteArray(R"({"cmd":"set","jump_track":"2"})") << "jump_track";
+        QTest::newRow("location") << QByteArray(R"({"cmd":"set","location":"command"})") << "location";
+        QTest::newRow("mode") << QByteArray(R"({"cmd":"new","mode":5,"characters":["laura_roslin","william_adama","kara_thrace"]})") << "mode";
+        QTest::newRow("characters") << QByteArray(R"({"cmd":"new","characters":"laura_roslin"})") << "characters";
+        QTest::newRow("difficulty") << QByteArray(R"({"cmd":"new","difficulty":1,"characters":["laura_roslin","william_adama","kara_thrace"]})") << "difficulty";
+        QTest::newRow("option") << QByteArray(R"({"cmd":"choose","option":5})") << "option";
+        QTest::newRow("next") << QByteArray(R"({"cmd":"dice","next":["5"]})") << "next";
+        QTest::newRow("top") << QByteArray(R"({"cmd":"stack","deck":"crisis","top":[1]})") << "top";
+        QTest::newRow("deck") << QByteArray(R"({"cmd":"stack","deck":2,"top":[]})") << "deck";
+        QTest::newRow("character") << QByteArray(R"({"cmd":"give","character":5,"cards":[]})") << "character";
+        QTest::newRow("path") << QByteArray(R"({"cmd":"save","path":7})") << "path";
+        QTest::newRow("unknown field") << QByteArray(R"({"cmd":"decision","verbose":true})") << "verbose";
+        QTest::newRow("nul in path") << QByteArray(R"({"cmd":"load","path":"/etc/passwd\u0000x"})") << "path";
+    }
+    void everyFieldHasOneType() {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, field);
+        Session session;
+        QVERIFY(session.handle(request(kSoloGame))["ok"].toBool());
+        const QJsonObject before = session.handle(request(R"({"cmd":"state","view":"full"})"));
+        const QJsonObject r = session.handle(QJsonDocument::fromJson(json).object());
+        QCOMPARE(code(r), QString("bad_request"));
+        QVERIFY2(message(r).contains(field), qPrintable(message(r)));
+        QCOMPARE(session.handle(request(R"({"cmd":"state","view":"full"})")), before);
+    }
+    void wrongTypesAreNeverRecorded() {
+        QTemporaryDir dir;
+        Session session;
+        QVERIFY(session.handle(request(kSoloGame))["ok"].toBool());
+        QVERIFY(!session.handle(request(R"({"cmd":"set","resources":[1,2]})"))["ok"].toBool());
+        QVERIFY(session.handle(QJsonObject{{"cmd", "save"}, {"path", dir.filePath("s.json")}})["ok"].toBool());
+        QFile f(dir.filePath("s.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(f.readAll()).object()["log"].toArray().size(), 0);
+    }
+    void listsHaveLimits() {
+        Session session;
+        QVERIFY(session.handle(request(kSoloGame))["ok"].toBool());
+        QJsonArray dice;
+        for (int i = 0; i < 1001; ++i)
+            dice.append(3);
+        QCOMPARE(code(session.handle(QJsonObject{{"cmd", "dice"}, {"next", dice}})), QString("bad_request"));
+        dice.removeLast();
+        QVERIFY(session.handle(QJsonObject{{"cmd", "dice"}, {"next", dice}})["ok"].toBool());
+        QCOMPARE(code(session.handle(request(R"({"cmd":"dice","next":[3]})"))), QString("bad_request")); // 1000 wait
+        QJsonArray top;
+        for (int i = 0; i < 201; ++i)
+            top.append("colonial_day");
+        QCOMPARE(code(session.handle(QJsonObject{{"cmd", "stack"}, {"deck", "crisis"}, {"top", top}})),
+                 QString("bad_request"));
+    }
+    void errorsQuoteOnlyAShortPrefix() {
+        Session session;
+        const QString huge(100000, QChar('z'));
+        QVERIFY(message(session.handle(QJsonObject{{"cmd", huge}})).size() < 400);
+        QVERIFY(session.handle(request(kSoloGame))["ok"].toBool());
+        QVERIFY(message(session.handle(QJsonObject{{"cmd", "choose"}, {"option", huge}})).size() < 400);
+        QVERIFY(message(session.handle(QJsonObject{{"cmd", "give"}, {"character", huge}, {"cards", QJsonArray{}}}))
+                    .size() < 400);
+        QVERIFY(message(session.handle(QJsonObject{{"cmd", "stack"}, {"deck", "crisis"}, {"top", QJsonArray{huge}}}))
+                    .size() < 400);
+        QVERIFY(message(session.handle(QJsonObject{{"cmd", "load"}, {"path", "/nonexistent/" + huge}})).size() < 400);
+        QVERIFY(message(session.handle(QJsonObject{{"cmd", "decision"}, {huge, 1}})).size() < 400);
+    }
+    void longLinesAreSkippedNotStored() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("input.txt");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"cmd\":\"");
+            f.write(QByteArray(3 * bsg::cli::kMaxRequestBytes, 'a'));
+            f.write("\"}\n{\"cmd\":\"decision\"}\n");
+        }
+        std::FILE* in = std::fopen(path.toLocal8Bit().constData(), "rb");
+        QVERIFY(in);
+        bsg::cli::LineReader reader(in);
+        QByteArray line;
+        QCOMPARE(reader.next(line), bsg::cli::LineReader::Status::TooLong);
+        QVERIFY(line.capacity() <= bsg::cli::kMaxRequestBytes + 64);
+        QCOMPARE(reader.next(line), bsg::cli::LineReader::Status::Line);
+        QCOMPARE(line, QByteArray("{\"cmd\":\"decision\"}"));
+        QCOMPARE(reader.next(line), bsg::cli::LineReader::Status::End);
+        std::fclose(in);
+        Session session;
+        const auto r = session.handleLine(QByteArray(bsg::cli::kMaxRequestBytes + 1, ' ') + "x");
+        QVERIFY(r);
+        QCOMPARE(code(*r), QString("bad_request"));
+    }
+    void simulateKeepsOneBatchOfResults() {
+        // Two billion games: results used to be allocated for all of them up front.
+        bsg::cli::SimulateOptions o;
+        o.games = 2000000000;
+        o.maxDecisions = 50;
+        struct Stop {};
+        int seen = 0;
+        try {
+            bsg::cli::simulate(o, [&](const bsg::cli::GameResult&) {
+                if (++seen == 3)
+                    throw Stop{};
+            });
+            QFAIL("simulate finished two billion games");
+        } catch (const Stop&) {
+        } catch (const std::bad_alloc&) {
+            QFAIL("simulate allocated every result up front");
+        }
+        QCOMPARE(seen, 3);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRequestChecks)
+#include "tst_request_checks.moc"

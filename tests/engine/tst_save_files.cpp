@@ -1,0 +1,229 @@
+// Save files under failure and tampering (issue #13, points 1, 3 and 5): a failed write keeps
+// the previous save, devices and pipes are never read or written, reads stop at the limit,
+// and verification catches a shortened log, misplaced checkpoints and a wrong final state.
+#include "game.h"
+#include "save_io.h"
+#include "test_support.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#endif
+
+using namespace bsg;
+
+namespace {
+
+Game playedGame(int decisions) {
+    Setup setup{{test::character("laura_roslin"), test::character("william_adama"), test::character("kara_thrace"),
+                 test::character("galen_tyrol")},
+                17};
+    Error e;
+    auto g = Game::start(setup, &e);
+    for (int i = 0; i < decisions && !g->state().gameOver(); ++i)
+        g->choose(optionId(g->state(), g->state().decision.options.back()));
+    return *g;
+}
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+Error verifyFails(const QJsonObject& save) {
+    Error e;
+    if (Game::fromSave(save, &e, -1, true))
+        e = Error{"none", "the save verified"};
+    return e;
+}
+
+QJsonObject withoutLastEntries(QJsonObject save, int n) {
+    QJsonArray log = save["log"].toArray();
+    for (int i = 0; i < n; ++i)
+        log.removeLast();
+    save["log"] = log;
+    return save;
+}
+
+} // namespace
+
+class TestSaveFiles : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+#ifdef Q_OS_UNIX
+    void shortWriteKeepsThePreviousSave() {
+        // A file size limit makes the disk "full" after a few kilobytes: write() comes back short.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("game.json");
+        QVERIFY(!playedGame(3).saveFile(path.toStdString()));
+        const QByteArray previous = readAll(path);
+        const Game big = playedGame(150);
+        QVERIFY(QJsonDocument(big.toSave()).toJson().size() > previous.size() + 8192);
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit old{};
+        getrlimit(RLIMIT_FSIZE, &old);
+        rlimit small = old;
+        small.rlim_cur = rlim_t(previous.size() + 4096);
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        const auto e = big.saveFile(path.toStdString());
+        setrlimit(RLIMIT_FSIZE, &old);
+        QVERIFY(e);
+        QCOMPARE(e->code, std::string("io_error"));
+        QCOMPARE(readAll(path), previous);
+        Error loadError;
+        QVERIFY2(Game::loadFile(path.toStdString(), &loadError), loadError.message.c_str());
+    }
+    void devicesAndPipesAreNeverWritten() {
+        QTemporaryDir dir;
+        const QString pipe = dir.filePath("pipe");
+        QCOMPARE(mkfifo(pipe.toLocal8Bit().constData(), 0600), 0);
+        const Game g = playedGame(3);
+        for (const QString& path : {pipe, QString("/dev/full"), QString("/dev/null")}) {
+            if (!QFileInfo::exists(path))
+                continue;
+            const auto e = g.saveFile(path.toStdString());
+            QVERIFY2(e, qPrintable(path));
+            QCOMPARE(e->code, std::string("io_error"));
+            QVERIFY2(!QFileInfo(path).isFile(), qPrintable(path)); // still the device or pipe
+        }
+    }
+    void devicesAndPipesAreNeverRead() {
+        QTemporaryDir dir;
+        const QString pipe = dir.filePath("pipe");
+        QCOMPARE(mkfifo(pipe.toLocal8Bit().constData(), 0600), 0);
+        QFile::link("/dev/zero", dir.filePath("zero.json"));
+        QElapsedTimer timer;
+        timer.start();
+        for (const QString& path : {QString("/dev/zero"), QString("/dev/urandom"), pipe, dir.filePath("zero.json"), dir.path()}) {
+            Error e;
+            QVERIFY2(!Game::loadFile(path.toStdString(), &e), qPrintable(path));
+            QCOMPARE(e.code, std::string("io_error"));
+        }
+        QVERIFY(timer.elapsed() < 5000); // nothing blocked or read at length
+    }
+#endif
+    void readsStopAtTheLimit() {
+        QTemporaryDir dir;
+        QFile f(dir.filePath("huge.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(kMaxSaveBytes + 1)); // sparse: costs no disk
+        f.close();
+        Error e;
+        QVERIFY(!Game::loadFile(f.fileName().toStdString(), &e));
+        QCOMPARE(e.code, std::string("bad_save"));
+    }
+    void pathWithNulIsRefused() {
+        QTemporaryDir dir;
+        const Game g = playedGame(3);
+        const std::string real = dir.filePath("x.json").toStdString();
+        QVERIFY(!g.saveFile(real));
+        Error e;
+        QVERIFY(!Game::loadFile(real + std::string("\0.bak", 5), &e)); // would open x.json
+        QCOMPARE(e.code, std::string("bad_request"));
+        const auto w = g.saveFile(real + std::string("\0.bak", 5));
+        QVERIFY(w);
+        QCOMPARE(w->code, std::string("bad_request"));
+    }
+    void shortenedLogFailsVerification() {
+        const QJsonObject save = playedGame(60).toSave();
+        Error e = verifyFails(withoutLastEntries(save, 10));
+        QCOMPARE(e.code, std::string("checkpoint_mismatch"));
+        QVERIFY2(e.message.find("log entry 51") != std::string::npos, e.message.c_str());
+        // A version 1 save (no recorded length) is caught by its checkpoints.
+        QJsonObject v1 = withoutLastEntries(save, 10);
+        v1.remove("log_length");
+        v1["version"] = 1;
+        e = verifyFails(v1);
+        QCOMPARE(e.code, std::string("checkpoint_mismatch"));
+        QVERIFY2(e.message.find("log entry 51") != std::string::npos, e.message.c_str());
+        // Without the checkpoints that point past it, the final state cannot be checked: refused.
+        QJsonObject cut = withoutLastEntries(save, 9);
+        cut.remove("log_length");
+        cut["version"] = 1;
+        QJsonArray cps = cut["checkpoints"].toArray();
+        while (!cps.isEmpty() && cps.last().toObject()["entry"].toInt() > 51)
+            cps.removeLast();
+        cut["checkpoints"] = cps;
+        e = verifyFails(cut);
+        QCOMPARE(e.code, std::string("checkpoint_mismatch"));
+        QVERIFY2(e.message.find("(51)") != std::string::npos, e.message.c_str());
+    }
+    void misplacedCheckpointsFailVerification() {
+        const QJsonObject save = playedGame(60).toSave();
+        const QJsonArray cps = save["checkpoints"].toArray();
+        QCOMPARE(cps.size(), 3); // 25, 50, 60
+        // Out of order, the early one with a wrong hash (it used to be skipped unread).
+        QJsonObject wrong = cps[0].toObject();
+        wrong["hash"] = "0123456789abcdef";
+        QJsonObject outOfOrder = save;
+        outOfOrder["checkpoints"] = QJsonArray{cps[2], wrong};
+        Error e = verifyFails(outOfOrder);
+        QCOMPARE(e.code, std::string("checkpoint_mismatch"));
+        QVERIFY2(e.message.find("checkpoint 2 (entry 25)") != std::string::npos, e.message.c_str());
+        // Past the end of the log.
+        QJsonObject past = save;
+        QJsonArray more = cps;
+        more.append(QJsonObject{{"entry", 1000}, {"step", 1}, {"hash", "0000000000000000"}});
+        past["checkpoints"] = more;
+        e = verifyFails(past);
+        QCOMPARE(e.code, std::string("checkpoint_mismatch"));
+        QVERIFY2(e.message.find("checkpoint 4 (entry 1000)") != std::string::npos, e.message.c_str());
+        // A wrong final state.
+        QJsonObject final = save;
+        QJsonArray last = cps;
+        QJsonObject end = last[2].toObject();
+        end["hash"] = "fedcba9876543210";
+        last[2] = end;
+        final["checkpoints"] = last;
+        e = verifyFails(final);
+        QCOMPARE(e.code, std::string("checkpoint_mismatch"));
+        QVERIFY2(e.message.find("entry 60") != std::string::npos, e.message.c_str());
+    }
+    void versionOneSavesStillLoad() {
+        const Game g = playedGame(60);
+        QJsonObject v1 = g.toSave();
+        v1.remove("log_length");
+        v1["version"] = 1;
+        Error e;
+        auto loaded = Game::fromSave(v1, &e, -1, true);
+        QVERIFY2(loaded, e.message.c_str());
+        QVERIFY(loaded->state() == g.state());
+        QCOMPARE(g.toSave()["version"].toInt(), kSaveVersion);
+        QCOMPARE(g.toSave()["log_length"].toInt(), 60);
+    }
+    void malformedCheckpointIsBadSave() {
+        QJsonObject save = playedGame(30).toSave();
+        QJsonArray cps = save["checkpoints"].toArray();
+        cps[0] = QJsonObject{{"entry", "25"}, {"hash", "x"}};
+        save["checkpoints"] = cps;
+        QCOMPARE(verifyFails(save).code, std::string("bad_save"));
+    }
+    void neverWritesASaveItWouldRefuse() {
+        // Dice requests are limited, so no request fills a save past what loading accepts.
+        Game g = playedGame(3);
+        QJsonArray many;
+        for (int i = 0; i < 4000; ++i)
+            many.append(1 + i % 8);
+        const auto e = g.scenario(QJsonObject{{"cmd", "dice"}, {"next", many}});
+        QVERIFY(e);
+        QCOMPARE(e->code, std::string("bad_request"));
+        // And a document over the limit is not written at all.
+        QJsonObject huge = g.toSave();
+        huge["padding"] = QString(int(kMaxSaveBytes), QChar('x'));
+        Error why;
+        QVERIFY(!saveBytes(huge, &why));
+        QCOMPARE(why.code, std::string("io_error"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSaveFiles)
+#include "tst_save_files.moc"

@@ -1,0 +1,115 @@
+// Soak test: random games (standard and Four Solo) with random scenario requests mixed into
+// the choices, checking after every step that every piece is in exactly one place and, now
+// and then, that the game saves and reloads to an equal state. Run long under the sanitizers
+// by tools/ci_hardening.sh; CTest runs a few games.
+//   soak_scenarios [games] [first seed]
+#include "carddb.h"
+#include "game.h"
+#include "simulate.h"
+#include "solo_game.h"
+#include "test_support.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cstdio>
+#include <string>
+
+using namespace bsg;
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+// A scenario request with random (sometimes illegal) contents.
+QJsonObject randomRequest(const Game& g, Rng& r) {
+    const CardDb& d = db();
+    const GameState& s = g.state();
+    const QString who = qs(d.characters[size_t(s.players[r.below(uint32_t(s.players.size()))].character)].id);
+    switch (r.below(6)) {
+    case 0:
+        return {{"cmd", "set"},
+                {"location", QJsonObject{{"character", who}, {"to", qs(d.locations[r.below(uint32_t(d.locations.size()))].id)}}}};
+    case 1: {
+        QJsonArray dice;
+        for (uint32_t i = 0, n = 1 + r.below(3); i < n; ++i)
+            dice.append(int(1 + r.below(9))); // 9 is refused
+        return {{"cmd", "dice"}, {"next", dice}};
+    }
+    case 2:
+        return {{"cmd", "give"}, {"character", who},
+                {"cards", QJsonArray{qs(d.skillCards[r.below(uint32_t(d.skillCards.size()))].id)}}};
+    case 3:
+        return {{"cmd", "stack"}, {"deck", "crisis"}, {"top", QJsonArray{qs(d.crises[r.below(uint32_t(d.crises.size()))].id)}}};
+    case 4:
+        return {{"cmd", "set"}, {"resources", QJsonObject{{qs(std::string(kResourceIds[r.below(kResourceCount)])), int(2 + r.below(12))}}}}; // 0 would end most games at once
+    default:
+        return r.below(2) ? QJsonObject{{"cmd", "set"}, {"jump_track", int(r.below(5))}} // 4 is refused
+                          : QJsonObject{{"cmd", "set"}, {"distance", int(r.below(8))}};
+    }
+}
+
+bool fail(uint64_t seed, int step, const std::string& what) {
+    std::fprintf(stderr, "soak: game with seed %llu, step %d: %s\n", (unsigned long long)seed, step, what.c_str());
+    return false;
+}
+
+bool roundTrip(const Game& g, uint64_t seed, int step) {
+    Error e;
+    const auto loaded = Game::fromSave(g.toSave(), &e);
+    if (!loaded)
+        return fail(seed, step, "its save does not load: " + e.message);
+    if (!(loaded->state() == g.state()))
+        return fail(seed, step, "its save reloads to a different state");
+    return true;
+}
+
+int64_t totalSteps = 0, totalRequests = 0, acceptedRequests = 0;
+
+bool soakGame(uint64_t seed) {
+    Rng r(seed);
+    const bool solo = r.below(2) == 0;
+    Setup setup;
+    setup.characters = cli::randomCharacters(seed, solo, solo ? 4 : 3 + int(r.below(4)));
+    setup.seed = seed;
+    setup.solo = solo;
+    Error e;
+    auto g = Game::start(setup, &e);
+    if (!g)
+        return fail(seed, 0, "no game: " + e.message);
+    for (int step = 0; step < 3000 && !g->state().gameOver() && g->state().hasDecision; ++step) {
+        ++totalSteps;
+        if (r.below(8) == 0) {
+            ++totalRequests;
+            const GameState before = g->state();
+            if (!g->scenario(randomRequest(*g, r)))
+                ++acceptedRequests;
+            else if (!(g->state() == before))
+                return fail(seed, step, "a refused scenario request changed the game");
+        } else {
+            const auto& options = g->state().decision.options;
+            const std::string id = optionId(g->state(), options[r.below(uint32_t(options.size()))]);
+            if (auto err = solo ? solo::soloChoose(*g, id) : g->choose(id))
+                if (err->code != "illegal_option") // the solo layer may refuse some engine options
+                    return fail(seed, step, "choosing " + id + ": " + err->message);
+        }
+        if (const std::string problem = test::conservationProblem(g->state()); !problem.empty())
+            return fail(seed, step, problem);
+        if (step % 250 == 249 && !roundTrip(*g, seed, step))
+            return false;
+    }
+    return roundTrip(*g, seed, -1);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const int games = argc > 1 ? std::atoi(argv[1]) : 10;
+    const uint64_t first = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+    int failed = 0;
+    for (int i = 0; i < games; ++i)
+        failed += soakGame(first + uint64_t(i)) ? 0 : 1;
+    std::printf("soak: %d games, %lld steps, %lld scenario requests (%lld accepted), %d failed\n", games,
+                (long long)totalSteps, (long long)totalRequests, (long long)acceptedRequests, failed);
+    return failed == 0 ? 0 : 1;
+}
