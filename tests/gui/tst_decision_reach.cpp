@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -85,6 +86,30 @@ private Q_SLOTS:
         }
         qInfo("decisions %d, most options at once %d, decisions with the crisis card up %d", decisions, worst, crisisCards);
         QVERIFY(crisisCards > 0);
+    }
+
+    // View > Skip Active Card Moments: the Four Solo 5.1 windows pass by themselves.
+    void skipped_active_card_moments_never_wait_for_the_player() {
+        QSettings().setValue("ui/skipActiveWindows", true);
+        MainWindow w;
+        w.setInteractive(false);
+        w.setStepPace(0);
+        QVERIFY(w.startGame(NewGameSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 5, "normal"}).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int windowsPassed = 0;
+        for (int i = 0; i < 400 && !w.session().gameOver(); ++i) {
+            QApplication::processEvents();
+            const QString kind = w.session().decision().toObject().value("kind").toString();
+            QVERIFY2(kind != "active_window", "an Active Card moment waited for the player");
+            const int before = w.session().recordSize();
+            QTest::keyClick(&w, Qt::Key_1);
+            QApplication::processEvents();
+            windowsPassed += w.session().recordSize() - before - 1;
+        }
+        QSettings().remove("ui/skipActiveWindows");
+        qInfo("moments passed by themselves: %d", windowsPassed);
+        QVERIFY(windowsPassed > 0);
     }
 };
 
