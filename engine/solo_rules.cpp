@@ -54,14 +54,31 @@ void currentCharacterContribution(GameState& s, Seat seat, std::vector<Option>& 
     options = {opt(Verb::Contribute, card)};
 }
 
+// What a queried character decides, in words.
+std::string queryWhat(DecisionKind kind) {
+    switch (kind) {
+    case DecisionKind::MultiSkill:
+    case DecisionKind::DrawSkill: return "which deck to draw from";
+    case DecisionKind::DiscardCards: return "which card to discard";
+    case DecisionKind::CrisisChoice: return "how to resolve the crisis";
+    case DecisionKind::ChooseTarget: return "which character to choose";
+    case DecisionKind::UseAbility: return "whether to use an ability";
+    case DecisionKind::Movement: return "where to move";
+    case DecisionKind::Action: return "which action to take";
+    case DecisionKind::ChooseDestination: return "the destination";
+    default: return "a choice";
+    }
+}
+
 // The query note of Four Solo 4.1: a character other than the current one decides.
 void logQuery(GameState& s, Seat actor, DecisionKind kind) {
     for (const Frame& f : s.stack)
         if (f.kind == FrameKind::StartingHand || f.kind == FrameKind::Setup)
             return; // setup choices are not queries
+    const std::string what = rulesRevision2(s) ? queryWhat(kind) : "(" + decisionKindId(kind) + ")"; // revision 1 named the id
     logEvent(s, EventKind::Note, actor, 0, kSoloNoteTag, 0, kPublic,
-             "Querying " + characterName(s, actor) + " (Four Solo 4.1): " + characterName(s, actor) +
-                 " must decide (" + decisionKindId(kind) + ") during " + characterName(s, s.current) + "'s turn.");
+             "Querying " + characterName(s, actor) + " (Four Solo 4.1): " + characterName(s, actor) + " must decide " +
+                 what + " during " + characterName(s, s.current) + "'s turn.");
 }
 
 // 5.1: the Active Cards that can be played for their action right now (5.4: never a revealed
