@@ -66,7 +66,7 @@ std::string queryWhat(DecisionKind kind) {
     case DecisionKind::Movement: return "where to move";
     case DecisionKind::Action: return "which action to take";
     case DecisionKind::ChooseDestination: return "the destination";
-    default: return "a choice";
+    default: return "what the rule asks";
     }
 }
 
