@@ -216,10 +216,9 @@ void MainWindow::buildMenus() {
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, &MainWindow::showShortcuts);
     help->addAction(tr("&Rules Reference"), QKeySequence(Qt::Key_F2), this, &MainWindow::showRules);
-    help->addAction(tr("&About"), this, [this] {
-        tell(tr("About Galactica Solo"),
-             tr("Galactica Solo %1: the Four Solo variant, played on your own.").arg(QStringLiteral(GALACTICA_VERSION)));
-    });
+    help->addSeparator();
+    help->addAction(tr("&Export Bug Report…"), this, &MainWindow::exportBugReport)->setObjectName("exportBugReport");
+    help->addAction(tr("&About Galactica Solo"), this, &MainWindow::showAbout)->setObjectName("about");
 }
 
 void MainWindow::setInteractive(bool interactive) {

@@ -88,9 +88,11 @@ private Q_SLOTS:
     void replayThisGame();
     void showShortcuts();
     void showRules();
-    // main_window_games.cpp: the library of games and the welcome page.
+    // main_window_games.cpp: the library of games, the welcome page, About, the bug report.
     void recentGamesDialog();
     void continueLastGame();
+    void exportBugReport();
+    void showAbout();
 
 private:
     // Asks before a new game replaces an unfinished one on the table (it stays in the library).

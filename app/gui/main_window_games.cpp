@@ -1,22 +1,26 @@
 // MainWindow's ways into and out of a game - the welcome page, the library of games (Recent
-// Games, Continue, the question before a new game replaces an unfinished one). Kept apart
-// from main_window.cpp, which plays the game.
+// Games, Continue, the question before a new game replaces an unfinished one) - and the Help
+// menu's About box and bug report. Kept apart from main_window.cpp, which plays the game.
 #include "main_window.h"
 
+#include "bug_report.h"
 #include "game_library.h"
 #include "recent_games_dialog.h"
 #include "replay_window.h"
 #include "welcome_page.h"
 
 #include <QAction>
+#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace bsg::gui {
@@ -117,6 +121,34 @@ void MainWindow::recentGamesDialog() {
         delete replay;
         tell(tr("Cannot replay"), why);
     }
+}
+
+void MainWindow::exportBugReport() {
+    const QImage screenshot = grab().toImage(); // the window as the player saw it, before the dialog
+    const QString suggested = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                  .filePath(QStringLiteral("galactica-solo-bug-report-%1.json")
+                                                .arg(QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss")));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export a bug report"), suggested, tr("Bug reports (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(".json");
+    if (QString why = writeBugReport(path, bugReportDocument(m_session.saveDocument(), screenshot)); !why.isEmpty()) {
+        tell(tr("Cannot export the bug report"), why);
+        return;
+    }
+    m_lastMessage = tr("Bug report written to %1. Attach it to your issue.").arg(QDir::toNativeSeparators(path));
+    statusBar()->showMessage(m_lastMessage, 8000);
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About Galactica Solo"),
+                       tr("<h3>Galactica Solo %1</h3>"
+                          "<p>Battlestar Galactica: The Board Game for one player, by the fan-made "
+                          "<b>Four Solo %2</b> rules.</p>"
+                          "<p>A fan project, not affiliated with the game's publishers. Built with Qt %3.</p>")
+                           .arg(QStringLiteral(GALACTICA_VERSION), QString::fromLatin1(kFourSoloRulesVersion),
+                                QString::fromLatin1(qVersion())));
 }
 
 } // namespace bsg::gui
