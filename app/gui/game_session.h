@@ -58,6 +58,7 @@ public:
     [[nodiscard]] QString openHandsKey() const;
     [[nodiscard]] int logSize() const;
     [[nodiscard]] bool gameOver() const;
+    [[nodiscard]] int turn() const { return m_entries.empty() ? 0 : m_entries.back().turn; } // without building a view
 
     // --- acting
     QString choose(const QString& optionId);

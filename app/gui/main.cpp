@@ -2,9 +2,7 @@
 #include "main_window.h"
 
 #include <QApplication>
-#include <QSettings>
 #include <QStyleFactory>
-#include <QTimer>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -13,12 +11,10 @@ int main(int argc, char** argv) {
     QApplication::setApplicationVersion(GALACTICA_VERSION);
     QApplication::setStyle(QStyleFactory::create("Fusion")); // card colours need a palette-driven style
     QApplication::setWindowIcon(bsg::gui::appIcon());
-    // A first start has no game of its own yet: offer the New Game dialog over the default one.
-    const bool firstStart = !QSettings().contains("game/characters");
+    // The last game if it is unfinished; else the welcome page (nothing is dealt before the
+    // player starts a game).
     bsg::gui::MainWindow window;
-    window.resumeOrStart();
+    window.resumeOrWelcome();
     window.show();
-    if (firstStart)
-        QTimer::singleShot(0, &window, &bsg::gui::MainWindow::newGameDialog);
     return app.exec();
 }

@@ -4,20 +4,19 @@
 #include "characters_widget.h"
 #include "crisis_card.h"
 #include "decision_panel.h"
+#include "game_library.h"
 #include "help_dialogs.h"
 #include "log_view.h"
 #include "names.h"
 #include "new_game_dialog.h"
 #include "replay_window.h"
 #include "step_player.h"
+#include "welcome_page.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QJsonDocument>
-#include <QPointer>
-#include "save_io.h"
-#include <QThreadPool>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -32,7 +31,7 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
-#include <QStandardPaths>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -47,7 +46,11 @@ void BoardView::resizeEvent(QResizeEvent* event) {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Galactica Solo"));
-    auto* central = new QWidget(this);
+    // Two pages: the welcome page (no game yet, or asked for) and the game itself.
+    m_pages = new QStackedWidget(this);
+    m_welcome = new WelcomePage(m_pages);
+    m_pages->addWidget(m_welcome);
+    auto* central = new QWidget(m_pages);
     auto* v = new QVBoxLayout(central);
     v->setContentsMargins(2, 2, 2, 2);
     m_banner = new QLabel(central);
@@ -82,7 +85,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
     v->addWidget(split, 1);
-    setCentralWidget(central);
+    m_pages->addWidget(central);
+    setCentralWidget(m_pages);
 
     auto* charDock = new QDockWidget(tr("Characters"), this);
     charDock->setObjectName("charactersDock");
@@ -101,8 +105,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     logDock->setWidget(m_log);
     addDockWidget(Qt::RightDockWidgetArea, logDock);
 
-    m_autosaver = new QThreadPool(this);
-    m_autosaver->setMaxThreadCount(1);
+    m_library = new GameLibrary(this);
+    connect(m_library, &GameLibrary::writeFailed, this,
+            [this](const QString& why) { statusBar()->showMessage(tr("Autosave failed: %1").arg(why), 8000); });
+    connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::newGameDialog);
+    connect(m_welcome, &WelcomePage::continueRequested, this, &MainWindow::continueLastGame);
+    connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openDialog);
+    connect(m_welcome, &WelcomePage::recentRequested, this, &MainWindow::recentGamesDialog);
+    connect(m_welcome, &WelcomePage::rulesRequested, this, &MainWindow::showRules);
     m_bannerTimer = new QTimer(this);
     m_bannerTimer->setSingleShot(true);
     m_bannerTimer->setInterval(1500);
@@ -130,6 +140,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     for (int i = 0; i < DecisionPanel::kKeyedOptions; ++i) { // 1-9, 0, A-Z: every option has a key
         auto* sc = new QShortcut(QKeySequence(DecisionPanel::keyName(i)), this);
         connect(sc, &QShortcut::activated, this, [this, i] { m_decision->chooseIndex(i); });
+        m_optionKeys << sc;
     }
 
     QSettings settings;
@@ -138,20 +149,25 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (!restoreState(settings.value("window/state").toByteArray()))
         resizeDocks({charDock, logDock}, {460, 460}, Qt::Horizontal);
     statusBar()->showMessage(tr("Press F1 for the keyboard shortcuts."));
+    m_pages->setCurrentIndex(1);
+    showWelcome(); // until a game is started or resumed (this also hides the docks)
 }
 
 void MainWindow::buildMenus() {
     auto* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
-    game->addAction(tr("Play This &Seed Again"), QKeySequence(tr("Ctrl+Shift+N")), this, &MainWindow::playSeedAgain);
+    m_gameActions << game->addAction(tr("Play This &Seed Again"), QKeySequence(tr("Ctrl+Shift+N")), this,
+                                     &MainWindow::playSeedAgain);
     game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
-    game->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::saveAction);
-    game->addAction(tr("Save &As…"), QKeySequence(tr("Ctrl+Shift+S")), this, &MainWindow::saveAsDialog);
+    game->addAction(tr("Recent &Games…"), QKeySequence(tr("Ctrl+Shift+R")), this, &MainWindow::recentGamesDialog);
+    game->addAction(tr("&Welcome Page"), QKeySequence(tr("Alt+Home")), this, &MainWindow::showWelcome);
+    m_gameActions << game->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::saveAction);
+    m_gameActions << game->addAction(tr("Save &As…"), QKeySequence(tr("Ctrl+Shift+S")), this, &MainWindow::saveAsDialog);
     game->addSeparator();
-    game->addAction(tr("&Undo Last Decision"), QKeySequence::Undo, this, &MainWindow::undo);
-    game->addAction(tr("&Rewind to Turn Start"), QKeySequence(tr("Ctrl+Shift+Z")), this, &MainWindow::rewindTurn);
+    m_gameActions << game->addAction(tr("&Undo Last Decision"), QKeySequence::Undo, this, &MainWindow::undo);
+    m_gameActions << game->addAction(tr("&Rewind to Turn Start"), QKeySequence(tr("Ctrl+Shift+Z")), this, &MainWindow::rewindTurn);
     game->addSeparator();
-    game->addAction(tr("&Replay This Game"), QKeySequence(tr("Ctrl+R")), this, &MainWindow::replayThisGame);
+    m_gameActions << game->addAction(tr("&Replay This Game"), QKeySequence(tr("Ctrl+R")), this, &MainWindow::replayThisGame);
     game->addAction(tr("Open a Save in the Re&play Viewer…"), QKeySequence(tr("Ctrl+Shift+O")), this,
                     &MainWindow::openReplay);
     game->addSeparator();
@@ -210,10 +226,9 @@ void MainWindow::buildMenus() {
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, &MainWindow::showShortcuts);
     help->addAction(tr("&Rules Reference"), QKeySequence(Qt::Key_F2), this, &MainWindow::showRules);
-    help->addAction(tr("&About"), this, [this] {
-        tell(tr("About Galactica Solo"),
-             tr("Galactica Solo %1: the Four Solo variant, played on your own.").arg(QStringLiteral(GALACTICA_VERSION)));
-    });
+    help->addSeparator();
+    help->addAction(tr("&Export Bug Report…"), this, &MainWindow::exportBugReport)->setObjectName("exportBugReport");
+    help->addAction(tr("&About Galactica Solo"), this, &MainWindow::showAbout)->setObjectName("about");
 }
 
 void MainWindow::setInteractive(bool interactive) {
@@ -247,11 +262,6 @@ void MainWindow::showStep(const PlaybackStep& step, int number, int count) {
                                                .arg(count));
 }
 
-QString MainWindow::autosavePath() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return dir + QStringLiteral("/autosave.json");
-}
-
 void MainWindow::tell(const QString& title, const QString& text) {
     m_lastMessage = text;
     statusBar()->showMessage(text, 8000);
@@ -265,34 +275,23 @@ QString MainWindow::startGame(const NewGameSpec& spec) {
         return why;
     }
     m_savePath.clear();
+    m_gameFile = m_library->newGamePath(spec.seed); // every game its own file: none is lost
     statusBar()->showMessage(tr("New game, seed %1").arg(spec.seed), 8000);
     autosave();
     refresh(true);
+    showGame();
     return {};
 }
 
-void MainWindow::resumeOrStart() {
-    const QString path = autosavePath();
-    if (QFileInfo::exists(path)) {
-        GameSession resumed;
-        const QString why = resumed.load(path);
-        if (why.isEmpty() && !resumed.gameOver()) {
-            m_session = std::move(resumed);
+void MainWindow::resumeOrWelcome() {
+    m_library->importOldAutosave();
+    if (const std::optional<GameEntry> last = m_library->lastPlayed(); last && !last->over) {
+        if (loadGame(m_library->pathOf(last->file)).isEmpty()) {
             statusBar()->showMessage(tr("Resumed the last game (seed %1).").arg(m_session.spec().seed), 8000);
-            refresh(true);
             return;
         }
-        if (!why.isEmpty())
-            statusBar()->showMessage(tr("The autosave could not be resumed: %1").arg(why), 8000);
     }
-    NewGameSpec spec;
-    spec.characters = QSettings().value("game/characters", QStringList{"laura_roslin", "william_adama", "kara_thrace",
-                                                                      "galen_tyrol"}).toStringList();
-    spec.difficulty = QSettings().value("game/difficulty", "normal").toString();
-    spec.seed = randomSeed();
-    if (!GameSession::checkCharacters(spec.characters).isEmpty())
-        spec.characters = QStringList{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"};
-    startGame(spec);
+    showWelcome();
 }
 
 QString MainWindow::loadGame(const QString& path) {
@@ -300,10 +299,15 @@ QString MainWindow::loadGame(const QString& path) {
         tell(tr("Cannot open the save"), tr("%1\n\nThe current game is unchanged.").arg(why));
         return why;
     }
-    m_savePath = path;
+    // A game of the library goes on in its own file; any other save is copied into the
+    // library, and Save (Ctrl+S) still writes back to the file that was opened.
+    const bool own = m_library->contains(path);
+    m_gameFile = own ? path : m_library->newGamePath(m_session.spec().seed);
+    m_savePath = own ? QString() : path;
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 8000);
     autosave();
     refresh(true);
+    showGame();
     return {};
 }
 
@@ -317,29 +321,13 @@ QString MainWindow::saveGame(const QString& path) {
     return {};
 }
 
-// The document is built here (cheap); the write, with its flush to disk, runs on one
-// background thread so the board redraws at once. One thread keeps the writes in order.
+// The save and the library's index are written on the library's background thread.
 void MainWindow::autosave() {
-    if (!m_session.hasGame())
-        return;
-    const QString path = autosavePath();
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    Error error;
-    const std::optional<QByteArray> bytes = saveBytes(m_session.saveDocument(), &error);
-    QPointer<MainWindow> self(this);
-    m_autosaver->start([bytes, error, path, self] {
-        const std::optional<Error> failed = bytes ? writeFileSafely(path, *bytes) : std::optional<Error>(error);
-        if (!failed)
-            return;
-        const QString why = QString::fromStdString(failed->message);
-        QMetaObject::invokeMethod(qApp, [self, why] {
-            if (self)
-                self->statusBar()->showMessage(tr("Autosave failed: %1").arg(why), 8000);
-        });
-    });
+    if (m_session.hasGame() && !m_gameFile.isEmpty())
+        m_library->store(m_gameFile, m_session);
 }
 
-void MainWindow::waitForAutosave() { m_autosaver->waitForDone(); }
+void MainWindow::waitForAutosave() { m_library->waitForWrites(); }
 
 QString MainWindow::choose(const QString& optionId) {
     if (optionId.isEmpty())
@@ -449,6 +437,7 @@ void MainWindow::showBanner(const QJsonObject& state, const QString& actor, cons
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     waitForAutosave();
+    showGame(); // the docks as the player left them, not as hidden by the welcome page
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
@@ -456,6 +445,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::newGameDialog() {
+    if (!confirmNewGame())
+        return;
     NewGameSpec initial = m_session.spec();
     if (initial.characters.isEmpty())
         initial.characters = QStringList{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"};
@@ -470,7 +461,7 @@ void MainWindow::newGameDialog() {
 }
 
 void MainWindow::playSeedAgain() {
-    if (m_session.hasGame())
+    if (m_session.hasGame() && confirmNewGame())
         startGame(m_session.spec());
 }
 

@@ -7,9 +7,10 @@
 #include <QGraphicsView>
 #include <QMainWindow>
 
+class QDockWidget;
 class QLabel;
 class QShortcut;
-class QThreadPool;
+class QStackedWidget;
 class QTimer;
 
 class QScrollArea;
@@ -22,8 +23,10 @@ class CrisisCardView;
 class BoardScene;
 class CharactersWidget;
 class DecisionPanel;
+class GameLibrary;
 class LogView;
 class StepPlayer;
+class WelcomePage;
 
 // Keeps the whole board in sight at any window size.
 class BoardView : public QGraphicsView {
@@ -45,8 +48,10 @@ public:
     [[nodiscard]] QString lastMessage() const { return m_lastMessage; }
 
     QString startGame(const NewGameSpec& spec);
-    // Resumes the autosaved game if there is one that is not over; else starts a new one.
-    void resumeOrStart();
+    // Resumes the last played game if it is not over; else shows the welcome page (no game
+    // is dealt until the player starts one).
+    void resumeOrWelcome();
+    // A save from anywhere; one outside the library continues as a new game of the library.
     QString loadGame(const QString& path);
     QString saveGame(const QString& path);
     QString choose(const QString& optionId);
@@ -59,16 +64,21 @@ public:
     [[nodiscard]] const QJsonObject& shownState() const { return m_shownState; }
     // Milliseconds between automated steps; 0 shows only the outcome (the "Instant" setting).
     void setStepPace(int milliseconds);
-    [[nodiscard]] static QString autosavePath();
-    // Autosaves are written in the background; this waits until the last one is on disk.
+    // The game on the table is kept in its own file of the library (Game > Recent Games),
+    // rewritten after every decision in the background; this waits until it is on disk.
+    [[nodiscard]] QString currentGamePath() const { return m_gameFile; }
+    [[nodiscard]] GameLibrary* library() const { return m_library; }
     void waitForAutosave();
+    [[nodiscard]] bool welcomeShown() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 public Q_SLOTS:
-    // The New Game dialog (also shown once on the very first start).
+    // The New Game dialog; on an unfinished game it asks first (see confirmNewGame).
     void newGameDialog();
+    void showWelcome();
+    void showGame();
 
 private Q_SLOTS:
     void playSeedAgain();
@@ -81,8 +91,16 @@ private Q_SLOTS:
     void replayThisGame();
     void showShortcuts();
     void showRules();
+    // main_window_games.cpp: the library of games, the welcome page, About, the bug report.
+    void recentGamesDialog();
+    void continueLastGame();
+    void exportBugReport();
+    void showAbout();
 
 private:
+    // Asks before a new game replaces an unfinished one on the table (it stays in the library).
+    [[nodiscard]] bool confirmNewGame();
+    void updateWelcome();
     void buildMenus();
     void refresh(bool rebuildLog);
     void fitDecisionPanel();
@@ -102,7 +120,13 @@ private:
     QJsonObject m_shownState;
     QLabel* m_banner = nullptr;
     QTimer* m_bannerTimer = nullptr;
-    QThreadPool* m_autosaver = nullptr;
+    GameLibrary* m_library = nullptr;
+    QString m_gameFile; // the game's own save in the library
+    QStackedWidget* m_pages = nullptr; // the welcome page, or the game
+    WelcomePage* m_welcome = nullptr;
+    QList<QAction*> m_gameActions;  // only with a game on show (Save, Undo, Replay …)
+    QList<QShortcut*> m_optionKeys; // 1-9, 0, A-Z choose options: not on the welcome page
+    QList<QDockWidget*> m_docksToRestore; // hidden while the welcome page shows
     QString m_lastCurrent;
     QString m_savePath;
     QString m_lastMessage;

@@ -3,6 +3,7 @@
 #include "board_scene.h"
 #include "characters_widget.h"
 #include "main_window.h"
+#include "state_changes.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -20,6 +21,13 @@
 
 namespace bsg::gui {
 
+namespace {
+QString changesText(const QJsonObject& before, const QJsonObject& after) {
+    const QStringList lines = describeChanges(before, after);
+    return lines.isEmpty() ? ReplayWindow::tr("Nothing on the board changed.") : lines.join('\n');
+}
+} // namespace
+
 ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     setObjectName("replayWindow");
     setAttribute(Qt::WA_DeleteOnClose);
@@ -34,11 +42,9 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     auto* bar = new QHBoxLayout;
     auto* back = new QPushButton(tr("◀ Back"), this);
     back->setObjectName("back");
-    back->setShortcut(QKeySequence(Qt::Key_Left));
     back->setToolTip(tr("One step back (Left)"));
     auto* forward = new QPushButton(tr("Forward ▶"), this);
     forward->setObjectName("forward");
-    forward->setShortcut(QKeySequence(Qt::Key_Right));
     forward->setToolTip(tr("One step forward (Right)"));
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setObjectName("replaySlider");
@@ -65,33 +71,56 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     m_where->setWordWrap(true);
     v->addWidget(m_where);
 
+    // Board and log on the left, the character panels at full height on the right: at
+    // 1600x1000 every panel shows its hand without scrolling and the log keeps a dozen lines.
     auto* split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName("replaySplit");
+    auto* left = new QSplitter(Qt::Vertical, split);
     m_board = new BoardScene(this);
-    m_view = new BoardView(m_board, split);
+    m_view = new BoardView(m_board, left);
+    m_view->setObjectName("replayBoard");
     m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setMinimumSize(500, 300);
-    auto* side = new QSplitter(Qt::Vertical, split);
-    auto* scroll = new QScrollArea(side);
-    scroll->setWidgetResizable(true);
-    m_characters = new CharactersWidget(scroll);
-    scroll->setWidget(m_characters);
-    m_bookmarks = new QListWidget(side);
+    auto* below = new QSplitter(Qt::Horizontal, left);
+    auto* notes = new QSplitter(Qt::Vertical, below);
+    m_bookmarks = new QListWidget(notes);
     m_bookmarks->setObjectName("bookmarks");
-    m_changes = new QPlainTextEdit(side);
+    m_bookmarks->setToolTip(tr("Click a bookmark to go to its step"));
+    m_changes = new QPlainTextEdit(notes);
     m_changes->setObjectName("changes");
     m_changes->setReadOnly(true);
     m_changes->setPlaceholderText(tr("What changed since the previous step"));
-    m_log = new QPlainTextEdit(side);
+    m_log = new QPlainTextEdit(below);
     m_log->setObjectName("replayLog");
     m_log->setReadOnly(true);
-    split->addWidget(m_view);
-    split->addWidget(side);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    auto* scroll = new QScrollArea(split);
+    scroll->setObjectName("replayCharacters");
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_characters = new CharactersWidget(scroll);
+    scroll->setWidget(m_characters);
+    scroll->setMinimumWidth(380);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 0);
+    split->setSizes({1100, 480});
+    left->setSizes({560, 330});
+    below->setSizes({480, 620});
     v->addWidget(split, 1);
 
     connect(back, &QPushButton::clicked, this, [this] { goTo(m_replay.position() - 1); });
     connect(forward, &QPushButton::clicked, this, [this] { goTo(m_replay.position() + 1); });
+    // Shortcuts of their own rather than the buttons': a button's shortcut animates a click
+    // and steps 0.1 s later, too slow when a tester holds the key down.
+    connect(new QShortcut(QKeySequence(Qt::Key_Left), this), &QShortcut::activated, back, [this] {
+        goTo(m_replay.position() - 1);
+    });
+    connect(new QShortcut(QKeySequence(Qt::Key_Right), this), &QShortcut::activated, forward, [this] {
+        goTo(m_replay.position() + 1);
+    });
     connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
         if (value != m_replay.position())
             goTo(value);
@@ -102,9 +131,15 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
         m_previous = {};
         showStep();
     });
-    connect(m_bookmarks, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem* item) { goTo(item->data(Qt::UserRole).toInt()); });
-    resize(1400, 900);
+    // One click (or Enter) on a bookmark goes there.
+    auto goToBookmark = [this](QListWidgetItem* item) { goTo(item->data(Qt::UserRole).toInt()); };
+    connect(m_bookmarks, &QListWidget::itemClicked, this, goToBookmark);
+    connect(m_bookmarks, &QListWidget::itemActivated, this, goToBookmark);
+    connect(m_turn, &QSpinBox::editingFinished, this, [this] {
+        if (m_turn->value() != m_shownTurn)
+            goTo(m_replay.entryOfTurn(m_turn->value()));
+    });
+    resize(1600, 1000);
 }
 
 QString ReplayWindow::openFile(const QString& path) {
@@ -141,11 +176,13 @@ void ReplayWindow::present() {
     }
     for (const auto& r : m_replay.rewinds()) {
         const QJsonObject o = r.toObject();
-        new QListWidgetItem(tr("Rewind recorded (%1): from step %2 back to %3")
-                                .arg(o.value("kind").toString())
-                                .arg(o.value("from_entry").toInt())
-                                .arg(o.value("to_entry").toInt()),
-                            m_bookmarks);
+        auto* item = new QListWidgetItem(tr("Rewind recorded (%1): from step %2 back to %3")
+                                             .arg(o.value("kind").toString())
+                                             .arg(o.value("from_entry").toInt())
+                                             .arg(o.value("to_entry").toInt()),
+                                         m_bookmarks);
+        item->setData(Qt::UserRole, o.value("to_entry").toInt()); // where the game went on from
+
     }
     m_previous = {};
     showStep();
@@ -153,6 +190,8 @@ void ReplayWindow::present() {
 }
 
 void ReplayWindow::goTo(int entry) {
+    if (std::clamp(entry, 0, m_replay.steps()) == m_replay.position())
+        return; // already there: keep the changes that led here
     const QJsonObject before = m_replay.state(m_full->isChecked());
     if (QString why = m_replay.seek(entry); !why.isEmpty()) {
         m_where->setText(tr("Cannot replay this step: %1").arg(why));
@@ -178,6 +217,11 @@ void ReplayWindow::showStep() {
     m_slider->setValue(pos);
     m_slider->blockSignals(false);
     m_step->setValue(pos);
+    // The turn box follows the position (without jumping anywhere itself).
+    m_shownTurn = state.value("turn").toInt();
+    m_turn->blockSignals(true);
+    m_turn->setValue(m_shownTurn);
+    m_turn->blockSignals(false);
     QString where = tr("Step %1 of %2, turn %3.").arg(pos).arg(m_replay.steps()).arg(state.value("turn").toInt());
     if (pos > 0)
         where += " " + tr("Choice that led here: %1.").arg(m_replay.choiceAt(pos - 1));
@@ -185,7 +229,7 @@ void ReplayWindow::showStep() {
         where += " " + tr("Next choice: %1.").arg(m_replay.choiceAt(pos));
     m_where->setText(where);
     m_changes->setPlainText(m_previous.isEmpty() ? tr("(no previous step shown)")
-                                                 : jsonDifferences(m_previous, state).join('\n'));
+                                                 : changesText(m_previous, state));
     QStringList lines;
     for (const auto& e : m_replay.events(full))
         lines << tr("%1 · %2").arg(e.toObject().value("step").toInt()).arg(e.toObject().value("text").toString());

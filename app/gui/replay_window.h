@@ -1,7 +1,7 @@
 #pragma once
 // The testers' replay viewer: a saved game step by step, forward and back, jumps to a turn or
 // step, bookmarks (turn starts, jumps, reveals, Cylon activations), the player's view or the
-// full view (marked in red), and what changed since the previous step.
+// full view (marked in red), and what changed since the previous step, in words.
 #include "game_session.h"
 
 #include <QDialog>
@@ -47,6 +47,7 @@ private:
     QListWidget* m_bookmarks = nullptr;
     QPlainTextEdit* m_changes = nullptr;
     QPlainTextEdit* m_log = nullptr;
+    int m_shownTurn = 0; // the turn of the shown step (the turn box shows it until edited)
 };
 
 } // namespace bsg::gui

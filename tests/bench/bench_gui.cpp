@@ -2,9 +2,11 @@
 // redraw after a decision (target <= 16 ms median). Build Release for meaningful numbers;
 // run with QT_QPA_PLATFORM=offscreen or under a display.
 #include "decision_panel.h"
+#include "game_library.h"
 #include "main_window.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QStyleFactory>
@@ -72,6 +74,10 @@ int main(int argc, char** argv) {
                 "\"redraw_median_ms\":%.2f,\"redraw_cpu_median_ms\":%.2f,\"redraw_p90_ms\":%.2f,\"redraw_max_ms\":%.2f,\"redraw_target_ms\":16}\n",
                 qPrintable(QGuiApplication::platformName()), startupMs, startupCpuMs, ms.size(), median, cpuMedian, p90,
                 ms.empty() ? 0 : ms.back());
+    // Every game is kept in the library (game_library.h): leave no bench games behind.
+    const QString games = window->library()->folder();
+    window->waitForAutosave();
     delete window;
+    QDir(games).removeRecursively();
     return 0;
 }

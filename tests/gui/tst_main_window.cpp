@@ -4,6 +4,7 @@
 // check, and the help texts.
 #include "board_scene.h"
 #include "decision_panel.h"
+#include "game_library.h"
 #include "help_dialogs.h"
 #include "log_view.h"
 #include "main_window.h"
@@ -14,6 +15,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QGroupBox>
 #include <QJsonArray>
@@ -81,7 +83,8 @@ class TestMainWindow : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        QFile::remove(MainWindow::autosavePath());
+        QDir(bsg::gui::GameLibrary().folder()).removeRecursively();
+        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/autosave.json");
     }
 
     void playsThroughTheWidgets() {
@@ -173,10 +176,11 @@ private Q_SLOTS:
 
         // The autosave holds the game: a new window resumes it.
         w.waitForAutosave();
-        QVERIFY(QFile::exists(MainWindow::autosavePath()));
+        QVERIFY(QFile::exists(w.currentGamePath()));
         MainWindow resumed;
         resumed.setInteractive(false);
-        resumed.resumeOrStart();
+        resumed.resumeOrWelcome();
+        QVERIFY(!resumed.welcomeShown());
         QCOMPARE(resumed.session().state(), w.session().state());
         QCOMPARE(prompt(resumed), prompt(w));
     }

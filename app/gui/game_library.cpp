@@ -1,0 +1,225 @@
+#include "game_library.h"
+
+#include "names.h"
+#include "save_io.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QPointer>
+#include <QStandardPaths>
+#include <QThreadPool>
+
+#include <algorithm>
+
+namespace bsg::gui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("GameLibrary", text); }
+
+const QString kIndexName = QStringLiteral("index.json");
+
+QJsonObject entryJson(const GameEntry& e) {
+    return QJsonObject{{"file", e.file},
+                       {"started", e.started.toString(Qt::ISODateWithMs)},
+                       {"played", e.played.toString(Qt::ISODateWithMs)},
+                       {"seed", QString::number(e.seed)},
+                       {"characters", QJsonArray::fromStringList(e.characters)},
+                       {"difficulty", e.difficulty},
+                       {"decisions", e.decisions},
+                       {"turn", e.turn},
+                       {"over", e.over},
+                       {"winner", e.winner}};
+}
+
+GameEntry entryFromJson(const QJsonObject& o) {
+    GameEntry e;
+    e.file = o.value("file").toString();
+    e.started = QDateTime::fromString(o.value("started").toString(), Qt::ISODateWithMs);
+    e.played = QDateTime::fromString(o.value("played").toString(), Qt::ISODateWithMs);
+    e.seed = o.value("seed").toString().toULongLong();
+    for (const auto& c : o.value("characters").toArray())
+        e.characters << c.toString();
+    e.difficulty = o.value("difficulty").toString();
+    e.decisions = o.value("decisions").toInt();
+    e.turn = o.value("turn").toInt();
+    e.over = o.value("over").toBool();
+    e.winner = o.value("winner").toString();
+    return e;
+}
+
+// What the list shows of a game, taken from the session (the view only at the end).
+void describe(GameEntry& e, const GameSession& session) {
+    const NewGameSpec spec = session.spec();
+    e.seed = spec.seed;
+    e.characters = spec.characters;
+    e.difficulty = spec.difficulty;
+    e.decisions = session.recordSize();
+    e.turn = session.turn();
+    e.over = session.gameOver();
+    e.winner = e.over ? session.state().value("game_over").toObject().value("winner").toString() : QString();
+}
+
+} // namespace
+
+QString characterList(const QStringList& ids) {
+    QStringList names;
+    for (const QString& id : ids)
+        names << characterName(id);
+    return names.join(QStringLiteral(", "));
+}
+
+GameLibrary::GameLibrary(QObject* parent, const QString& folder) : QObject(parent) {
+    m_folder = folder.isEmpty()
+                   ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games")
+                   : folder;
+    m_writer = new QThreadPool(this);
+    m_writer->setMaxThreadCount(1); // one thread keeps the writes in order
+    QDir().mkpath(m_folder);
+    readIndex();
+}
+
+QString GameLibrary::pathOf(const QString& file) const { return m_folder + '/' + file; }
+
+bool GameLibrary::contains(const QString& path) const {
+    return QFileInfo(path).absolutePath() == QFileInfo(m_folder).absoluteFilePath();
+}
+
+QList<GameEntry> GameLibrary::games() const {
+    QList<GameEntry> out = m_games;
+    std::stable_sort(out.begin(), out.end(), [](const GameEntry& a, const GameEntry& b) { return a.played > b.played; });
+    return out;
+}
+
+std::optional<GameEntry> GameLibrary::lastPlayed() const {
+    const QList<GameEntry> all = games();
+    return all.isEmpty() ? std::nullopt : std::optional<GameEntry>(all.first());
+}
+
+std::optional<GameEntry> GameLibrary::lastUnfinished() const {
+    for (const GameEntry& e : games())
+        if (!e.over)
+            return e;
+    return std::nullopt;
+}
+
+QString GameLibrary::newGamePath(quint64 seed) const {
+    const QString stem = QStringLiteral("game-%1-%2").arg(QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss")).arg(seed);
+    QString path = pathOf(stem + ".json");
+    for (int n = 2; QFileInfo::exists(path) || std::any_of(m_games.begin(), m_games.end(), [&](const GameEntry& e) {
+                        return pathOf(e.file) == path;
+                    });
+         ++n)
+        path = pathOf(QStringLiteral("%1-%2.json").arg(stem).arg(n));
+    return path;
+}
+
+void GameLibrary::store(const QString& path, const GameSession& session) {
+    if (!session.hasGame())
+        return;
+    const QString file = QFileInfo(path).fileName();
+    auto it = std::find_if(m_games.begin(), m_games.end(), [&](const GameEntry& e) { return e.file == file; });
+    if (it == m_games.end()) {
+        GameEntry fresh;
+        fresh.file = file;
+        fresh.started = QDateTime::currentDateTime();
+        m_games.append(fresh);
+        it = m_games.end() - 1;
+    }
+    describe(*it, session);
+    it->played = QDateTime::currentDateTime();
+    Error error;
+    const std::optional<QByteArray> save = saveBytes(session.saveDocument(), &error);
+    if (!save) {
+        Q_EMIT writeFailed(QString::fromStdString(error.message));
+        return;
+    }
+    write(path, *save);
+    write(pathOf(kIndexName), indexBytes());
+}
+
+void GameLibrary::write(const QString& path, const QByteArray& bytes) {
+    QPointer<GameLibrary> self(this);
+    m_writer->start([self, path, bytes] {
+        const std::optional<Error> failed = writeFileSafely(path, bytes);
+        if (!failed)
+            return;
+        const QString why = QString::fromStdString(failed->message);
+        QMetaObject::invokeMethod(qApp, [self, why] {
+            if (self)
+                Q_EMIT self->writeFailed(why);
+        });
+    });
+}
+
+void GameLibrary::waitForWrites() { m_writer->waitForDone(); }
+
+QByteArray GameLibrary::indexBytes() const {
+    QJsonArray list;
+    for (const GameEntry& e : m_games)
+        list.append(entryJson(e));
+    return QJsonDocument(QJsonObject{{"format", "galactica-solo/games"}, {"version", 1}, {"games", list}})
+        .toJson(QJsonDocument::Indented);
+}
+
+void GameLibrary::readIndex() {
+    Error error;
+    const auto bytes = readRegularFile(pathOf(kIndexName), kMaxSaveBytes, &error);
+    const QJsonObject doc = bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
+    if (doc.value("format").toString() != QLatin1String("galactica-solo/games")) {
+        rebuildIndex();
+        return;
+    }
+    m_games.clear();
+    for (const auto& v : doc.value("games").toArray()) {
+        const GameEntry e = entryFromJson(v.toObject());
+        if (!e.file.isEmpty() && QFileInfo::exists(pathOf(e.file))) // a save deleted by hand leaves the list
+            m_games.append(e);
+    }
+}
+
+// Without an index (the first start, or the file was lost) each save is read once.
+void GameLibrary::rebuildIndex() {
+    m_games.clear();
+    const QFileInfoList saves = QDir(m_folder).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time | QDir::Reversed);
+    for (const QFileInfo& info : saves) {
+        if (info.fileName() == kIndexName)
+            continue;
+        GameSession session;
+        if (!session.load(info.absoluteFilePath()).isEmpty())
+            continue;
+        GameEntry e;
+        e.file = info.fileName();
+        describe(e, session);
+        e.started = info.birthTime().isValid() ? info.birthTime() : info.lastModified();
+        e.played = info.lastModified();
+        m_games.append(e);
+    }
+    if (!m_games.isEmpty())
+        write(pathOf(kIndexName), indexBytes());
+}
+
+void GameLibrary::importOldAutosave() {
+    const QString old = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+    if (!QFileInfo::exists(old))
+        return;
+    GameSession session;
+    if (!session.load(old).isEmpty())
+        return; // unreadable: left where it is, untouched
+    const QDateTime played = QFileInfo(old).lastModified();
+    const QString path = newGamePath(session.spec().seed);
+    if (!QFile::rename(old, path))
+        return;
+    GameEntry e;
+    e.file = QFileInfo(path).fileName();
+    describe(e, session);
+    e.started = played;
+    e.played = played;
+    m_games.append(e);
+    write(pathOf(kIndexName), indexBytes());
+}
+
+} // namespace bsg::gui

@@ -1,0 +1,71 @@
+#pragma once
+// Every game the player starts is kept: one save file per game in the user's data folder
+// (<AppDataLocation>/games/game-<date>-<time>-<seed>.json), rewritten after every decision, and
+// an index (games/index.json) with what the Recent Games list shows - characters, seed, turn,
+// result - so listing the games never replays one. Both are written with the checked save
+// helper (save_io.h) on one background thread, in order, so the board redraws at once.
+#include "game_session.h"
+
+#include <QDateTime>
+#include <QObject>
+
+#include <optional>
+
+class QThreadPool;
+
+namespace bsg::gui {
+
+struct GameEntry {
+    QString file; // the save's name inside the library folder
+    QDateTime started;
+    QDateTime played; // the last time it was written
+    quint64 seed = 0;
+    QStringList characters;
+    QString difficulty;
+    int decisions = 0;
+    int turn = 0;
+    bool over = false;
+    QString winner; // "humans" or "cylons" once over
+};
+
+class GameLibrary : public QObject {
+    Q_OBJECT
+public:
+    // `folder` empty: <AppDataLocation>/games. Reads the index (rebuilt from the saves when it
+    // is missing or unreadable).
+    explicit GameLibrary(QObject* parent = nullptr, const QString& folder = {});
+    // Versions before the library kept one game in <AppDataLocation>/autosave.json: at the
+    // program's start it becomes a game of the library instead of being lost.
+    void importOldAutosave();
+
+    [[nodiscard]] QString folder() const { return m_folder; }
+    [[nodiscard]] QString pathOf(const QString& file) const;
+    [[nodiscard]] bool contains(const QString& path) const; // a save of this library?
+    [[nodiscard]] QList<GameEntry> games() const; // the last played first
+    [[nodiscard]] std::optional<GameEntry> lastPlayed() const;
+    [[nodiscard]] std::optional<GameEntry> lastUnfinished() const;
+
+    // A new, unused save path for a game with this seed, started now.
+    [[nodiscard]] QString newGamePath(quint64 seed) const;
+    // Writes the session's game to `path` (one of this library's) and its index entry.
+    void store(const QString& path, const GameSession& session);
+    void waitForWrites();
+
+Q_SIGNALS:
+    void writeFailed(const QString& why);
+
+private:
+    void readIndex();
+    void rebuildIndex();
+    [[nodiscard]] QByteArray indexBytes() const;
+    void write(const QString& path, const QByteArray& bytes);
+
+    QString m_folder;
+    QList<GameEntry> m_games;
+    QThreadPool* m_writer = nullptr;
+};
+
+// "Laura Roslin, William Adama, …" for a game's characters.
+QString characterList(const QStringList& ids);
+
+} // namespace bsg::gui
