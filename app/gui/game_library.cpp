@@ -169,24 +169,24 @@ void GameLibrary::readIndex() {
     Error error;
     const auto bytes = readRegularFile(pathOf(kIndexName), kMaxSaveBytes, &error);
     const QJsonObject doc = bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
-    if (doc.value("format").toString() != QLatin1String("galactica-solo/games")) {
-        rebuildIndex();
-        return;
-    }
     m_games.clear();
-    for (const auto& v : doc.value("games").toArray()) {
-        const GameEntry e = entryFromJson(v.toObject());
-        if (!e.file.isEmpty() && QFileInfo::exists(pathOf(e.file))) // a save deleted by hand leaves the list
-            m_games.append(e);
-    }
+    if (doc.value("format").toString() == QLatin1String("galactica-solo/games"))
+        for (const auto& v : doc.value("games").toArray()) {
+            const GameEntry e = entryFromJson(v.toObject());
+            if (!e.file.isEmpty() && QFileInfo::exists(pathOf(e.file))) // a save deleted by hand leaves the list
+                m_games.append(e);
+        }
+    addUnlistedSaves();
 }
 
-// Without an index (the first start, or the file was lost) each save is read once.
-void GameLibrary::rebuildIndex() {
-    m_games.clear();
+// A save the index does not list (the index was lost, or another copy of the program wrote
+// it last) is read once and listed again, so no game drops out of Recent Games.
+void GameLibrary::addUnlistedSaves() {
     const QFileInfoList saves = QDir(m_folder).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time | QDir::Reversed);
+    bool added = false;
     for (const QFileInfo& info : saves) {
-        if (info.fileName() == kIndexName)
+        const auto listed = [&](const GameEntry& e) { return e.file == info.fileName(); };
+        if (info.fileName() == kIndexName || std::any_of(m_games.begin(), m_games.end(), listed))
             continue;
         GameSession session;
         if (!session.load(info.absoluteFilePath()).isEmpty())
@@ -197,8 +197,9 @@ void GameLibrary::rebuildIndex() {
         e.started = info.birthTime().isValid() ? info.birthTime() : info.lastModified();
         e.played = info.lastModified();
         m_games.append(e);
+        added = true;
     }
-    if (!m_games.isEmpty())
+    if (added)
         write(pathOf(kIndexName), indexBytes());
 }
 

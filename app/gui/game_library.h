@@ -31,8 +31,7 @@ struct GameEntry {
 class GameLibrary : public QObject {
     Q_OBJECT
 public:
-    // `folder` empty: <AppDataLocation>/games. Reads the index (rebuilt from the saves when it
-    // is missing or unreadable).
+    // `folder` empty: <AppDataLocation>/games. Reads the index, and any save it does not list.
     explicit GameLibrary(QObject* parent = nullptr, const QString& folder = {});
     // Versions before the library kept one game in <AppDataLocation>/autosave.json: at the
     // program's start it becomes a game of the library instead of being lost.
@@ -56,7 +55,7 @@ Q_SIGNALS:
 
 private:
     void readIndex();
-    void rebuildIndex();
+    void addUnlistedSaves();
     [[nodiscard]] QByteArray indexBytes() const;
     void write(const QString& path, const QByteArray& bytes);
 

@@ -448,7 +448,11 @@ void MainWindow::newGameDialog() {
     if (!confirmNewGame())
         return;
     NewGameSpec initial = m_session.spec();
-    if (initial.characters.isEmpty())
+    if (initial.characters.isEmpty()) { // from the welcome page: the characters of the last new game
+        initial.characters = QSettings().value("game/characters").toStringList();
+        initial.difficulty = QSettings().value("game/difficulty", initial.difficulty).toString();
+    }
+    if (!GameSession::checkCharacters(initial.characters).isEmpty())
         initial.characters = QStringList{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"};
     initial.seed = randomSeed();
     NewGameDialog dialog(initial, m_session.hasGame() ? m_session.spec().seed : 0, this);

@@ -109,6 +109,7 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     split->setSizes({1100, 480});
     left->setSizes({560, 330});
     below->setSizes({480, 620});
+    notes->setSizes({120, 210}); // a jump to a bookmark may change many things
     v->addWidget(split, 1);
 
     connect(back, &QPushButton::clicked, this, [this] { goTo(m_replay.position() - 1); });

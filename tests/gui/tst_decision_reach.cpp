@@ -45,7 +45,6 @@ class TestDecisionReach : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        QFile::remove(MainWindow::autosavePath());
     }
 
     void every_option_has_a_key_and_shows_without_scrolling_at_1280x720() {

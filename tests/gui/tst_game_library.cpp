@@ -267,6 +267,26 @@ private Q_SLOTS:
         QCOMPARE(w.session().recordSize(), 1);
     }
 
+    void aLostIndexLosesNoGame() {
+        {
+            MainWindow w;
+            w.setInteractive(false);
+            QVERIFY(w.startGame({kCharacters, 21, "normal"}).isEmpty());
+            QVERIFY(w.startGame({kCharacters, 22, "normal"}).isEmpty());
+            w.waitForAutosave();
+            QVERIFY(QFile::remove(w.library()->pathOf("index.json")));
+        }
+        MainWindow w;
+        w.setInteractive(false);
+        showActive(w);
+        onNextModal<bsg::gui::RecentGamesDialog>([](bsg::gui::RecentGamesDialog* dialog) {
+            QCOMPARE(dialog->findChild<QTreeWidget*>("recentList")->topLevelItemCount(), 2);
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+        QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w.library()->games().size(), 2);
+    }
+
     void theOldAutosaveJoinsTheLibrary() {
         // Before the library, one game lived in autosave.json: it must not be lost.
         const QString saved = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/autosave.json";
