@@ -111,7 +111,8 @@ Flow humanFleet(Ctx& c, Seat seat) {
             if (i == 0 || hand[i] != hand[i - 1])
                 options.push_back(opt(Verb::Take, hand[i]));
         c.f.stage = Take;
-        return ask(c, seat, DecisionKind::ChooseCard, std::move(options));
+        // The decision names whose hand the cards come from (revision 2): that hand is looked at.
+        return ask(c, seat, DecisionKind::ChooseCard, std::move(options), rulesRevision2(s) ? target : -1);
     }
     case Take: {
         const SkillCard card = SkillCard(takeAnswer(s).a);

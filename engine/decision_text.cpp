@@ -284,7 +284,22 @@ std::string eventText(const GameState& s, const LogEvent& e) {
         return std::string(kResourceIds[size_t(e.a)]) + (e.b < 0 ? " " : " +") + std::to_string(e.b) + " (now " +
                std::to_string(e.c) + ").";
     case EventKind::JumpTrackMoved: return "The fleet marker is on jump space " + std::to_string(e.a) + ".";
-    case EventKind::DieRolled: return "The die shows " + std::to_string(e.a) + ".";
+    case EventKind::DieRolled: { // what the roll is for, and what it needs where that is fixed
+        static const char* purposes[] = {"",
+                                         " (FTL Control: population is lost on 6 or less)",
+                                         " (for the card being resolved)",
+                                         " (a viper attacks: a raider falls on 3+, a heavy raider on 7+, a basestar is damaged on 8)",
+                                         " (a raider attacks: a viper is damaged on 5-7 and destroyed on 8; Galactica is damaged on 8)",
+                                         " (Galactica fires: a raider falls on 3+, a heavy raider on 7+, a basestar is damaged on 5+)",
+                                         " (a basestar attacks Galactica: damaged on 4+)",
+                                         " (a nuke: 1-2 damages twice, 3-6 destroys, 7-8 destroys and takes 3 raiders with it)",
+                                         " (the Armory: a centurion is destroyed on 7+)",
+                                         " (a ship is risked)",
+                                         " (for the quorum card)",
+                                         " (the Human Fleet location)"};
+        const int purpose = e.b >= 0 && e.b < int(std::size(purposes)) ? e.b : 0;
+        return "The die shows " + std::to_string(e.a) + purposes[purpose] + ".";
+    }
     case EventKind::DestinyDealt: return "Two destiny cards go face down into the skill check.";
     case EventKind::Contributed: return who + " adds " + skillName(e.a) + " face down.";
     case EventKind::CheckRevealed:

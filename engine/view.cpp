@@ -254,7 +254,11 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
             const bool visible = v.full || (owner != kNoSeat && (v.seats & seatBit(owner)));
             pile.append(skillCardJson(s.checkPile[i], visible));
         }
-        st["skill_check"] = QJsonObject{{"difficulty", s.check.difficulty}, {"cards", pile}};
+        QJsonArray skills; // the colours that count now (Scientific Research may have added one)
+        for (int t = 0; t < kSkillTypeCount; ++t)
+            if (s.check.skills & skillBit(SkillType(t)))
+                skills.append(qs(kSkillTypeIds[size_t(t)]));
+        st["skill_check"] = QJsonObject{{"difficulty", s.check.difficulty}, {"skills", skills}, {"cards", pile}};
     }
     st["game_over"] = s.gameOver() ? QJsonValue(QJsonObject{{"winner", s.over.winner == Side::Human ? "humans" : "cylons"},
                                                             {"reason", qs(kEndReasonIds[size_t(s.over.reason)])}})

@@ -34,8 +34,12 @@ void addNeededHands(const GameState& s, Visibility& v) {
             if (actorSeat && o.a != faceUpActive(s, actor))
                 v.hand[size_t(actor)] = true;
             break;
-        case Verb::Take: // a card taken out of another hand: that hand (the one holding them all) is looked at
-            for (int seat = 0; seat < s.playerCount(); ++seat)
+        case Verb::Take: // a card taken out of another hand: that hand is looked at
+            if (s.decision.context >= 0 && s.decision.context < s.playerCount()) { // the decision names it
+                v.hand[size_t(s.decision.context)] = true;
+                break;
+            }
+            for (int seat = 0; seat < s.playerCount(); ++seat) // revision 1: the hand holding them all
                 if (seat != actor && std::all_of(s.decision.options.begin(), s.decision.options.end(), [&](const Option& t) {
                         return t.verb != Verb::Take || inHand(s.players[size_t(seat)], t.a);
                     }))

@@ -90,11 +90,31 @@ void CardButton::changeEvent(QEvent* event) {
         fit();
 }
 
+// Two lines at most: words that fit on the first line, the rest on the second, cut with an
+// ellipsis only if it still does not fit (the tooltip has it all).
 void CardButton::fit() {
     const int room = width() - 2 * style()->pixelMetric(QStyle::PM_ButtonMargin) - 4;
-    const QString shown = room > 0 ? fontMetrics().elidedText(m_fullText, Qt::ElideRight, room) : m_fullText;
+    QString shown = m_fullText;
+    const QFontMetrics fm = fontMetrics();
+    if (room > 0 && fm.horizontalAdvance(m_fullText) > room) {
+        const QStringList words = m_fullText.split(' ');
+        QString first;
+        int used = 0;
+        while (used < words.size() && fm.horizontalAdvance(first + (first.isEmpty() ? "" : " ") + words[used]) <= room)
+            first += (first.isEmpty() ? "" : " ") + words[used++];
+        if (first.isEmpty()) // one long word: cut it
+            shown = fm.elidedText(m_fullText, Qt::ElideRight, room);
+        else
+            shown = first + "\n" + fm.elidedText(words.mid(used).join(' '), Qt::ElideRight, room);
+    }
     if (text() != shown)
         setText(shown);
+}
+
+QSize CardButton::sizeHint() const {
+    QSize hint = QToolButton::sizeHint();
+    hint.setHeight(std::max(hint.height(), 2 * fontMetrics().lineSpacing() + 8)); // room for two lines
+    return hint;
 }
 
 CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
@@ -266,6 +286,20 @@ void CharactersWidget::showState(const QJsonObject& state, const QStringList& op
         const QString id = c.value("id").toString();
         m_panels[i]->showCharacter(c, id == current, id == president, id == admiral, quorum, optionIds, id == actor);
     }
+    // The deciding character's panel is framed in gold; only a change restyles it.
+    QWidget* deciding = nullptr;
+    for (CharacterPanel* panel : m_panels) {
+        const bool now = panel->objectName() == "character:" + actor;
+        if (now)
+            deciding = panel;
+        if (panel->property("deciding").toBool() != now) {
+            panel->setProperty("deciding", now);
+            panel->setStyleSheet(now ? QStringLiteral("QGroupBox { border: 3px solid #d4a017; border-radius: 4px; margin-top: 1.2em; }"
+                                                      "QGroupBox::title { subcontrol-origin: margin; left: 8px; }")
+                                     : QString());
+        }
+    }
+    m_deciding = deciding;
 }
 
 } // namespace bsg::gui

@@ -22,6 +22,7 @@ public:
     using QToolButton::QToolButton;
     void setFullText(const QString& text);
     [[nodiscard]] QString fullText() const { return m_fullText; }
+    [[nodiscard]] QSize sizeHint() const override;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -66,11 +67,14 @@ public:
     explicit CharactersWidget(QWidget* parent = nullptr);
     // `actor`: the character deciding; only its cards are clickable (others: their Active Card play).
     void showState(const QJsonObject& state, const QStringList& optionIds, const QString& actor = {});
+    // The panel of the character deciding now, highlighted (nullptr when nobody of them decides).
+    [[nodiscard]] QWidget* decidingPanel() const { return m_deciding; }
 
 Q_SIGNALS:
     void optionChosen(const QString& optionId);
 
 private:
+    QWidget* m_deciding = nullptr;
     QGridLayout* m_layout = nullptr;
     QList<CharacterPanel*> m_panels;
 };

@@ -79,6 +79,7 @@ DecisionPanel::DecisionPanel(QWidget* parent) : QWidget(parent) {
     m_buttons = new QWidget(scroll);
     m_grid = new QGridLayout(m_buttons);
     m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setAlignment(Qt::AlignTop); // spare room stays below the buttons, not inside them
     scroll->setWidget(m_buttons);
     v->addWidget(scroll, 1);
 }
@@ -126,7 +127,9 @@ void DecisionPanel::showDecision(const QJsonValue& decision, const QString& game
         const QString key = keyName(i);
         b->setLabel(key.isEmpty() ? label : QStringLiteral("%1. %2").arg(key, label));
         b->setObjectName("option:" + id);
-        const QString tip = key.isEmpty() ? label : tr("%1\n(key %2)").arg(label, key);
+        QString tip = key.isEmpty() ? label : tr("%1\n(key %2)").arg(label, key);
+        if (const QString cards = cardTextsIn(label); !cards.isEmpty()) // the whole card behind a name
+            tip += "\n\n" + cards;
         if (b->toolTip() != tip)
             b->setToolTip(tip);
         b->show();
@@ -135,19 +138,11 @@ void DecisionPanel::showDecision(const QJsonValue& decision, const QString& game
 }
 
 int DecisionPanel::contentHeight() const {
-    const int width = std::max(200, this->width() - 12);
-    int rows = 0;
-    const int columns = std::max(1, m_columns);
-    const int cellWidth = (width - (columns - 1) * m_grid->horizontalSpacing()) / columns;
-    int height = m_prompt->heightForWidth(width) + 12;
-    for (int i = 0; i < m_ids.size(); i += columns) {
-        int row = 0;
-        for (int k = i; k < std::min<int>(i + columns, int(m_ids.size())); ++k)
-            row = std::max(row, m_pool[k]->heightForWidth(cellWidth));
-        height += row + m_grid->verticalSpacing();
-        ++rows;
-    }
-    return height + 8;
+    // What the layouts themselves need at the width the options get now.
+    const int width = std::max(200, this->width() - layout()->contentsMargins().left() - layout()->contentsMargins().right());
+    const QMargins m = layout()->contentsMargins();
+    return m.top() + m.bottom() + m_prompt->heightForWidth(width) + layout()->spacing() +
+           m_grid->totalHeightForWidth(width) + 4;
 }
 
 void DecisionPanel::chooseIndex(int n) {

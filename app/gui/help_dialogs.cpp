@@ -48,7 +48,7 @@ QStringList shortcutLines(QWidget* window) {
         name.remove(QStringLiteral("…"));
         lines << QStringLiteral("%1: %2").arg(a->shortcut().toString(QKeySequence::NativeText), name);
     }
-    lines << tr("1 … 9: choose the option with that number");
+    lines << tr("1 … 9, 0, A … Z: choose the option marked with that key");
     lines << tr("Click a highlighted place, space area, character or card: choose it");
     lines << tr("Space or Esc while automated steps are shown: show the rest at once");
     return lines;

@@ -1,5 +1,7 @@
 #include "log_view.h"
 
+#include "names.h"
+
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
@@ -34,7 +36,9 @@ void LogView::addLine(const QJsonObject& o) {
     if (o.value("unimplemented").toBool())
         text = tr("[not carried out yet] %1").arg(text);
     auto* item = new QListWidgetItem(tr("%1 · %2").arg(o.value("step").toInt()).arg(text), m_list);
-    item->setToolTip(item->text());
+    // The whole line, and the text of every card it names.
+    const QString cards = cardTextsIn(text);
+    item->setToolTip(cards.isEmpty() ? item->text() : item->text() + "\n\n" + cards);
     // Hiding a row relayouts the whole list: touch it only while a search is active.
     if (const QString needle = m_search->text(); !needle.isEmpty() && !item->text().contains(needle, Qt::CaseInsensitive))
         item->setHidden(true);

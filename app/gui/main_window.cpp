@@ -2,6 +2,7 @@
 
 #include "board_scene.h"
 #include "characters_widget.h"
+#include "crisis_card.h"
 #include "decision_panel.h"
 #include "help_dialogs.h"
 #include "log_view.h"
@@ -20,6 +21,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QHBoxLayout>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -66,10 +68,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setMinimumSize(600, 350);
-    m_decision = new DecisionPanel(split);
+    // Below the board: the decision, and beside it the crisis card while one is resolved.
+    auto* bottom = new QWidget(split);
+    auto* row = new QHBoxLayout(bottom);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_decision = new DecisionPanel(bottom);
     m_decision->setObjectName("decisionPanel");
+    m_crisisCard = new CrisisCardView(bottom);
+    row->addWidget(m_decision, 1);
+    row->addWidget(m_crisisCard);
     split->addWidget(m_view);
-    split->addWidget(m_decision);
+    split->addWidget(bottom);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
     v->addWidget(split, 1);
@@ -81,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_characters = new CharactersWidget(scroll);
+    m_charactersScroll = scroll;
     scroll->setWidget(m_characters);
     charDock->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, charDock);
@@ -358,9 +368,13 @@ void MainWindow::fitDecisionPanel() {
     if (sizes.size() != 2)
         return;
     const int total = sizes[0] + sizes[1];
-    const int wanted = std::min(m_decision->contentHeight(), total * 3 / 5);
-    if (wanted > sizes[1] || wanted < sizes[1] - 80)
+    m_split->widget(1)->layout()->activate(); // widths as they are now (the crisis card may have come or gone)
+    const int card = m_crisisCard->isVisible() ? m_crisisCard->sizeHint().height() : 0;
+    const int wanted = std::min(std::max(m_decision->contentHeight(), card), total * 3 / 5);
+    if (wanted > sizes[1] || wanted < sizes[1] - 80) {
         m_split->setSizes({total - wanted, wanted});
+        m_split->widget(1)->layout()->activate(); // the buttons take their places now, not later
+    }
 }
 
 void MainWindow::refresh(bool rebuildLog) {
@@ -376,6 +390,8 @@ void MainWindow::refresh(bool rebuildLog) {
         ids << o.toObject().value("id").toString();
     m_board->showState(state, ids);
     m_characters->showState(state, ids, decision.toObject().value("actor").toString());
+    if (QWidget* panel = m_characters->decidingPanel()) // the dock follows whoever decides
+        m_charactersScroll->ensureWidgetVisible(panel, 0, 0);
     QString over;
     if (state.value("game_over").isObject()) {
         const QJsonObject o = state.value("game_over").toObject();
@@ -385,6 +401,7 @@ void MainWindow::refresh(bool rebuildLog) {
                          .arg(o.value("reason").toString());
     }
     m_decision->showDecision(decision, over);
+    m_crisisCard->showState(state);
     fitDecisionPanel();
     if (m_skipActiveWindows && decision.toObject().value("kind").toString() == QLatin1String("active_window"))
         QMetaObject::invokeMethod(

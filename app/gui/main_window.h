@@ -12,9 +12,12 @@ class QShortcut;
 class QThreadPool;
 class QTimer;
 
+class QScrollArea;
 class QSplitter;
 
 namespace bsg::gui {
+
+class CrisisCardView;
 
 class BoardScene;
 class CharactersWidget;
@@ -106,6 +109,8 @@ private:
     QString m_phase;
     int m_logShown = 0;
     QSplitter* m_split = nullptr; // the board above, the decision panel below
+    CrisisCardView* m_crisisCard = nullptr;
+    QScrollArea* m_charactersScroll = nullptr; // the characters dock's scroll area
     bool m_skipActiveWindows = false; // View > Skip Active Card Moments
     QString m_openHands; // GameSession::openHandsKey() when the log was last built
     bool m_interactive = true;

@@ -1,6 +1,10 @@
 #include "names.h"
 
 #include "carddb.h"
+#include "effect_text.h"
+
+#include <algorithm>
+#include <vector>
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -141,6 +145,47 @@ QStringList allCharacterIds() {
     for (const CharacterDef& c : db().characters)
         out << qs(c.id);
     return out;
+}
+
+} // namespace bsg::gui
+
+namespace bsg::gui {
+
+QString crisisCardText(const QString& id) {
+    const int i = db().crisis(key(id));
+    return i >= 0 ? qs(crisisCardPlainText(CardIdx(i))) : QString();
+}
+
+QString cardTextsIn(const QString& text) {
+    // Every card of the box by name, once: crises, quorum cards, destinations and skill cards.
+    static const std::vector<std::pair<QString, QString>> cards = [] {
+        std::vector<std::pair<QString, QString>> out;
+        auto add = [&out](const std::string& name, const QString& body) {
+            for (const auto& [known, _] : out)
+                if (known == qs(name))
+                    return;
+            out.emplace_back(qs(name), body);
+        };
+        for (size_t i = 0; i < db().crises.size(); ++i)
+            add(db().crises[i].name, qs(crisisCardPlainText(CardIdx(i))));
+        for (const auto& q : db().quorum)
+            add(q.name, qs(q.name + "\n" + q.text));
+        for (const auto& d : db().destinations)
+            add(d.name, qs(d.name + " (distance " + std::to_string(d.distance) + ")\n" + d.text));
+        for (const auto& c : db().skillCards)
+            add(c.name, qs(c.name + "\n" + c.text));
+        // Longest names first, so that a name inside a longer one is not matched alone.
+        std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+        return out;
+    }();
+    QStringList found;
+    QString rest = text;
+    for (const auto& [name, body] : cards)
+        if (rest.contains(name)) {
+            found << body;
+            rest.replace(name, QString(name.size(), QChar(' ')));
+        }
+    return found.join(QStringLiteral("\n\n"));
 }
 
 } // namespace bsg::gui

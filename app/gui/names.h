@@ -22,6 +22,10 @@ QString loyaltyName(const QString& id);
 // A card as the view gives it: an id string, or {"hidden": true, "type": ...}.
 QString cardLabel(const QJsonValue& card);
 QString cardType(const QJsonValue& card); // the skill type, or "" when unknown
+// A crisis card's whole text: its check, results, activation and jump icon ("" if unknown).
+QString crisisCardText(const QString& id);
+// The texts of every card named in `text` (a log line, an option), for a tooltip; "" if none.
+QString cardTextsIn(const QString& text);
 // All character ids of the game box, in data order.
 QStringList allCharacterIds();
 

@@ -1,6 +1,7 @@
 // Plays a fixed game part way through the widgets' code path and saves a PNG of the main
 // window: run under Xvfb by CTest (gui_screenshot) so a real X server renders it; with a
-// third argument, the device pixel ratio the picture must have (gui_screenshot_hidpi).
+// third argument, the device pixel ratio the picture must have (gui_screenshot_hidpi); with a
+// fourth, the window size (the 1280x720 and 1920x1080 pictures).
 #include "decision_panel.h"
 #include "main_window.h"
 
@@ -23,7 +24,9 @@ int main(int argc, char** argv) {
 
     bsg::gui::MainWindow window;
     window.setInteractive(false);
-    window.resize(1600, 1000);
+    // A fourth argument sets the window size ("1280x720"); 1600x1000 otherwise.
+    const QStringList size = argc > 4 ? QString::fromLocal8Bit(argv[4]).split('x') : QStringList{"1600", "1000"};
+    window.resize(size.value(0).toInt(), size.value(1).toInt());
     bsg::gui::NewGameSpec spec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 20261122, "normal"};
     window.startGame(spec);
     window.show();

@@ -54,7 +54,11 @@ inline Sight sightNow(const GameState& s) {
             if (o.a != v.active[size_t(actor)])
                 v.hand[size_t(actor)] = true;
             break;
-        case Verb::Take: { // the hand the cards are taken from: the one that holds every one offered
+        case Verb::Take: { // the hand the cards are taken from: the decision names it
+            if (s.decision.context >= 0 && s.decision.context < s.playerCount()) {
+                v.hand[size_t(s.decision.context)] = true;
+                break;
+            }
             for (int other = 0; other < s.playerCount(); ++other) {
                 bool all = other != actor;
                 for (const Option& t : s.decision.options)

@@ -1,0 +1,117 @@
+// A newcomer at 1280x720: at every decision of whole games, every option has a key and its
+// button is on screen without scrolling; the game is played by those keys alone. Also the
+// crisis card: shown with its check and results while a crisis is resolved, never before.
+#include "crisis_card.h"
+#include "decision_panel.h"
+#include "main_window.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <random>
+
+using bsg::gui::DecisionPanel;
+using bsg::gui::MainWindow;
+using bsg::gui::NewGameSpec;
+
+class TestDecisionReach : public QObject {
+    Q_OBJECT
+
+    // Every option's button lies inside the visible part of the options area.
+    static void checkAllOptionsVisible(const MainWindow& w, int& worst) {
+        auto* panel = w.findChild<DecisionPanel*>();
+        auto* scroll = panel->findChild<QScrollArea*>("optionsScroll");
+        const QRect viewport = scroll->viewport()->rect();
+        const QStringList ids = panel->optionIds();
+        worst = std::max(worst, int(ids.size()));
+        QVERIFY2(ids.size() <= DecisionPanel::kKeyedOptions, "more options than keys");
+        for (const QString& id : ids) {
+            auto* b = panel->findChild<QPushButton*>("option:" + id);
+            QVERIFY2(b && b->isVisible(), qPrintable(id));
+            const QRect at(b->mapTo(scroll->viewport(), QPoint(0, 0)), b->size());
+            QVERIFY2(viewport.contains(at), qPrintable(QStringLiteral("option needs scrolling at 1280x720: %1 (button %2,%3 %4x%5 in a viewport of %6x%7, %8 options, panel %9 high)")
+                                                           .arg(id).arg(at.x()).arg(at.y()).arg(at.width()).arg(at.height())
+                                                           .arg(viewport.width()).arg(viewport.height()).arg(ids.size()).arg(panel->height())));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(MainWindow::autosavePath());
+    }
+
+    void every_option_has_a_key_and_shows_without_scrolling_at_1280x720() {
+        int decisions = 0, worst = 0, crisisCards = 0;
+        for (uint64_t seed : {20261122u, 7u}) {
+            MainWindow w;
+            w.setInteractive(false);
+            w.setStepPace(0);
+            w.resize(1280, 720);
+            QVERIFY(w.startGame(NewGameSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, seed, "normal"})
+                        .isEmpty());
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            std::mt19937 rng{uint32_t(seed)};
+            auto* panel = w.findChild<DecisionPanel*>();
+            auto* card = w.findChild<bsg::gui::CrisisCardView*>();
+            for (int i = 0; i < 3000 && !w.session().gameOver(); ++i) {
+                QApplication::processEvents();
+                checkAllOptionsVisible(w, worst);
+                if (QTest::currentTestFailed())
+                    return;
+                // The crisis card is up exactly while the view names a current crisis.
+                const QString crisis = w.session().state().value("current_crisis").toString();
+                QCOMPARE(card->isVisible(), !crisis.isEmpty());
+                if (!crisis.isEmpty()) {
+                    QCOMPARE(card->crisisId(), crisis);
+                    ++crisisCards;
+                }
+                const QStringList ids = panel->optionIds();
+                const int pick = int(rng() % uint32_t(ids.size()));
+                const int before = w.session().recordSize();
+                QTest::keyClicks(&w, DecisionPanel::keyName(pick)); // by its key alone
+                QVERIFY2(w.session().recordSize() == before + 1 || w.session().gameOver(),
+                         qPrintable("the key " + DecisionPanel::keyName(pick) + " did not choose " + ids[pick]));
+                ++decisions;
+            }
+            QVERIFY(w.session().gameOver());
+        }
+        qInfo("decisions %d, most options at once %d, decisions with the crisis card up %d", decisions, worst, crisisCards);
+        QVERIFY(crisisCards > 0);
+    }
+
+    // View > Skip Active Card Moments: the Four Solo 5.1 windows pass by themselves.
+    void skipped_active_card_moments_never_wait_for_the_player() {
+        QSettings().setValue("ui/skipActiveWindows", true);
+        MainWindow w;
+        w.setInteractive(false);
+        w.setStepPace(0);
+        QVERIFY(w.startGame(NewGameSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 5, "normal"}).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int windowsPassed = 0;
+        for (int i = 0; i < 400 && !w.session().gameOver(); ++i) {
+            QApplication::processEvents();
+            const QString kind = w.session().decision().toObject().value("kind").toString();
+            QVERIFY2(kind != "active_window", "an Active Card moment waited for the player");
+            const int before = w.session().recordSize();
+            QTest::keyClick(&w, Qt::Key_1);
+            QApplication::processEvents();
+            windowsPassed += w.session().recordSize() - before - 1;
+        }
+        QSettings().remove("ui/skipActiveWindows");
+        qInfo("moments passed by themselves: %d", windowsPassed);
+        QVERIFY(windowsPassed > 0);
+    }
+};
+
+QTEST_MAIN(TestDecisionReach)
+#include "tst_decision_reach.moc"
