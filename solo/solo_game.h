@@ -1,8 +1,8 @@
 #pragma once
 // bsg::solo - the Four Solo 1.2 variant for the CLI and the GUI. A solo game is an ordinary
-// bsg::Game whose Setup has solo = true: the engine runs the Four Solo frames and policies
-// itself (engine/solo_rules.cpp, engine/solo_cylon.cpp). This layer adds what only the player's
-// side needs: the composition rule, the player's view of the game at every moment, the log
+// bsg::Game whose Setup has solo = true: the engine calls the Four Solo variant this library
+// registers (four_solo_variant.cpp; its rules in solo_rules.cpp, solo_cylon.cpp,
+// active_cards.cpp) at every step. The player's side adds: the composition rule, the player's view of the game at every moment, the log
 // filtered the same way, and the victory condition. See docs/architecture.md, "Four Solo".
 #include "game.h"
 #include "view.h"

@@ -12,12 +12,7 @@ namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // The face-up Active Card of a seat, -1 when it has none (5.4: never a revealed Cylon's).
-int faceUpActive(const GameState& s, Seat seat) {
-    const Player& p = s.players[size_t(seat)];
-    if (p.revealed || p.activeCard < 0 || size_t(p.activeCard) >= p.hand.size())
-        return -1;
-    return p.hand[size_t(p.activeCard)];
-}
+int faceUpActive(const GameState& s, Seat seat) { return s.players[size_t(seat)].revealed ? -1 : activeCardOf(s, seat); }
 
 bool inHand(const Player& p, int card) { return std::find(p.hand.begin(), p.hand.end(), SkillCard(card)) != p.hand.end(); }
 
@@ -182,7 +177,7 @@ std::optional<Game> newSoloGame(const std::vector<std::string>& characterIds, ui
 }
 
 std::optional<Error> checkSoloGame(const Game& game) {
-    if (!game.setup().solo || !game.state().solo)
+    if (!game.setup().solo || !isSoloGame(game.state()))
         return Error{"not_solo", "This is a standard game, not a Four Solo game."};
     return checkSoloCharacters(game.setup().characters);
 }
@@ -200,7 +195,7 @@ std::optional<Game> loadSoloGame(const std::string& path, Error* error) {
 }
 
 std::optional<Error> soloCheckChoice(const GameState& s, std::string_view optionId) {
-    if (!s.solo)
+    if (!isSoloGame(s))
         return Error{"not_solo", "This is a standard game, not a Four Solo game."};
     if (s.hasDecision && !s.gameOver()) {
         const bool legal = std::any_of(s.decision.options.begin(), s.decision.options.end(),

@@ -80,7 +80,7 @@ int replay(const QStringList& args) {
         return error.code == "checkpoint_mismatch" ? 3 : 2;
     }
     const bsg::GameState& s = game->state();
-    if (view == "solo" && s.solo) {
+    if (view == "solo" && game->setup().solo) {
         printLine(bsg::solo::soloView(s)); // exactly what the Four Solo player may see
         return 0;
     }

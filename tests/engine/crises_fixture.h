@@ -63,7 +63,6 @@ inline void emptyHands(GameState& s) {
         for (SkillCard c : p.hand)
             discardSkill(s, c);
         p.hand.clear();
-        p.activeCard = -1;
     }
 }
 

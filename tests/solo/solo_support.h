@@ -63,7 +63,7 @@ inline void setHand(GameState& s, Seat seat, const std::vector<std::string>& ids
     for (SkillCard c : p.hand)
         s.skillDeck[size_t(db().skillCards[c].type)].push_back(c);
     p.hand.clear();
-    p.activeCard = -1;
+    clearActiveCard(s, seat);
     for (const auto& id : ids)
         giveCard(s, seat, id);
 }
@@ -114,7 +114,7 @@ inline void makeRevealed(GameState& s, Seat seat, const std::string& where) {
     setLoyalty(s, seat, {"cylon_reduce_morale"});
     auto& p = s.players[size_t(seat)];
     p.revealed = true;
-    p.activeCard = -1;
+    clearActiveCard(s, seat);
     p.loyaltySeenBy[0] = kSoloFaceUp;
     p.location = location(where);
     if (s.president == seat)

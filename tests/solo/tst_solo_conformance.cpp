@@ -22,9 +22,7 @@ int hiddenCount(const QJsonArray& hand) {
 
 // Makes `card` the seat's Active Card, as the end-of-turn choice does.
 void makeActive(GameState& s, Seat seat, const std::string& card) {
-    auto& p = s.players[size_t(seat)];
-    p.activeCard = int8_t(handIndex(s, seat, card));
-    p.soloActiveValue = int16_t(skillCard(card));
+    setActiveCard(s, seat, skillCard(card));
 }
 
 // Plays quiet options until the current character (seat) is at its movement decision.
@@ -190,15 +188,15 @@ private Q_SLOTS:
         QVERIFY(choose(s, "draw:politics"));
         QVERIFY(choose(s, "draw:politics"));
         QCOMPARE(s.players[0].hand.size(), hand - 1 + 2); // played (5.3), two drawn
-        QCOMPARE(int(s.players[0].activeCard), -1);
+        QCOMPARE(activeCardIndex(s, 0), -1);
     }
 
     void rule_5_1_no_window_when_no_active_card_can_be_played() {
         // Nobody has an Active Card: Kara's whole turn passes without a single window.
         GameState s = soloGame(27);
         QVERIFY(toMovementOf(s, 2));
-        for (auto& p : s.players)
-            p.activeCard = -1, p.soloActiveValue = -1;
+        for (int seat = 0; seat < s.playerCount(); ++seat)
+            clearActiveCard(s, Seat(seat));
         int decisions = 0;
         while (s.current == 2 && !s.gameOver() && s.decision.kind != DecisionKind::ActiveCard) {
             QVERIFY(s.decision.kind != DecisionKind::ActiveWindow);

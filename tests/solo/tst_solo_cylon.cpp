@@ -159,7 +159,7 @@ private Q_SLOTS:
         QCOMPARE(int(s.players[0].superCrises.size()), 1);
         QVERIFY(playTo(s, DecisionKind::Movement, 1));
         QVERIFY(!askedActive);
-        QCOMPARE(int(s.players[0].activeCard), -1);
+        QCOMPARE(activeCardIndex(s, 0), -1);
     }
 
     void rule_7_3_sleeper_agent_revealed_after_jump() {

@@ -56,7 +56,7 @@ private Q_SLOTS:
                                    Difficulty::Normal, &error));
         auto g = solo::newSoloGame(std::vector<std::string>{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"},
                                    1, Difficulty::Normal, &error);
-        QVERIFY(g && g->state().solo && g->state().hasDecision);
+        QVERIFY(g && isSoloGame(g->state()) && g->state().hasDecision);
     }
 
     void rule_1_2_loyalty_deck_seven_humans_one_cylon_plus_extras() {
@@ -148,7 +148,7 @@ private Q_SLOTS:
         GameState s = soloGame(17);
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
         setHand(s, 1, {"tactics:launch_scout:2", "tactics:strategic_planning:3"});
-        s.players[1].activeCard = int8_t(handIndex(s, 1, "tactics:strategic_planning:3"));
+        setActiveCard(s, 1, skillCard("tactics:strategic_planning:3"));
         QVERIFY(choose(s, "done")); // the hooks note the Active Card
         // Another rule puts cards into Adama's hand and sorts it (Command Authority does).
         giveCard(s, 1, "leadership:executive_order:1"); // takes the copy from its deck and sorts the hand
@@ -156,7 +156,7 @@ private Q_SLOTS:
         const auto& hand = s.players[1].hand;
         QVERIFY(choose(s, "action:nothing"));
         QVERIFY(playSolo(s, [](const GameState& g) { return g.hasDecision; }));
-        QCOMPARE(hand[size_t(s.players[1].activeCard)], skillCard("tactics:strategic_planning:3"));
+        QCOMPARE(hand[size_t(activeCardIndex(s, 1))], skillCard("tactics:strategic_planning:3"));
         QCOMPARE(viewOf(s, 1)["active_card"].toString(), QString("tactics:strategic_planning:3"));
     }
 
@@ -165,11 +165,11 @@ private Q_SLOTS:
         QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
         const SkillCard card = SkillCard(s.decision.options.front().a);
         QVERIFY(apply(s, s.decision.options.front()) == std::nullopt);
-        QVERIFY(s.players[0].activeCard >= 0);
+        QVERIFY(activeCardIndex(s, 0) >= 0);
         QVERIFY(playTo(s, DecisionKind::Movement, 3));
-        QVERIFY(s.players[0].activeCard >= 0);
+        QVERIFY(activeCardIndex(s, 0) >= 0);
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
-        QCOMPARE(int(s.players[0].activeCard), -1);
+        QCOMPARE(activeCardIndex(s, 0), -1);
         QVERIFY(std::count(s.players[0].hand.begin(), s.players[0].hand.end(), card) >= 1);
         QVERIFY(logHas(s, "takes its Active Card back"));
         QVERIFY(viewOf(s, 0)["active_card"].isNull());
@@ -285,7 +285,7 @@ private Q_SLOTS:
         GameState s = soloGame(9);
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
         setHand(s, 1, {"leadership:executive_order:1", "tactics:launch_scout:2", "tactics:launch_scout:1"});
-        s.players[1].activeCard = int8_t(handIndex(s, 1, "tactics:launch_scout:2"));
+        setActiveCard(s, 1, skillCard("tactics:launch_scout:2"));
         startCrisis(s, "prison_labor");
         QVERIFY(atDecision(s, DecisionKind::Contribute, 1));
         QVERIFY(optionsContain(s, "contribute:leadership:executive_order:1"));
@@ -297,7 +297,7 @@ private Q_SLOTS:
         const auto e = solo::soloApply(s, "contribute:tactics:launch_scout:2");
         QVERIFY(e && e->code == "illegal_option");
         QVERIFY(choose(s, "contribute:tactics:launch_scout:1"));
-        QCOMPARE(s.players[1].hand[size_t(s.players[1].activeCard)], skillCard("tactics:launch_scout:2"));
+        QCOMPARE(s.players[1].hand[size_t(activeCardIndex(s, 1))], skillCard("tactics:launch_scout:2"));
         QVERIFY(choose(s, "done"));
         QVERIFY(countHidden(viewOf(s, 1)["hand"].toArray()) == int(s.players[1].hand.size()) - 1);
     }
@@ -366,7 +366,7 @@ private Q_SLOTS:
         const size_t discardBefore = s.skillDiscard[size_t(SkillType::Politics)].size();
         const int unimplementedBefore = s.unimplemented;
         QVERIFY(choose(s, "play_active:laura_roslin"));
-        QCOMPARE(int(s.players[0].activeCard), -1);
+        QCOMPARE(activeCardIndex(s, 0), -1);
         QCOMPARE(s.skillDiscard[size_t(SkillType::Politics)].size(), discardBefore + 1);
         // Consolidate Power's action: Roslin takes 2 cards of any type (she is queried for them).
         QVERIFY(atDecision(s, DecisionKind::DrawSkill, 0));
@@ -422,7 +422,7 @@ private Q_SLOTS:
         QCOMPARE(optionIds(s), (std::vector<std::string>{"play:tactics:strategic_planning:3", "decline"}));
         QCOMPARE(solo::soloDecision(s).toObject()["queried"].toString(), QString("william_adama"));
         QVERIFY(choose(s, "play:tactics:strategic_planning:3"));
-        QCOMPARE(int(s.players[1].activeCard), -1);
+        QCOMPARE(activeCardIndex(s, 1), -1);
         QCOMPARE(handIndex(s, 1, "tactics:strategic_planning:3"), -1);
         QVERIFY(logHas(s, "Strategic Planning: the roll gets +2."));
     }
@@ -450,27 +450,27 @@ private Q_SLOTS:
         QVERIFY(choose(s, "play_active:laura_roslin"));
         for (Seat seat : {Seat(2), Seat(3)}) {
             QVERIFY(playTo(s, DecisionKind::Movement, seat));
-            QCOMPARE(int(s.players[0].activeCard), -1);
+            QCOMPARE(activeCardIndex(s, 0), -1);
             QVERIFY(!optionsContain(s, "play_active:laura_roslin"));
         }
         QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
         QVERIFY(apply(s, s.decision.options.front()) == std::nullopt);
-        QVERIFY(s.players[0].activeCard >= 0);
+        QVERIFY(activeCardIndex(s, 0) >= 0);
     }
 
     void rule_5_4_revealed_cylon_has_no_active_card() {
         GameState s = soloGame(15);
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
-        s.players[1].activeCard = 0;
+        setActiveCard(s, 1, s.players[1].hand[0]);
         makeRevealed(s, 1, "caprica");
-        QCOMPARE(int(s.players[1].activeCard), -1);
+        QCOMPARE(activeCardIndex(s, 1), -1);
         bool askedCylon = false;
         QVERIFY(playSolo(s, [&](const GameState& g) {
             askedCylon |= atDecision(g, DecisionKind::ActiveCard, 1);
             return atDecision(g, DecisionKind::Movement, 3);
         }));
         QVERIFY(!askedCylon);
-        QCOMPARE(int(s.players[1].activeCard), -1);
+        QCOMPARE(activeCardIndex(s, 1), -1);
         QVERIFY(!optionsContain(s, "play_active:william_adama"));
         QVERIFY(viewOf(s, 1)["active_card"].isNull());
     }

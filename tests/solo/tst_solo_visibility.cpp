@@ -68,13 +68,14 @@ GameState withHiddenCardsSwapped(const GameState& s, const Sight& v, std::mt1993
     for (int seat = 0; seat < t.playerCount(); ++seat) {
         auto& p = t.players[size_t(seat)];
         if (!v.hand[size_t(seat)]) {
+            const int activeIndex = activeCardIndex(t, Seat(seat));
             for (size_t i = 0; i < p.hand.size(); ++i)
-                if (int(i) != p.activeCard || p.revealed)
+                if (int(i) != activeIndex || p.revealed)
                     swapSkill(p.hand[i]);
-            const int active = p.activeCard >= 0 ? p.hand[size_t(p.activeCard)] : -1;
+            const int active = activeCardOf(t, Seat(seat));
             std::sort(p.hand.begin(), p.hand.end());
             if (active >= 0)
-                p.activeCard = int8_t(std::find(p.hand.begin(), p.hand.end(), SkillCard(active)) - p.hand.begin());
+                setActiveCard(t, Seat(seat), SkillCard(active));
         }
         for (size_t i = 0; i < p.loyalty.size(); ++i)
             if (p.loyaltySeenBy[i] == 0 && !t.loyaltyUnused.empty())
@@ -277,9 +278,10 @@ class TestSoloVisibility : public QObject {
             return;
         for (int seat = 0; seat < s.playerCount(); ++seat) {
             const Player& p = s.players[size_t(seat)];
-            if (p.revealed || p.stranded || p.activeCard < 0 || size_t(p.activeCard) >= p.hand.size())
+            const int active = activeCardOf(s, Seat(seat));
+            if (p.revealed || p.stranded || active < 0)
                 continue;
-            if (skillActionAvailable(s, Seat(seat), p.hand[size_t(p.activeCard)]))
+            if (skillActionAvailable(s, Seat(seat), SkillCard(active)))
                 QVERIFY2(std::find(options.begin(), options.end(), Option{Verb::PlayActive, int16_t(seat), 0, 0}) !=
                              options.end(),
                          ("Active Card of seat " + std::to_string(seat) + " not offered (Four Solo 5.1)").c_str());

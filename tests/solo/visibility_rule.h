@@ -28,8 +28,8 @@ inline Sight sightNow(const GameState& s) {
     for (int seat = 0; seat < s.playerCount(); ++seat) {
         const Player& p = s.players[size_t(seat)];
         // Rule 2: every Active Card lies face up - a revealed Cylon has none (5.4).
-        if (!p.revealed && p.activeCard >= 0 && size_t(p.activeCard) < p.hand.size())
-            v.active[size_t(seat)] = p.hand[size_t(p.activeCard)];
+        if (!p.revealed && activeCardOf(s, Seat(seat)) >= 0)
+            v.active[size_t(seat)] = activeCardOf(s, Seat(seat));
     }
     // Rule 1: the current character's hand, and the President's quorum cards in his turn.
     const Seat cur = s.current;

@@ -88,7 +88,7 @@ void giveCard(GameState& s, Seat seat, const std::string& cardId) {
         if (it != pile->end()) {
             pile->erase(it);
             s.players[size_t(seat)].hand.push_back(card);
-            sortHand(s.players[size_t(seat)].hand);
+            cardsJoinedHand(s, seat, std::span<const SkillCard>(&card, 1), false);
             return;
         }
     }

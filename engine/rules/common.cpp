@@ -1,5 +1,6 @@
 // Operations shared by many rules: resources, skill cards, moving characters, titles.
 #include "rules.h"
+#include "variant.h"
 
 #include <algorithm>
 #include <cassert>
@@ -85,19 +86,34 @@ void sortHand(std::vector<SkillCard>& hand) { std::sort(hand.begin(), hand.end()
 
 void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
     auto& p = s.players[size_t(seat)];
+    SkillCard drawn[16]; // no rule draws more at once
+    int count = 0;
     for (int i = 0; i < n; ++i) {
         if (s.skillDeck[size_t(t)].empty() && s.skillDiscard[size_t(t)].empty())
-            return; // every card of this type is in hands: nothing to draw
+            return; // every card of this type is in hands: nothing to draw (nor sorted: as it always was)
         const SkillCard card = drawSkill(s, t);
         p.hand.push_back(card);
+        if (count < int(std::size(drawn)))
+            drawn[count++] = card;
         logEvent(s, EventKind::DrewSkill, seat, card, 0, 0, seatBit(seat));
     }
-    const int active = p.activeCard >= 0 ? p.hand[size_t(p.activeCard)] : -1;
-    sortHand(p.hand);
-    if (active >= 0) // keep the Four Solo Active Card marked: the last copy of its value
-        for (size_t i = 0; i < p.hand.size(); ++i)
-            if (p.hand[i] == active)
-                p.activeCard = int8_t(i);
+    cardsJoinedHand(s, seat, std::span<const SkillCard>(drawn, size_t(count)), true);
+}
+
+void cardsJoinedHand(GameState& s, Seat seat, std::span<const SkillCard> added, bool drawn) {
+    sortHand(s.players[size_t(seat)].hand);
+    if (const Variant* v = variantOf(s))
+        v->cardsAdded(s, seat, added, drawn ? HandAddition::Drawn : HandAddition::Given);
+}
+
+SkillCard removeFromHand(GameState& s, Seat seat, size_t handIndex) {
+    auto& hand = s.players[size_t(seat)].hand;
+    assert(handIndex < hand.size());
+    if (const Variant* v = variantOf(s))
+        v->cardLeaving(s, seat, handIndex);
+    const SkillCard card = hand[handIndex];
+    hand.erase(hand.begin() + std::ptrdiff_t(handIndex));
+    return card;
 }
 
 void discardSkill(GameState& s, SkillCard card) {
@@ -105,14 +121,7 @@ void discardSkill(GameState& s, SkillCard card) {
 }
 
 void discardFromHand(GameState& s, Seat seat, size_t handIndex) {
-    auto& p = s.players[size_t(seat)];
-    assert(handIndex < p.hand.size());
-    const SkillCard card = p.hand[handIndex];
-    p.hand.erase(p.hand.begin() + std::ptrdiff_t(handIndex));
-    if (p.activeCard == int8_t(handIndex))
-        p.activeCard = -1;
-    else if (p.activeCard > int8_t(handIndex))
-        --p.activeCard;
+    const SkillCard card = removeFromHand(s, seat, handIndex);
     discardSkill(s, card);
     logEvent(s, EventKind::Discarded, seat, card);
 }

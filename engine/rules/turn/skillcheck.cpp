@@ -35,7 +35,7 @@ std::vector<Option> beforeCheckOptions(const GameState& s, Seat seat) {
         return options;
     // Four Solo 3.1 puts every card in face down, so Investigative Committee has no effect in
     // a solo game and is not offered (the variant's notes expect some cards to be useless).
-    if (!s.checkExtras.faceUp && !s.solo)
+    if (!s.checkExtras.faceUp && faceUpChecksPossible(s))
         addPlayOptions(s, seat, SkillName::InvestigativeCommittee, options);
     if (!s.checkExtras.engineeringPositive)
         addPlayOptions(s, seat, SkillName::ScientificResearch, options);
@@ -174,15 +174,9 @@ Flow runSkillCheck(Ctx& c) {
         const Option o = takeAnswer(s);
         const Seat seat = k.contributor;
         if (o.verb == Verb::Contribute) {
-            auto& hand = s.players[size_t(seat)].hand;
+            const auto& hand = s.players[size_t(seat)].hand;
             const auto it = std::find(hand.begin(), hand.end(), SkillCard(o.a));
-            const size_t index = size_t(it - hand.begin());
-            auto& p = s.players[size_t(seat)];
-            if (p.activeCard == int8_t(index))
-                p.activeCard = -1;
-            else if (p.activeCard > int8_t(index))
-                --p.activeCard;
-            hand.erase(it);
+            removeFromHand(s, seat, size_t(it - hand.begin()));
             s.checkPile.push_back(SkillCard(o.a));
             s.checkPileOwner.push_back(seat);
             ++k.addedByContributor;
@@ -311,7 +305,7 @@ Flow runCheckEnd(Ctx& c) {
             p.hand.push_back(card);
             logEvent(s, EventKind::DrewSkill, adama, card, 0, 0, seatBit(adama));
         }
-        sortHand(p.hand);
+        cardsJoinedHand(s, adama, s.checkPile, false);
         note(s, "Command Authority: " + characterName(s, adama) + " takes the check's cards.");
         s.checkPile.clear();
         s.checkPileOwner.clear();

@@ -1,6 +1,7 @@
 #include "engine.h"
 
 #include "rules.h"
+#include "variant.h"
 
 #include <algorithm>
 #include <cassert>
@@ -14,9 +15,9 @@ void Ctx::push(FrameKind k, int a, int b, int c, int d) {
 
 namespace {
 
-Flow dispatch(Ctx& c) {
-    if (c.s.solo)
-        if (const auto taken = soloBeforeFrame(c))
+Flow dispatch(Ctx& c, const Variant* variant) {
+    if (variant)
+        if (const auto taken = variant->beforeFrame(c))
             return *taken;
     switch (c.f.kind) {
     case FrameKind::Turn: return runTurn(c);
@@ -37,11 +38,11 @@ Flow dispatch(Ctx& c) {
     case FrameKind::Roll: return runRoll(c);
     case FrameKind::Setup: return runSetup(c);
     case FrameKind::StartingHand: return runStartingHand(c);
-    case FrameKind::SoloActiveCard: return runSoloActiveCard(c);
-    case FrameKind::SoloAfterJump: return runSoloAfterJump(c);
-    case FrameKind::SoloReveal: return runSoloReveal(c);
-    case FrameKind::SoloResume: return runSoloResume(c);
-    case FrameKind::SoloWindow: return runSoloWindow(c);
+    case FrameKind::SoloActiveCard:
+    case FrameKind::SoloAfterJump:
+    case FrameKind::SoloReveal:
+    case FrameKind::SoloResume:
+    case FrameKind::SoloWindow: return variant ? variant->runFrame(c) : Flow::Done;
     case FrameKind::Attack: return runAttack(c);
     case FrameKind::ViperActivations: return runViperActivations(c);
     case FrameKind::AttackSetup: return runAttackSetup(c);
@@ -68,10 +69,11 @@ Flow dispatch(Ctx& c) {
 } // namespace
 
 void run(GameState& s) {
+    const Variant* variant = variantOf(s);
     while (!s.hasDecision && !s.gameOver() && !s.stack.empty()) {
         const size_t index = s.stack.size() - 1;
         Ctx c{s, s.stack[index], {}, 0};
-        const Flow flow = dispatch(c);
+        const Flow flow = dispatch(c, variant);
         if (s.gameOver()) {
             s.stack.clear();
             s.hasDecision = false;
@@ -85,8 +87,8 @@ void run(GameState& s) {
         }
         if (flow == Flow::Done) {
             s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
-            if (s.solo)
-                soloAfterFrame(s, c.f); // below the finished frame's children
+            if (variant)
+                variant->afterFrame(s, c.f); // below the finished frame's children
         } else
             s.stack[index] = c.f;
         for (int i = c.childCount - 1; i >= 0; --i)
@@ -102,11 +104,8 @@ std::optional<Error> apply(GameState& s, const Option& option) {
     const auto& opts = s.decision.options;
     if (std::find(opts.begin(), opts.end(), option) == opts.end() || !optionInRange(s, option))
         return Error{"illegal_option", "That option is not one of the current choices."};
-    if (s.solo && option.verb == Verb::PlayActive) { // the decision stays pending
-        ++s.step;
-        soloPlayActive(s, Seat(option.a));
-        return std::nullopt;
-    }
+    if (const Variant* variant = variantOf(s); variant && variant->playOutOfBand(s, option))
+        return std::nullopt; // the variant's own play: the decision may stay pending
     s.hasDecision = false;
     s.answer = option;
     s.hasAnswer = true;
@@ -146,8 +145,8 @@ std::string excerpt(std::string_view text, size_t max) {
 }
 
 Flow ask(Ctx& c, Seat actor, DecisionKind kind, std::vector<Option> options, int context, int context2) {
-    if (c.s.solo)
-        soloAdjustDecision(c.s, actor, kind, options);
+    if (const Variant* variant = variantOf(c.s))
+        variant->adjustDecision(c.s, actor, kind, options);
     assert(!options.empty());
     if (options.size() == 1) {
         c.s.answer = options.front();

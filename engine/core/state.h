@@ -24,14 +24,14 @@ struct Player {
     bool onceUsed = false;      // the once-per-game ability
     bool stranded = false;      // Helo before his second turn
     int8_t turnsTaken = 0;
-    int8_t activeCard = -1;     // solo: index into hand of the Active Card, -1 none
-    int16_t soloActiveValue = -1; // solo: the Active Card itself, to find it again after a hand is re-sorted
     int8_t revealedLoyalty = -1; // index into loyalty of the card shown when revealing, -1 none
     bool operator==(const Player&) const = default;
-    template <class F> void forEachField(F&& f) const {
+    // `variantWords` walks the two words the game's variant keeps for this seat; they sit in
+    // the middle of the walk because the hash of older games had them there.
+    template <class F, class W> void forEachField(F&& f, W&& variantWords) const {
         f(character), f(location), f(viperArea), f(hand), f(loyalty), f(loyaltySeenBy), f(superCrises),
-            f(revealed), f(onceUsed), f(stranded), f(turnsTaken), f(activeCard);
-        f(soloActiveValue);
+            f(revealed), f(onceUsed), f(stranded), f(turnsTaken);
+        variantWords();
         f(revealedLoyalty);
     }
 };
@@ -81,6 +81,19 @@ struct GameOver {
 
 enum class Difficulty : uint8_t { Easy, Normal, Hard };
 
+// The variant's own part of a game (variant.h): only the variant reads or writes it; the engine
+// copies and compares it with the rest of the state. What each word means is the variant's.
+struct VariantState {
+    std::array<std::array<int16_t, 4>, kMaxPlayers> seats{};
+    int16_t flags = 0;
+    Decision parked; // a decision an out-of-band play interrupted (Variant::playOutOfBand)
+    bool operator==(const VariantState&) const = default;
+};
+
+struct GameState;
+// The two words a seat's walk carries for the game's variant (variant.cpp): -1, -1 without one.
+[[nodiscard]] std::array<int, 2> variantSeatWords(const GameState& s, Seat seat);
+
 // The skill check being resolved (checks never nest).
 enum class CheckSource : uint8_t { Crisis, Location, Other };
 enum class CheckResult : int8_t { None = -1, Pass = 0, Partial = 1, Fail = 2 };
@@ -119,7 +132,7 @@ struct GameState {
     // --- setup facts
     uint64_t seed = 0;
     Difficulty difficulty = Difficulty::Normal;
-    bool solo = false;
+    uint8_t variant = 0;    // VariantId (variant.h); 0: the standard game
     uint8_t rulesRevision = kRulesRevision; // Setup::rulesRevision
     std::vector<Player> players; // seat order, clockwise
 
@@ -184,7 +197,7 @@ struct GameState {
     std::vector<LogEvent> log;
     int32_t unimplemented = 0;
     GameOver over;
-    Decision soloSavedDecision;     // solo: the decision an Active Card play interrupted (5.1)
+    VariantState variantState;      // only the variant touches it (variant.h)
 
     [[nodiscard]] bool gameOver() const { return over.winner != Side::None; }
     [[nodiscard]] int playerCount() const { return int(players.size()); }
@@ -194,7 +207,14 @@ struct GameState {
     bool operator==(const GameState&) const = default;
     template <class F> void forEachField(F&& f) const {
         f(checkExtras);
-        f(seed), f(difficulty), f(solo), f(players), f(current), f(turn), f(step), f(turnFlags), f(resources),
+        f(seed), f(difficulty), f(variant);
+        f(players.size()); // as a vector is walked, with the variant's words in each player
+        for (size_t i = 0; i < players.size(); ++i)
+            players[i].forEachField(f, [&] {
+                const auto words = variantSeatWords(*this, Seat(i));
+                f(words[0]), f(words[1]);
+            });
+        f(current), f(turn), f(step), f(turnFlags), f(resources),
             f(jumpTrack), f(distance), f(sleeperDealt), f(president), f(admiral), f(nukes), f(centurions),
             f(galacticaDamage), f(galacticaDamageRemoved), f(space), f(basestars), f(vipersReserve),
             f(vipersDamaged), f(vipersDestroyed), f(raptorsReserve), f(raptorsDestroyed), f(civilianPile),
@@ -206,8 +226,8 @@ struct GameState {
             f(hasDecision), f(decision.actor), f(decision.kind), f(decision.options), f(decision.context),
             f(decision.context2), f(hasAnswer), f(answer), f(rng.s), f(forcedDice), f(lastRoll), f(log), f(unimplemented),
             f(over);
-        f(soloSavedDecision.actor), f(soloSavedDecision.kind), f(soloSavedDecision.options),
-            f(soloSavedDecision.context), f(soloSavedDecision.context2);
+        const Decision& parked = variantState.parked;
+        f(parked.actor), f(parked.kind), f(parked.options), f(parked.context), f(parked.context2);
         if (rulesRevision != 1) // revision-1 games hash as they did before revisions existed
             f(rulesRevision);
     }

@@ -1,4 +1,4 @@
-// Setup exactly as the rulebook's setup section (and Four Solo 1.2 when solo is set).
+// Setup exactly as the rulebook's setup section (with the game variant's answers, variant.h).
 #include "rules.h"
 
 #include <algorithm>
@@ -7,9 +7,13 @@ namespace bsg {
 
 namespace {
 
+const Variant* setupVariant(const Setup& setup) { return setup.solo ? findVariant(VariantId::FourSolo) : nullptr; }
+
 std::optional<Error> validate(const Setup& setup) {
     const CardDb& d = db();
     const int n = int(setup.characters.size());
+    if (setup.solo && !setupVariant(setup))
+        return Error{"bad_setup", "Four Solo is not part of this program (its library is not linked in)."};
     if (n < 3 || n > kMaxPlayers)
         return Error{"bad_setup", "A game needs 3 to 6 characters; " + std::to_string(n) + " were given."};
     for (int i = 0; i < n; ++i) {
@@ -22,8 +26,8 @@ std::optional<Error> validate(const Setup& setup) {
     }
     if (setup.firstPlayer < 0 || setup.firstPlayer >= n)
         return Error{"bad_setup", "The first player must be one of the chosen characters."};
-    if (setup.solo)
-        return std::nullopt; // the solo layer checks its own composition rule (Four Solo 1.1)
+    if (const Variant* v = setupVariant(setup); v && !v->standardComposition())
+        return std::nullopt; // the variant's front end checks its own composition rule
     // Characters are chosen from the first player clockwise; each non-support pick must be of a
     // type that is least represented so far among political leader, military leader and pilot.
     std::array<int, 3> counts{};
@@ -56,12 +60,12 @@ template <class Def> std::vector<CardIdx> expand(const std::vector<Def>& defs, b
     return out;
 }
 
-void buildLoyaltyDeck(GameState& s, const Setup& setup) {
+void buildLoyaltyDeck(GameState& s) {
     const CardDb& d = db();
     const int n = s.playerCount();
     LoyaltyCounts counts = d.board.loyaltyDeck[size_t(n)];
-    if (setup.solo)
-        counts = LoyaltyCounts{1, 7, false}; // Four Solo 1.2: 7 human + 1 Cylon, no sympathizer
+    if (const Variant* v = variantOf(s))
+        counts = v->loyaltyCounts(counts);
     std::vector<CardIdx> cylons, humans;
     CardIdx sympathizer = 0;
     for (size_t i = 0; i < d.loyalty.size(); ++i)
@@ -87,10 +91,10 @@ void buildLoyaltyDeck(GameState& s, const Setup& setup) {
         auto& p = s.players[size_t(seat)];
         for (int k = 0; k < d.characters[size_t(p.character)].loyaltyAtStart; ++k) {
             p.loyalty.push_back(deck.front());
-            p.loyaltySeenBy.push_back(setup.solo ? 0 : seatBit(Seat(seat)));
+            p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, Seat(seat)));
             deck.erase(deck.begin());
             logEvent(s, EventKind::LoyaltyDealt, Seat(seat), p.loyalty.back(), 0, 0,
-                     setup.solo ? 0 : seatBit(Seat(seat)));
+                     dealtLoyaltySeenBy(s, Seat(seat)));
         }
     }
     if (counts.sympathizer) {
@@ -129,7 +133,7 @@ std::optional<GameState> newGame(const Setup& setup, Error* error) {
     s.seed = setup.seed;
     s.rng.reseed(setup.seed);
     s.difficulty = setup.difficulty;
-    s.solo = setup.solo;
+    s.variant = uint8_t(setup.solo ? VariantId::FourSolo : VariantId::None);
     s.rulesRevision = setup.rulesRevision;
     s.current = setup.firstPlayer;
     for (CharId c : setup.characters) {
@@ -159,7 +163,7 @@ std::optional<GameState> newGame(const Setup& setup, Error* error) {
     s.president = firstAvailable(s, d.board.presidentPriority, Title::President);
     s.admiral = firstAvailable(s, d.board.admiralPriority, Title::Admiral);
     s.nukes = int8_t(d.board.nukes);
-    buildLoyaltyDeck(s, setup);
+    buildLoyaltyDeck(s);
 
     s.quorumDeck = expand(d.quorum);
     s.rng.shuffle(s.quorumDeck);

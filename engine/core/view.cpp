@@ -107,7 +107,8 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
     st["turn"] = s.turn;
     st["current"] = qs(characterId(s, s.current));
     st["phase"] = qs(phaseId(s));
-    st["mode"] = s.solo ? "solo" : "standard";
+    const Variant* variant = variantOf(s);
+    st["mode"] = s.variant == uint8_t(VariantId::FourSolo) ? "solo" : "standard";
     st["view"] = v.full ? "full" : (v.solo ? "solo" : "player");
     QJsonObject res;
     for (int r = 0; r < kResourceCount; ++r)
@@ -130,27 +131,32 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
         else
             c["location"] = p.location >= 0 ? QJsonValue(qs(d.locations[size_t(p.location)].id)) : QJsonValue();
         QJsonArray hand;
+        // The card the game's variant shows face up even in a hidden hand (Four Solo's Active Card).
+        const int faceUp = variant ? variant->faceUpHandCard(s, Seat(seat)) : -1;
         if (v.hand[size_t(seat)]) {
             for (SkillCard card : p.hand)
                 hand.append(skillCardJson(card, true));
         } else {
-            // A hidden hand: the face-up Active Card first, then backs by colour alone, so that
-            // no card's place tells anything of the cards beside it.
-            const bool activeShown = v.activeCard[size_t(seat)] && p.activeCard >= 0 && size_t(p.activeCard) < p.hand.size();
-            if (activeShown)
-                hand.append(skillCardJson(p.hand[size_t(p.activeCard)], true));
+            // A hidden hand: the face-up card first, then backs by colour alone, so that no
+            // card's place tells anything of the cards beside it.
+            const bool faceUpShown = v.activeCard[size_t(seat)] && faceUp >= 0;
+            if (faceUpShown)
+                hand.append(skillCardJson(SkillCard(faceUp), true));
+            bool skipped = !faceUpShown; // one copy of the face-up card is listed already
             for (int t = 0; t < kSkillTypeCount; ++t)
-                for (size_t i = 0; i < p.hand.size(); ++i)
-                    if (int(db().skillCards[p.hand[i]].type) == t && !(activeShown && int(i) == p.activeCard))
-                        hand.append(skillCardJson(p.hand[i], false));
+                for (SkillCard card : p.hand)
+                    if (int(db().skillCards[card].type) == t) {
+                        if (!skipped && card == faceUp) {
+                            skipped = true;
+                            continue;
+                        }
+                        hand.append(skillCardJson(card, false));
+                    }
         }
         c["hand"] = hand;
-        if (v.solo || s.solo) {
-            const bool hasActive = p.activeCard >= 0 && size_t(p.activeCard) < p.hand.size();
-            c["active_card"] = hasActive ? skillCardJson(p.hand[size_t(p.activeCard)],
-                                                         v.hand[size_t(seat)] || v.activeCard[size_t(seat)])
-                                         : QJsonValue();
-        }
+        if (v.solo || variant)
+            c["active_card"] = faceUp >= 0 ? skillCardJson(SkillCard(faceUp), v.hand[size_t(seat)] || v.activeCard[size_t(seat)])
+                                           : QJsonValue();
         QJsonArray loyalty;
         for (size_t i = 0; i < p.loyalty.size(); ++i) {
             if (v.loyalty[size_t(seat)] & (1u << i))

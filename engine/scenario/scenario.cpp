@@ -181,7 +181,7 @@ Seat seatByCharacter(const GameState& s, const QJsonObject& o) {
 // to where pieces are (a viper to move, a pilot to take over a viper), so no character is
 // moved while one is pending.
 bool reaskable(const GameState& s) {
-    if (!s.hasDecision || s.stack.empty() || !s.soloSavedDecision.options.empty())
+    if (!s.hasDecision || s.stack.empty() || decisionParked(s))
         return false;
     const Frame& top = s.stack.back();
     return (s.decision.kind == DecisionKind::Movement && top.kind == FrameKind::Movement && top.stage == 1) ||
@@ -191,7 +191,7 @@ bool reaskable(const GameState& s) {
 bool positionsMayChange(const GameState& s) {
     if (reaskable(s))
         return true;
-    return s.hasDecision && !s.stack.empty() && s.soloSavedDecision.options.empty() &&
+    return s.hasDecision && !s.stack.empty() && !decisionParked(s) &&
            s.stack.back().kind == FrameKind::ReceiveSkills &&
            (s.decision.kind == DecisionKind::DrawSkill || s.decision.kind == DecisionKind::MultiSkill);
 }
@@ -266,6 +266,7 @@ void set(GameState& s, const QJsonObject& cmd) {
 
 void give(GameState& s, const QJsonObject& cmd) {
     const Seat seat = seatByCharacter(s, cmd);
+    std::vector<SkillCard> added;
     for (const auto& v : stringList(cmd, "cards", "skill card ids")) {
         const int c = db().skillCard(str(v));
         if (c < 0)
@@ -283,8 +284,9 @@ void give(GameState& s, const QJsonObject& cmd) {
         if (!found)
             throw ScenarioError{"no copy of " + quoted(v) + " is left in its deck or discard pile"};
         s.players[size_t(seat)].hand.push_back(SkillCard(c));
+        added.push_back(SkillCard(c));
     }
-    sortHand(s.players[size_t(seat)].hand);
+    cardsJoinedHand(s, seat, added, false);
 }
 
 } // namespace

@@ -88,6 +88,11 @@ void playFromHand(GameState& s, Seat seat, SkillCard card);
 // Distinct cards of this name in the hand, as Play options.
 void addPlayOptions(const GameState& s, Seat seat, SkillName name, std::vector<Option>& options);
 
+// The option lists of the movement and action steps (movement.cpp, action.cpp), for a
+// variant that asks them again (Four Solo 5.1, after an Active Card play).
+std::vector<Option> movementOptions(const GameState& s, Seat seat);
+std::vector<Option> actionOptions(const GameState& s, Seat seat);
+
 // --- locations (locations.cpp)
 bool isCoreLocation(LocId loc);
 Flow runCoreLocationAction(Ctx& c);

@@ -1,8 +1,7 @@
-// Four Solo 1.2 inside the engine: the hooks the engine calls when GameState::solo is set,
+// Four Solo 1.2: the hooks the engine calls through the variant (four_solo_variant.cpp),
 // the Active Card frames (2.2, 2.3, 5.1-5.4), the skill-check policies (3.1-3.5) and the
 // jump-phase loyalty reveals (7.1-7.5, 9). The revealed-Cylon automaton is in solo_cylon.cpp.
 // Design: docs/architecture.md, "Four Solo".
-#include "rules_core.h"
 #include "solo_rules_internal.h"
 
 #include <algorithm>
@@ -88,10 +87,10 @@ std::vector<Option> playableActiveCards(const GameState& s, Seat except = kNoSea
     std::vector<Option> plays;
     for (int seat = 0; seat < s.playerCount(); ++seat) {
         const auto& p = s.players[size_t(seat)];
-        if (seat == except || p.activeCard < 0 || size_t(p.activeCard) >= p.hand.size() || p.revealed ||
-            (p.stranded && rulesRevision2(s)))
+        const int active = activeCardOf(s, Seat(seat));
+        if (seat == except || active < 0 || p.revealed || (p.stranded && rulesRevision2(s)))
             continue;
-        if (skillActionAvailable(s, Seat(seat), p.hand[size_t(p.activeCard)]))
+        if (skillActionAvailable(s, Seat(seat), SkillCard(active)))
             plays.push_back(opt(Verb::PlayActive, seat));
     }
     return plays;
@@ -142,8 +141,7 @@ void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, std::v
     if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == DecisionKind::ActiveWindow)
         return;
     const bool crisis = soloDuringCrisis(s);
-    const auto& p = s.players[size_t(actor)];
-    const int active = p.activeCard >= 0 && size_t(p.activeCard) < p.hand.size() ? p.hand[size_t(p.activeCard)] : -1;
+    const int active = activeCardOf(s, actor);
     std::erase_if(options, [&](const Option& o) {
         if (o.verb == Verb::ActionQuorum && rulesRevision2(s))
             return true;
@@ -154,27 +152,6 @@ void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, std::v
 }
 
 } // namespace
-
-void soloSyncActiveCards(GameState& s) {
-    for (Player& p : s.players) {
-        if (p.activeCard < 0) { // none, or the engine discarded it
-            p.soloActiveValue = -1;
-            continue;
-        }
-        if (p.soloActiveValue < 0 && size_t(p.activeCard) < p.hand.size()) { // marked directly
-            p.soloActiveValue = p.hand[size_t(p.activeCard)];
-            continue;
-        }
-        if (size_t(p.activeCard) < p.hand.size() && p.hand[size_t(p.activeCard)] == p.soloActiveValue)
-            continue;
-        p.activeCard = -1; // re-sorted: the last copy of its value, if any is left
-        for (size_t i = 0; i < p.hand.size(); ++i)
-            if (p.hand[i] == p.soloActiveValue)
-                p.activeCard = int8_t(i);
-        if (p.activeCard < 0)
-            p.soloActiveValue = -1;
-    }
-}
 
 bool soloCylonRevealed(const GameState& s) {
     return std::any_of(s.players.begin(), s.players.end(), [](const Player& p) { return p.revealed; });
@@ -228,7 +205,7 @@ std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
 
 std::optional<Flow> soloBeforeFrame(Ctx& c) {
     GameState& s = c.s;
-    soloSyncActiveCards(s);
+    settleActiveCards(s);
     if (c.f.stage >= kSoloParked) { // its window is over: the stage runs now
         c.f.stage = int8_t(c.f.stage - kSoloParked);
         return std::nullopt;
@@ -237,9 +214,8 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
     switch (c.f.kind) {
     case FrameKind::Turn:
         if (c.f.stage == 0) { // 2.3: the old Active Card goes back into the hand
-            auto& p = s.players[size_t(s.current)];
-            if (p.activeCard >= 0) {
-                p.activeCard = -1;
+            if (activeCardOf(s, s.current) >= 0) {
+                clearActiveCard(s, s.current);
                 logEvent(s, EventKind::Note, s.current, 0, kSoloNoteTag, 0, kPublic,
                          characterName(s, s.current) + " takes its Active Card back into its hand (Four Solo 2.3).");
             }
@@ -303,7 +279,7 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
 }
 
 void soloAfterFrame(GameState& s, const Frame& finished) {
-    soloSyncActiveCards(s);
+    settleActiveCards(s);
     // 7.1: after the jump is complete (the sleeper-agent deal included, 7.5).
     if (finished.kind == FrameKind::Jump && !s.gameOver())
         s.stack.push_back(Frame{FrameKind::SoloAfterJump, 0, s.current, 0, 0, 0});
@@ -313,7 +289,7 @@ void soloAfterFrame(GameState& s, const Frame& finished) {
 }
 
 void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options) {
-    soloSyncActiveCards(s);
+    settleActiveCards(s);
     if (kind == DecisionKind::ActiveWindow)
         return; // runSoloWindow built it
     const bool revealedActor = actor != kNoSeat && isRevealed(s, actor);
@@ -327,8 +303,8 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector
             currentCharacterContribution(s, actor, options); // 3.3
         else if (actor != s.current) { // 3.4: anything but the Active Card
             const auto& p = s.players[size_t(actor)];
-            if (p.activeCard >= 0) {
-                const SkillCard active = p.hand[size_t(p.activeCard)];
+            if (const int activeCard = activeCardOf(s, actor); activeCard >= 0) {
+                const SkillCard active = SkillCard(activeCard);
                 const auto copies = std::count(p.hand.begin(), p.hand.end(), active);
                 if (copies == 1)
                     std::erase(options, opt(Verb::Contribute, active));
@@ -346,16 +322,15 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector
 }
 
 void soloPlayActive(GameState& s, Seat owner) {
-    soloSyncActiveCards(s);
-    auto& p = s.players[size_t(owner)];
-    const SkillCard card = p.hand[size_t(p.activeCard)];
+    settleActiveCards(s);
+    const SkillCard card = SkillCard(activeCardOf(s, owner));
     logEvent(s, EventKind::Note, owner, card, kSoloNoteTag, 0, kPublic,
              characterName(s, owner) + "'s Active Card " + db().skillCards[card].name +
                  " is played; it is not replaced before the end of " + characterName(s, owner) +
                  "'s turn (Four Solo 5.1, 5.3).");
-    discardFromHand(s, owner, size_t(p.activeCard)); // clears the Active Card (5.3)
+    discardFromHand(s, owner, size_t(activeCardIndex(s, owner))); // clears the Active Card (5.3)
     // The card's action runs now; then the interrupted decision is asked again.
-    s.soloSavedDecision = s.decision;
+    parkedDecision(s) = s.decision;
     s.hasDecision = false;
     s.stack.push_back(Frame{FrameKind::SoloResume, 0, 0, 0, 0, 0});
     s.stack.push_back(Frame{FrameKind::SkillCardAction, 0, owner, card, 0, 0});
@@ -369,7 +344,7 @@ Flow runSoloResume(Ctx& c) {
     GameState& s = c.s;
     if (c.f.stage == 1)
         return Flow::Done;
-    Decision d = s.soloSavedDecision;
+    Decision d = parkedDecision(s);
     const Seat actor = d.actor;
     if (d.kind == DecisionKind::Movement) {
         d.options = movementOptions(s, actor);
@@ -446,10 +421,7 @@ Flow runSoloActiveCard(Ctx& c) {
     if (o.verb != Verb::ChooseActive)
         return Flow::Done;
     // The last copy of that value: a contribution or discard of the value takes another copy first.
-    for (size_t i = 0; i < p.hand.size(); ++i)
-        if (p.hand[i] == SkillCard(o.a))
-            p.activeCard = int8_t(i);
-    p.soloActiveValue = int16_t(o.a);
+    setActiveCard(s, seat, SkillCard(o.a));
     logEvent(s, EventKind::Note, seat, o.a, kSoloNoteTag, 0, kPublic,
              characterName(s, seat) + "'s Active Card is now " + db().skillCards[size_t(o.a)].name + " (" +
                  std::string(kSkillTypeIds[size_t(db().skillCards[size_t(o.a)].type)]) + " " +

@@ -4,8 +4,10 @@
 // other; they push child frames, ask decisions, and return a Flow.
 #include "carddb.h"
 #include "engine.h"
+#include "variant.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -30,6 +32,8 @@ enum class FrameKind : uint8_t {
     Roll,            // a = purpose (RollPurpose), b = modifier; result in GameState::lastRoll
     Setup,           // the rest of setup after the characters are placed
     StartingHand,    // a = seat, b = cards left to draw
+    // Frame kinds of the Four Solo variant (solo/): run by Variant::runFrame, never by a base
+    // rule. Frames are hashed by number, so a variant's kinds keep their place in this list.
     SoloActiveCard,  // Four Solo 2.2: a = seat whose turn ends chooses its Active Card
     SoloAfterJump,   // Four Solo 7.1-7.5: a = seat whose loyalty card is turned face up
     SoloReveal,      // Four Solo 7.2/9: a = seat revealed as a Cylon, b = 1 to end the turn afterwards
@@ -50,7 +54,7 @@ enum class FrameKind : uint8_t {
     SkillCardAction, // a = seat, b = SkillCard played as an action (rules_core.h)
     CharacterAction, // a = seat, b = ability index (rules_core.h)
     QuorumCard,      // a = quorum card being resolved, b = resolver seat (rules_core.h)
-    SoloWindow,      // Four Solo 5.1: a moment with no decision where an Active Card may be played; a = SoloMoment
+    SoloWindow,      // Four Solo 5.1 (variant): a moment with no decision where an Active Card may be played
     CheckEnd,        // after a skill check's result: Command Authority, then the cards are discarded
     Count
 };
@@ -58,13 +62,8 @@ enum class FrameKind : uint8_t {
 // A rule as corrected in revision 2 (types.h, kRulesRevision): games begun before keep the old.
 inline bool rulesRevision2(const GameState& s) { return s.rulesRevision >= 2; }
 
-// The stages of a Turn frame (turn.cpp), named here so the Four Solo hooks can stop between them.
+// The stages of a Turn frame (turn.cpp), named here so that a variant's hooks can stop between them.
 enum TurnStage : int8_t { Begin, Receive, Move, Act, Crisis, ActivateShips, Jump, Limit, End, Recon, ReconAnswer };
-
-// Four Solo 5.1: the moments without a decision at which the game stops for an Active Card
-// when one can be played (docs/architecture.md, "Four Solo").
-enum class SoloMoment : int8_t { TurnStart, AfterCrisis, BeforeJumpTrack, BeforeJump, AfterJump, CylonMovement, CylonAction, CylonTurnEnd };
-[[nodiscard]] const char* soloMomentText(SoloMoment m);
 
 enum class Flow : uint8_t {
     Done,     // the frame is finished: pop it (children it pushed then run in its place)
@@ -101,23 +100,6 @@ Flow runLocationAction(Ctx&);
 Flow runRoll(Ctx&);
 Flow runSetup(Ctx&);
 Flow runStartingHand(Ctx&);
-Flow runSoloActiveCard(Ctx&);
-Flow runSoloAfterJump(Ctx&);
-Flow runSoloReveal(Ctx&);
-Flow runSoloResume(Ctx&);
-Flow runSoloWindow(Ctx&);
-
-// --- Four Solo hooks (engine/solo_rules.cpp); the engine calls them only when GameState::solo.
-// Before a frame runs: may take the frame over (Four Solo steps at the start or end of a
-// turn, the last-minute Cylon at a movement step) and return its flow.
-std::optional<Flow> soloBeforeFrame(Ctx&);
-// After a frame finished (popped): may push Four Solo frames that run next (after a jump).
-void soloAfterFrame(GameState& s, const Frame& finished);
-// Every decision passes through here: the automated policies shrink the options (a single
-// option is answered at once), and the Active Cards that may be played are added.
-void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options);
-// Four Solo 5.1: plays a character's Active Card; the pending decision stays pending.
-void soloPlayActive(GameState& s, Seat owner);
 Flow runAttack(Ctx&);
 Flow runViperActivations(Ctx&);
 Flow runAttackSetup(Ctx&);
@@ -165,6 +147,10 @@ SkillCard drawSkill(GameState& s, SkillType t);            // reshuffles the dis
 void giveSkill(GameState& s, Seat seat, SkillType t, int n = 1);
 void discardSkill(GameState& s, SkillCard card);            // to its discard pile
 void discardFromHand(GameState& s, Seat seat, size_t handIndex);
+// Every change of a hand goes through these two, which tell the game's variant (variant.h).
+SkillCard removeFromHand(GameState& s, Seat seat, size_t handIndex); // not discarded
+// The cards `added` were pushed onto the hand: sorts it. `drawn`: from a deck (giveSkill draws).
+void cardsJoinedHand(GameState& s, Seat seat, std::span<const SkillCard> added, bool drawn);
 void sortHand(std::vector<SkillCard>& hand);
 CardIdx drawCrisis(GameState& s);                           // reshuffles the discards when empty
 void rebuildDestiny(GameState& s);

@@ -98,8 +98,8 @@ Flow runSleeperAgents(Ctx& c) {
         const CardIdx card = s.loyaltyDeck.front();
         s.loyaltyDeck.erase(s.loyaltyDeck.begin());
         p.loyalty.push_back(card);
-        p.loyaltySeenBy.push_back(s.solo ? 0 : seatBit(seat));
-        logEvent(s, EventKind::LoyaltyDealt, seat, card, 0, 0, s.solo ? 0 : seatBit(seat));
+        p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, seat));
+        logEvent(s, EventKind::LoyaltyDealt, seat, card, 0, 0, dealtLoyaltySeenBy(s, seat));
         if (db().loyalty[card].side != LoyaltySide::Sympathizer)
             continue;
         if (p.revealed) {

@@ -360,7 +360,7 @@ void loyalty(GameState& s, const QJsonObject& cmd) {
     s.loyaltyUnused.insert(s.loyaltyUnused.end(), givenUp.begin(), givenUp.end());
     std::vector<uint16_t> seen;
     for (CardIdx card : wanted) { // a kept card keeps who has seen it
-        uint16_t bits = s.solo ? 0 : seatBit(seat);
+        uint16_t bits = dealtLoyaltySeenBy(s, seat);
         for (size_t i = 0; i < p.loyalty.size(); ++i)
             if (p.loyalty[i] == card) {
                 bits = p.loyaltySeenBy[i];
@@ -409,8 +409,8 @@ void reveal(GameState& s, const QJsonObject& cmd) {
         p.hand = keep;
         sortHand(p.hand);
     }
-    p.activeCard = -1; // Four Solo 5.4: a revealed Cylon has no Active Card
-    p.soloActiveValue = -1;
+    if (const Variant* v = variantOf(s))
+        v->handReset(s, seat);
     p.revealed = true;
     p.revealedLoyalty = int8_t(index);
     p.loyaltySeenBy[size_t(index)] = 0xFFFF;

@@ -158,11 +158,11 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Take: return "Take " + skillName(o.a);
     case Verb::Token: return "Apply the damage token " + d.galacticaDamage[size_t(o.a)].id;
     case Verb::Use: return "Use it";
-    case Verb::PlayActive: {
-        const auto& p = s.players[size_t(o.a)];
-        return "Play " + characterName(s, Seat(o.a)) + "'s Active Card" +
-               (p.activeCard >= 0 ? ": " + skillName(p.hand[size_t(p.activeCard)]) : std::string());
-    }
+    case Verb::PlayActive: // a variant's verb: the variant words it
+        if (const Variant* v = variantOf(s))
+            if (auto label = v->optionLabel(s, o))
+                return *label;
+        return "Play " + characterName(s, Seat(o.a)) + "'s Active Card";
     case Verb::ChooseActive: return skillName(o.a);
     case Verb::LaunchViper: return "Launch a viper into the " + areaName(o.a) + " area";
     case Verb::MoveViper: return "Fly a viper from the " + areaName(o.a) + " area to the " + areaName(o.b) + " area";
@@ -226,9 +226,11 @@ std::string decisionPrompt(const GameState& s) {
         return "End of " + who + "'s turn: choose the card that lies face up as " + who +
                "'s Active Card until its next turn.";
     case DecisionKind::RuleChoice: return corePrompt(s);
-    case DecisionKind::ActiveWindow:
-        return std::string(soloMomentText(SoloMoment(d.context))) +
-               ": an Active Card may be played now (Four Solo 5.1), or pass to go on.";
+    case DecisionKind::ActiveWindow: // a variant's decision: the variant words it
+        if (const Variant* v = variantOf(s))
+            if (auto prompt = v->decisionPrompt(s))
+                return *prompt;
+        return "An Active Card may be played now, or pass to go on.";
     case DecisionKind::Viper: return who + " activates: choose what to do next.";
     case DecisionKind::Order: return who + " chooses the space area whose raiders act next.";
     case DecisionKind::ChooseShip: return "Choose a ship for " + who + ".";

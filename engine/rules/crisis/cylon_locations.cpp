@@ -116,16 +116,11 @@ Flow humanFleet(Ctx& c, Seat seat) {
     }
     case Take: {
         const SkillCard card = SkillCard(takeAnswer(s).a);
-        Player& victim = s.players[size_t(c.f.c)];
+        const Player& victim = s.players[size_t(c.f.c)];
         const auto it = std::find(victim.hand.begin(), victim.hand.end(), card);
-        const int8_t index = int8_t(it - victim.hand.begin());
-        victim.hand.erase(it);
-        if (victim.activeCard == index)
-            victim.activeCard = -1;
-        else if (victim.activeCard > index)
-            --victim.activeCard;
+        removeFromHand(s, Seat(c.f.c), size_t(it - victim.hand.begin()));
         s.players[size_t(seat)].hand.push_back(card);
-        sortHand(s.players[size_t(seat)].hand);
+        cardsJoinedHand(s, seat, std::span<const SkillCard>(&card, 1), false);
         logEvent(s, EventKind::Note, seat, c.f.c, 0, 0, kPublic,
                  characterName(s, seat) + " takes a skill card from " + characterName(s, Seat(c.f.c)) + ".");
         c.f.stage = Roll;

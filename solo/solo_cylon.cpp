@@ -1,7 +1,6 @@
 // Four Solo 1.2: the revealed Cylon. The standard reveal steps with the solo discard policy
 // (8.1), its contributions (3.5), draws (8.2) and movement and action (8.3). Wherever the
 // variant leaves a choice open (ties), the player decides under the Golden Rule.
-#include "rules_core.h"
 #include "solo_rules_internal.h"
 
 #include <algorithm>
@@ -177,8 +176,7 @@ Flow runSoloReveal(Ctx& c) {
     enum : int8_t { Start, Discard, Finish };
     if (c.f.stage == Start) {
         p.revealed = true;
-        p.activeCard = -1; // 5.4, 8.1
-        p.soloActiveValue = -1;
+        dropActiveCard(s, seat); // 5.4, 8.1: no Active Card
         for (size_t i = 0; i < p.loyalty.size(); ++i)
             if (db().loyalty[p.loyalty[i]].side == LoyaltySide::Cylon) {
                 soloTurnFaceUp(s, seat, i);
