@@ -21,7 +21,7 @@ public:
 
     std::optional<Flow> beforeFrame(Ctx& c) const override { return soloBeforeFrame(c); }
     void afterFrame(GameState& s, const Frame& finished) const override { soloAfterFrame(s, finished); }
-    void adjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options) const override {
+    void adjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) const override {
         soloAdjustDecision(s, actor, kind, options);
     }
     bool playOutOfBand(GameState& s, const Option& o) const override {

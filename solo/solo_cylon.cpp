@@ -28,8 +28,8 @@ LocId nextCylonLocation(LocId from) {
 }
 
 // 8.2: the skill type to draw, or -1 when the rules leave a tie (the Golden Rule).
-int automatonDrawType(const GameState& s, Seat seat, const std::vector<Option>& options, std::string& reason,
-                      std::vector<Option>& tied) {
+int automatonDrawType(const GameState& s, Seat seat, const OptionList& options, std::string& reason,
+                      OptionList& tied) {
     std::array<int, kSkillTypeCount> count{}, sum{};
     for (SkillCard card : s.players[size_t(seat)].hand) {
         const auto& d = db().skillCards[card];
@@ -89,13 +89,13 @@ void soloAutomatonLog(GameState& s, Seat seat, const std::string& text) {
 }
 
 // 3.5: the revealed Cylon adds its strongest card of a wrong colour (ties: the player picks).
-void soloCylonContribution(GameState& s, Seat seat, std::vector<Option>& options) {
+void soloCylonContribution(GameState& s, Seat seat, OptionList& options) {
     if (s.check.addedByContributor > 0) {
         options = {opt(Verb::Done)};
         return;
     }
     int best = -1;
-    std::vector<Option> strongest;
+    OptionList strongest;
     for (const Option& o : options) {
         if (o.verb != Verb::Contribute)
             continue;
@@ -123,12 +123,12 @@ void soloCylonContribution(GameState& s, Seat seat, std::vector<Option>& options
 
 // 8.2 draws, 8.3 movement and action. Other decisions of the revealed Cylon stay with the
 // player (Golden Rule).
-void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, std::vector<Option>& options) {
+void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, OptionList& options) {
     if (seat != s.current)
         return;
     if (kind == DecisionKind::DrawSkill || kind == DecisionKind::MultiSkill) {
         std::string reason;
-        std::vector<Option> tied;
+        OptionList tied;
         const int type = automatonDrawType(s, seat, options, reason, tied);
         if (type >= 0) {
             soloAutomatonLog(s, seat, std::string(type == int(SkillType::Engineering) && rulesRevision2(s) ? "draws an " : "draws a ") +
@@ -198,7 +198,7 @@ Flow runSoloReveal(Ctx& c) {
             int weakest = 99;
             for (SkillCard card : p.hand)
                 weakest = std::min(weakest, db().skillCards[card].strength);
-            std::vector<Option> candidates;
+            OptionList candidates;
             for (size_t i = 0; i < p.hand.size(); ++i)
                 if (db().skillCards[p.hand[i]].strength == weakest && (i == 0 || p.hand[i] != p.hand[i - 1]))
                     candidates.push_back(opt(Verb::Discard, p.hand[i]));

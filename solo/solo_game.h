@@ -50,6 +50,12 @@ std::optional<Error> soloCheckChoice(const GameState& s, std::string_view option
 // The same for the log entries from index `firstIndex` on (the events one choice produced).
 [[nodiscard]] QJsonArray soloLogFromIndex(const GameState& s, size_t firstIndex, bool remember = false);
 
+// What a take-back may not cross (undo_barrier.cpp): a log event that showed the player
+// something hidden, and a decision (protocol object) whose options are cards just taken from
+// a deck (two crises, destinations, quorum cards).
+[[nodiscard]] bool revealsHiddenInformation(const LogEvent& e);
+[[nodiscard]] bool decisionShowsDeckCards(const QJsonValue& decision);
+
 // Four Solo victory: the player wins when the humans win.
 [[nodiscard]] bool playerWon(const GameState& s);
 

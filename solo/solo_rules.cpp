@@ -21,8 +21,8 @@ bool isCardVerb(Verb v) {
 }
 
 // One option per distinct card of a sorted hand.
-std::vector<Option> distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
-    std::vector<Option> options;
+OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
+    OptionList options;
     for (size_t i = 0; i < hand.size(); ++i)
         if (i == 0 || hand[i] != hand[i - 1])
             options.push_back(opt(verb, hand[i]));
@@ -31,7 +31,7 @@ std::vector<Option> distinctCards(const std::vector<SkillCard>& hand, Verb verb)
 
 // Four Solo 3.3: the current character adds one random card of a colour the check does not
 // count, face down; none if it has no such card.
-void currentCharacterContribution(GameState& s, Seat seat, std::vector<Option>& options) {
+void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) {
     if (s.check.addedByContributor > 0) {
         options = {opt(Verb::Done)};
         return;
@@ -83,8 +83,8 @@ void logQuery(GameState& s, Seat actor, DecisionKind kind) {
 // 5.1: the Active Cards that can be played for their action right now (5.4: never a revealed
 // Cylon's; a stranded Helo cannot act). Timed cards (Strategic Planning, ...) are offered in
 // their own windows by the engine, which asks their holders there.
-std::vector<Option> playableActiveCards(const GameState& s, Seat except = kNoSeat) {
-    std::vector<Option> plays;
+OptionList playableActiveCards(const GameState& s, Seat except = kNoSeat) {
+    OptionList plays;
     for (int seat = 0; seat < s.playerCount(); ++seat) {
         const auto& p = s.players[size_t(seat)];
         const int active = activeCardOf(s, Seat(seat));
@@ -123,7 +123,7 @@ bool activeCardMoment(const GameState& s, bool resuming) {
 }
 
 // The deciding character's own Active Card is left out of decisions about its own hand.
-void addActiveCardPlays(const GameState& s, Seat actor, std::vector<Option>& options, bool resuming = false) {
+void addActiveCardPlays(const GameState& s, Seat actor, OptionList& options, bool resuming = false) {
     if (!activeCardMoment(s, resuming))
         return;
     const bool aboutActorHand = std::any_of(options.begin(), options.end(), [](const Option& o) {
@@ -137,12 +137,12 @@ void addActiveCardPlays(const GameState& s, Seat actor, std::vector<Option>& opt
 // 2.1, 2.4, 5.1: what a character other than the current one may use. Its hand offers only
 // its Active Card, and nothing during a crisis; the President's quorum cards lie face down
 // and are not played from out of turn (revision 2: in revision 1 they were offered).
-void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options) {
+void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
     if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == DecisionKind::ActiveWindow)
         return;
     const bool crisis = soloDuringCrisis(s);
     const int active = activeCardOf(s, actor);
-    std::erase_if(options, [&](const Option& o) {
+    erase_if(options, [&](const Option& o) {
         if (o.verb == Verb::ActionQuorum && rulesRevision2(s))
             return true;
         return (o.verb == Verb::Play || o.verb == Verb::ActionSkill) && (crisis || o.a != active);
@@ -288,14 +288,14 @@ void soloAfterFrame(GameState& s, const Frame& finished) {
         s.stack.push_back(Frame{FrameKind::SoloWindow, 0, int16_t(SoloMoment::AfterJump), 0, 0, 0});
 }
 
-void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options) {
+void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
     settleActiveCards(s);
     if (kind == DecisionKind::ActiveWindow)
         return; // runSoloWindow built it
     const bool revealedActor = actor != kNoSeat && isRevealed(s, actor);
     // The player owns no loyalty card (1.3): a reveal happens only by 7.2, 7.3 and 9, and an
     // offered reveal would tell the player who the Cylon is (6.2: the Sleeper Agent plays on).
-    std::erase(options, opt(Verb::ActionReveal));
+    erase(options, opt(Verb::ActionReveal));
     if (kind == DecisionKind::Contribute && actor != kNoSeat) {
         if (revealedActor)
             soloCylonContribution(s, actor, options); // 3.5
@@ -307,7 +307,7 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector
                 const SkillCard active = SkillCard(activeCard);
                 const auto copies = std::count(p.hand.begin(), p.hand.end(), active);
                 if (copies == 1)
-                    std::erase(options, opt(Verb::Contribute, active));
+                    erase(options, opt(Verb::Contribute, active));
             }
         }
     } else if (revealedActor) {
@@ -352,7 +352,7 @@ Flow runSoloResume(Ctx& c) {
         d.options = actionOptions(s, actor);
     } else if (d.kind == DecisionKind::MultiSkill || d.kind == DecisionKind::DrawSkill) {
         // The start-of-turn draws: the decks to choose from depend on the character only.
-        std::erase_if(d.options, [](const Option& o) { return o.verb == Verb::PlayActive; });
+        erase_if(d.options, [](const Option& o) { return o.verb == Verb::PlayActive; });
     } else if (d.kind == DecisionKind::DiscardCards) { // the card's action may have changed the hand
         d.options = distinctCards(s.players[size_t(actor)].hand, Verb::Discard);
     } else if (d.kind == DecisionKind::ActiveWindow) {
@@ -360,7 +360,7 @@ Flow runSoloResume(Ctx& c) {
     } else { // the Active Card choice
         d.options = distinctCards(s.players[size_t(actor)].hand, Verb::ChooseActive);
     }
-    std::erase(d.options, opt(Verb::ActionReveal));
+    erase(d.options, opt(Verb::ActionReveal));
     if (rulesRevision2(s)) // the asking frame filtered them the first time (revision 1 forgot it here)
         restrictOutOfTurn(s, actor, d.kind, d.options);
     if (d.options.empty()) // an empty hand at the Active Card choice: there is none
@@ -383,7 +383,7 @@ Flow runSoloWindow(Ctx& c) {
     }
     if (s.gameOver() || !activeCardMoment(s, false))
         return Flow::Done;
-    std::vector<Option> options{opt(Verb::Done)};
+    OptionList options{opt(Verb::Done)};
     for (const Option& play : playableActiveCards(s))
         options.push_back(play);
     if (options.size() < 2)

@@ -53,7 +53,7 @@ void soloTurnFaceUp(GameState& s, Seat seat, size_t i);
 // solo_rules.cpp: the Four Solo hooks and frames, called by the variant (four_solo_variant.cpp).
 std::optional<Flow> soloBeforeFrame(Ctx&);
 void soloAfterFrame(GameState& s, const Frame& finished);
-void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options);
+void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options);
 void soloPlayActive(GameState& s, Seat owner);
 Flow runSoloActiveCard(Ctx&);
 Flow runSoloAfterJump(Ctx&);
@@ -62,8 +62,8 @@ Flow runSoloWindow(Ctx&);
 
 // solo_cylon.cpp: the revealed Cylon's reveal and policies.
 Flow runSoloReveal(Ctx&);
-void soloCylonContribution(GameState& s, Seat seat, std::vector<Option>& options); // 3.5
-void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, std::vector<Option>& options); // 8.2, 8.3
+void soloCylonContribution(GameState& s, Seat seat, OptionList& options); // 3.5
+void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, OptionList& options); // 8.2, 8.3
 void soloAutomatonLog(GameState& s, Seat seat, const std::string& text);
 
 } // namespace bsg

@@ -27,46 +27,9 @@ QJsonValue playerDecision(const GameState& s) { return solo::soloDecision(s); }
 QJsonArray playerEvents(const GameState& s, size_t firstIndex) { return solo::soloLogFromIndex(s, firstIndex); }
 std::optional<Error> playerChoose(Game& g, std::string_view id) { return solo::soloChoose(g, id); }
 
-// Events that show the player something that was hidden (a card from a deck, a die, a look
-// at a loyalty card, a peek at a deck's top). Going back across one would let the player try
-// again knowing it, so undo refuses. A private event is a peek, except the player's own
-// choice of a card for a skill check. Unknown kinds count as revealing: being wrong that way
-// only costs an undo.
-bool revealsHiddenInformation(const LogEvent& e) {
-    if (e.kind == EventKind::Contributed)
-        return false;
-    if (e.visibleTo != kPublic)
-        return true;
-    switch (e.kind) {
-    case EventKind::TurnStarted:
-    case EventKind::Moved:
-    case EventKind::Discarded:
-    case EventKind::ActionChosen:
-    case EventKind::CrisisOption:
-    case EventKind::ResourceChanged:
-    case EventKind::JumpTrackMoved:
-    case EventKind::TitleChanged:
-    case EventKind::ShipsChanged:
-    case EventKind::Unimplemented:
-    case EventKind::Scenario:
-    case EventKind::Note:
-    case EventKind::GameEnded:
-        return false;
-    default:
-        return true;
-    }
-}
-
-// A decision whose options are cards just taken from a deck (two crises, destinations,
-// quorum cards) shows them: that is a reveal too.
-bool decisionShowsDeckCards(const QJsonValue& decision) {
-    for (const auto& o : decision.toObject().value("options").toArray()) {
-        const QString id = o.toObject().value("id").toString();
-        if (id.startsWith("crisis:") || id.startsWith("destination:") || id.startsWith("quorum:"))
-            return true;
-    }
-    return false;
-}
+// What undo may not cross: the variant's rule (solo/undo_barrier.cpp), shared with the CLI.
+using solo::decisionShowsDeckCards;
+using solo::revealsHiddenInformation;
 
 std::optional<Error> applyEntry(Game& g, const RecordEntry& e) {
     return e.option.empty() ? g.scenario(e.command) : g.choose(e.option);

@@ -2,6 +2,7 @@
 // A pending decision and its options. Options are compact values; their protocol ids
 // ("move:command", "contribute:tactics:launch_scout:2", ...) and labels are produced on
 // demand (decision_text.cpp), so the random simulation never builds strings.
+#include "option_list.h"
 #include "types.h"
 
 #include <string>
@@ -52,6 +53,9 @@ struct Option {
     bool operator==(const Option&) const = default;
 };
 
+// Room for the options of any ordinary decision without an allocation (option_list.h).
+using OptionList = SmallVector<Option, 32>;
+
 enum class DecisionKind : uint8_t {
     MultiSkill,      // receive_skills: pick the type of one multi-skill card
     Movement,        // movement
@@ -78,7 +82,7 @@ enum class DecisionKind : uint8_t {
 struct Decision {
     Seat actor = kNoSeat;
     DecisionKind kind = DecisionKind::Action;
-    std::vector<Option> options;
+    OptionList options;
     int16_t context = -1;  // kind-specific: the card / location / amount the prompt is about
     int16_t context2 = -1;
     bool operator==(const Decision&) const = default;

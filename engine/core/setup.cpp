@@ -130,6 +130,8 @@ std::optional<GameState> newGame(const Setup& setup, Error* error) {
     }
     const CardDb& d = db();
     GameState s;
+    s.log.reserve(2048); // a whole game's events without regrowing (about three a decision)
+    s.stack.reserve(32);
     s.seed = setup.seed;
     s.rng.reseed(setup.seed);
     s.difficulty = setup.difficulty;
@@ -224,7 +226,7 @@ Flow runStartingHand(Ctx& c) {
     for (SkillCard card : s.players[size_t(seat)].hand)
         ++taken[size_t(db().skillCards[card].type)];
     const auto allowed = allowance(characterOf(s, seat));
-    std::vector<Option> options;
+    OptionList options;
     for (int t = 0; t < kSkillTypeCount; ++t)
         if (taken[size_t(t)] < allowed[size_t(t)])
             options.push_back(opt(Verb::Draw, t));

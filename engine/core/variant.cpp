@@ -23,7 +23,7 @@ std::array<int, 2> variantSeatWords(const GameState& s, Seat seat) {
 LoyaltyCounts Variant::loyaltyCounts(const LoyaltyCounts& standard) const { return standard; }
 std::optional<Flow> Variant::beforeFrame(Ctx&) const { return std::nullopt; }
 void Variant::afterFrame(GameState&, const Frame&) const {}
-void Variant::adjustDecision(GameState&, Seat, DecisionKind, std::vector<Option>&) const {}
+void Variant::adjustDecision(GameState&, Seat, DecisionKind, OptionList&) const {}
 bool Variant::playOutOfBand(GameState&, const Option&) const { return false; }
 Flow Variant::runFrame(Ctx&) const { return Flow::Done; }
 void Variant::cardLeaving(GameState&, Seat, size_t) const {}

@@ -50,7 +50,7 @@ public:
     // Every decision passes through here before it is stored (ask()). May shrink, extend or
     // replace the options (never leave them empty), roll the state's rng and log; a single
     // option left is answered at once.
-    virtual void adjustDecision(GameState& s, Seat actor, DecisionKind kind, std::vector<Option>& options) const;
+    virtual void adjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) const;
     // apply() hands over every legal option first. For an option of the variant's own verbs
     // that is played out of band the variant counts the step (++s.step) and plays it; the
     // pending decision stays pending unless the variant runs the game on. Returns false for

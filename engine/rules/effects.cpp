@@ -9,7 +9,7 @@ namespace bsg {
 Seat chooserSeat(const GameState& s, Who who);
 // crisis_handlers.cpp: the named handlers and the effects that pick a character.
 Flow runHandlerEffect(Ctx& c, const Effect& e);
-std::vector<Option> targetOptions(const GameState& s, const Effect& e, Seat picker);
+OptionList targetOptions(const GameState& s, const Effect& e, Seat picker);
 Seat targetPicker(const GameState& s, const Effect& e);
 bool applyTitleChange(GameState& s, const Effect& e, Seat chosen);
 void applyLookLoyalty(GameState& s, const Effect& e, Seat chosen);
@@ -97,7 +97,7 @@ Flow runEffects(Ctx& c) {
     const Effect& e = list[size_t(c.f.b)];
     if (c.f.d == 0 && needsTarget(s, e)) {
         // Pick the character first; the effect then runs again with the pick.
-        std::vector<Option> options = targetOptions(s, e, targetPicker(s, e));
+        OptionList options = targetOptions(s, e, targetPicker(s, e));
         if (options.empty()) {
             ++c.f.b; // nobody can be picked: the effect does nothing
             return Flow::Continue;
@@ -192,7 +192,7 @@ Flow runEffects(Ctx& c) {
         break;
     }
     case Op::Choose: {
-        std::vector<Option> options;
+        OptionList options;
         for (size_t i = 0; i < e.options.size(); ++i)
             options.push_back(opt(Verb::Option, int(i)));
         --c.f.b;

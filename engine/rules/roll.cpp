@@ -49,7 +49,7 @@ Flow runRoll(Ctx& c) {
     while (c.f.stage >= kPlanning && c.f.stage < kPlanning + n) {
         const int k = c.f.stage - kPlanning;
         const Seat seat = seatAt(s, k);
-        std::vector<Option> options;
+        OptionList options;
         if (!isRevealed(s, seat))
             addPlayOptions(s, seat, SkillName::StrategicPlanning, options);
         if (!options.empty()) {
@@ -99,7 +99,7 @@ Flow runRoll(Ctx& c) {
     while (againstViper && c.f.stage >= kEvasive && c.f.stage < kEvasive + n) {
         const int k = c.f.stage - kEvasive;
         const Seat seat = seatAt(s, k);
-        std::vector<Option> options;
+        OptionList options;
         if (!isRevealed(s, seat))
             addPlayOptions(s, seat, SkillName::EvasiveManeuvers, options);
         if (!options.empty()) {

@@ -122,7 +122,7 @@ Flow runCheckEnd(Ctx&);
 // Asks `actor` to pick one option. With exactly one option the answer is taken at once
 // (no decision is recorded) and the handler is re-entered with it, so callers can always
 // use: set stage, return ask(...); then takeAnswer() in the next stage.
-Flow ask(Ctx& c, Seat actor, DecisionKind kind, std::vector<Option> options, int context = -1, int context2 = -1);
+Flow ask(Ctx& c, Seat actor, DecisionKind kind, OptionList options, int context = -1, int context2 = -1);
 Option takeAnswer(GameState& s);
 
 // --- chance
@@ -195,7 +195,7 @@ bool combatLocationUsable(const GameState& s, Seat seat, LocId loc);
 Flow runCombatLocation(Ctx& c); // runs inside the LocationAction frame (a = seat, b = location)
 // Combat actions offered in the Action step (action:viper, action:title:admiral, CAG) and
 // the skill cards Maximum Firepower and Repair.
-void combatActionOptions(const GameState& s, Seat seat, std::vector<Option>& options);
+void combatActionOptions(const GameState& s, Seat seat, OptionList& options);
 bool combatAction(Ctx& c, Seat seat, const Option& o);
 bool combatSkillPlayable(const GameState& s, Seat seat, SkillCard card);
 bool combatSkillAction(Ctx& c, Seat seat, SkillCard card);

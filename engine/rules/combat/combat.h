@@ -73,7 +73,7 @@ void pushAttack(Ctx& c, AttackKind kind, Area area, int target = 0, Seat pilot =
 
 // --- vipers (vipers.cpp)
 // The choices of one activation for `seat` in the given mode (empty: nothing to do).
-std::vector<Option> combatOptions(const GameState& s, Seat seat, CombatMode mode);
+OptionList combatOptions(const GameState& s, Seat seat, CombatMode mode);
 
 // --- the ring
 [[nodiscard]] Area stepToward(Area from, Area to); // one area along the shorter way (clockwise on a tie)

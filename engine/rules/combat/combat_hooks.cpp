@@ -134,7 +134,7 @@ Flow runAttackSetup(Ctx& c) {
     while (c.f.b < int(std::size(kPlaceOrder))) {
         const ShipKind k = kPlaceOrder[c.f.b];
         if (c.f.c > 0) { // a shortage being placed
-            std::vector<Option> options;
+            OptionList options;
             for (int a = 0; a < kAreaCount; ++a)
                 if (s.toPlace[size_t(a)] > 0)
                     options.push_back(opt(Verb::Ship, int(k), a));
@@ -228,7 +228,7 @@ Flow runDamageVipersInSpace(Ctx& c) {
     }
     if (c.f.a <= 0)
         return Flow::Done;
-    std::vector<Option> options;
+    OptionList options;
     for (int a = 0; a < kAreaCount; ++a)
         if (s.space[size_t(a)].vipers > 0)
             options.push_back(opt(Verb::Ship, int(ShipKind::Viper), a));
@@ -256,7 +256,7 @@ Flow runViperRecovery(Ctx& c) {
     }
     if (c.f.a <= 0 || s.vipersDamaged + s.vipersDestroyed == 0)
         return Flow::Done;
-    std::vector<Option> options;
+    OptionList options;
     if (s.vipersDamaged > 0)
         options.push_back(opt(Verb::Option, 0));
     if (s.vipersDestroyed > 0)

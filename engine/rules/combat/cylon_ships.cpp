@@ -52,7 +52,7 @@ Flow activateRaiders(Ctx& c) {
         c.f.stage = PickArea;
         return Flow::Continue;
     case PickArea: {
-        std::vector<Option> options;
+        OptionList options;
         for (int a = 0; a < kAreaCount; ++a)
             if (s.space[size_t(a)].raiders > s.raidersActivated[size_t(a)])
                 options.push_back(opt(Verb::Area, a));
@@ -99,7 +99,7 @@ Flow activateRaiders(Ctx& c) {
             pushAttack(c, AttackKind::RaiderVsViper, a, 0, pilots.front());
             return Flow::Continue;
         }
-        std::vector<Option> options;
+        OptionList options;
         for (Seat p : pilots)
             options.push_back(opt(Verb::Target, s.players[size_t(p)].character));
         c.f.stage = PilotChosen;
@@ -110,7 +110,7 @@ Flow activateRaiders(Ctx& c) {
             destroyCivilian(s, a, 0);
             return Flow::Continue;
         }
-        std::vector<Option> options;
+        OptionList options;
         for (size_t i = 0; i < area.civilians.size(); ++i)
             options.push_back(opt(Verb::Ship, int(ShipKind::Civilian), int(a), int(i)));
         c.f.stage = CivilianChosen;
@@ -162,7 +162,7 @@ Flow activateHeavyRaiders(Ctx& c) {
     if (c.f.stage == Board) {
         const int markersLeft = d.board.centurions - int(s.centurions.size());
         int waiting = 0;
-        std::vector<Option> options;
+        OptionList options;
         for (int a = 0; a < kAreaCount; ++a) {
             const int n = s.space[size_t(a)].heavyRaiders - s.heavyRaidersActivated[size_t(a)];
             if (isLaunchArea(Area(a)) && n > 0) {
@@ -214,7 +214,7 @@ Flow activateBasestars(Ctx& c) {
         area = takeAnswer(s).a;
         c.f.stage = 0;
     } else {
-        std::vector<Option> options;
+        OptionList options;
         for (int i = 0; i < int(s.basestars.size()); ++i)
             if (waiting(i) && std::find(options.begin(), options.end(), opt(Verb::Area, s.basestars[size_t(i)].area)) ==
                                   options.end())

@@ -81,7 +81,7 @@ Flow runJump(Ctx& c) {
         const Seat specialist = missionSpecialist(s);
         c.f.b = specialist != kNoSeat ? 3 : 2;
         c.f.c = specialist;
-        std::vector<Option> options;
+        OptionList options;
         for (int i = 0; i < c.f.b && i < int(s.destinationDeck.size()); ++i)
             options.push_back(opt(Verb::Destination, s.destinationDeck[size_t(i)]));
         if (options.empty()) {

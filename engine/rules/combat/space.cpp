@@ -193,7 +193,7 @@ Flow runLaunch(Ctx& c) {
                 launchFrom(s, i, kind, per);
         return Flow::Done;
     }
-    std::vector<Option> options;
+    OptionList options;
     for (int i = 0; i < int(s.basestars.size()); ++i)
         if (canLaunch(s.basestars[size_t(i)]))
             options.push_back(opt(Verb::Ship, int(ShipKind::Basestar), s.basestars[size_t(i)].area, i));

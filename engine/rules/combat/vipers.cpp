@@ -13,7 +13,7 @@ namespace {
 constexpr Area kLaunchAreas[] = {Area::PortQuarter, Area::PortBow};
 
 // Attacks on the Cylon ships of one area.
-void targetsIn(const GameState& s, Area a, bool basestarsToo, std::vector<Option>& out) {
+void targetsIn(const GameState& s, Area a, bool basestarsToo, OptionList& out) {
     const auto& area = s.space[size_t(a)];
     if (area.raiders > 0)
         out.push_back(opt(Verb::Ship, int(ShipKind::Raider), int(a)));
@@ -25,7 +25,7 @@ void targetsIn(const GameState& s, Area a, bool basestarsToo, std::vector<Option
                 out.push_back(opt(Verb::Ship, int(ShipKind::Basestar), int(a), i));
 }
 
-void viperMoves(Area from, std::vector<Option>& out) {
+void viperMoves(Area from, OptionList& out) {
     out.push_back(opt(Verb::MoveViper, int(from), int(clockwise(from))));
     out.push_back(opt(Verb::MoveViper, int(from), int(counterClockwise(from))));
 }
@@ -63,8 +63,8 @@ AttackKind galacticaAttack(ShipKind k) {
 
 } // namespace
 
-std::vector<Option> combatOptions(const GameState& s, Seat seat, CombatMode mode) {
-    std::vector<Option> out;
+OptionList combatOptions(const GameState& s, Seat seat, CombatMode mode) {
+    OptionList out;
     const auto& p = s.players[size_t(seat)];
     switch (mode) {
     case CombatMode::Unmanned:
@@ -255,7 +255,7 @@ Flow runCommunications(Ctx& c) {
         c.f.stage = c.f.c == 0 ? PickFirst : MoveNext;
     }
     if (c.f.stage == PickFirst) {
-        std::vector<Option> options;
+        OptionList options;
         for (int a = 0; a < kAreaCount; ++a)
             for (size_t i = 0; i < s.space[size_t(a)].civilians.size(); ++i)
                 if (s.space[size_t(a)].civilians[i] + 1 != c.f.b)
@@ -343,7 +343,7 @@ Flow runCombatLocation(Ctx& c) {
     return Flow::Done;
 }
 
-void combatActionOptions(const GameState& s, Seat seat, std::vector<Option>& options) {
+void combatActionOptions(const GameState& s, Seat seat, OptionList& options) {
     const auto& p = s.players[size_t(seat)];
     if (p.revealed)
         return;

@@ -39,7 +39,7 @@ Flow runResolveCrisis(Ctx& c) {
             const Seat who = chooserSeat(s, *def.chooser);
             c.f.stage = Chosen;
             c.f.b = who;
-            std::vector<Option> options;
+            OptionList options;
             if (optionAllowed(s, def.a))
                 options.push_back(opt(Verb::Option, 0));
             if (optionAllowed(s, def.b) || options.empty())

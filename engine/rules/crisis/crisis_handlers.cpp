@@ -15,7 +15,7 @@ bool onGalactica(const GameState& s, Seat seat) {
     return at >= 0 && shipOf(at) == Ship::Galactica;
 }
 
-void addTarget(const GameState& s, std::vector<Option>& options, Seat seat) {
+void addTarget(const GameState& s, OptionList& options, Seat seat) {
     if (seat == kNoSeat || isRevealed(s, seat)) // revealed Cylons are unaffected by crisis effects
         return;
     const Option o = opt(Verb::Target, s.players[size_t(seat)].character);
@@ -46,8 +46,8 @@ Seat targetPicker(const GameState& s, const Effect& e) {
 }
 
 // The characters the picker may name, in seat order.
-std::vector<Option> targetOptions(const GameState& s, const Effect& e, Seat picker) {
-    std::vector<Option> options;
+OptionList targetOptions(const GameState& s, const Effect& e, Seat picker) {
+    OptionList options;
     const int n = s.playerCount();
     switch (e.op) {
     case Op::LookLoyalty:

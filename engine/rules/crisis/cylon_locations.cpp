@@ -18,7 +18,7 @@ Flow caprica(Ctx& c, Seat seat) {
     Player& p = s.players[size_t(seat)];
     enum : int8_t { Start, Answer, Picked };
     if (c.f.stage == Start) {
-        std::vector<Option> options;
+        OptionList options;
         if (!isSympathizerCylon(s, seat))
             for (CardIdx card : p.superCrises)
                 options.push_back(opt(Verb::Crisis, card));
@@ -86,7 +86,7 @@ Flow humanFleet(Ctx& c, Seat seat) {
     enum : int8_t { Start, Target, Take, Roll, Rolled, Damaged };
     switch (c.f.stage) {
     case Start: {
-        std::vector<Option> options;
+        OptionList options;
         for (int other = 0; other < s.playerCount(); ++other)
             if (Seat(other) != seat && !isRevealed(s, Seat(other)))
                 options.push_back(opt(Verb::Target, s.players[size_t(other)].character));
@@ -106,7 +106,7 @@ Flow humanFleet(Ctx& c, Seat seat) {
             c.f.stage = Roll;
             return Flow::Continue;
         }
-        std::vector<Option> options;
+        OptionList options;
         for (size_t i = 0; i < hand.size(); ++i)
             if (i == 0 || hand[i] != hand[i - 1])
                 options.push_back(opt(Verb::Take, hand[i]));
@@ -177,7 +177,7 @@ Flow resurrectionShip(Ctx& c, Seat seat) {
         const bool hasHidden = int(p.loyalty.size()) > (p.revealedLoyalty >= 0 ? 1 : 0);
         if (s.distance > kFinalLoyaltyGiftDistance || !hasHidden)
             return Flow::Done;
-        std::vector<Option> options{opt(Verb::Decline)};
+        OptionList options{opt(Verb::Decline)};
         for (int other = 0; other < s.playerCount(); ++other)
             if (Seat(other) != seat && !isRevealed(s, Seat(other)))
                 options.push_back(opt(Verb::Target, s.players[size_t(other)].character));

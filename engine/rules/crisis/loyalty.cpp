@@ -104,7 +104,7 @@ Flow runSleeperAgents(Ctx& c) {
             continue;
         if (p.revealed) {
             // A revealed Cylon may first hand the Sympathizer to someone else.
-            std::vector<Option> options;
+            OptionList options;
             for (int other = 0; other < n; ++other)
                 if (Seat(other) != seat && !isRevealed(s, Seat(other)))
                     options.push_back(opt(Verb::Target, s.players[size_t(other)].character));

@@ -66,7 +66,7 @@ Flow runReveal(Ctx& c) {
     Player& p = s.players[size_t(seat)];
     switch (c.f.stage) {
     case 0: {
-        std::vector<Option> options;
+        OptionList options;
         for (size_t i = 0; i < p.loyalty.size(); ++i)
             if (db().loyalty[p.loyalty[i]].side == LoyaltySide::Cylon)
                 options.push_back(opt(Verb::Loyalty, int(i)));
@@ -142,7 +142,7 @@ Flow runGalacticaStrike(Ctx& c) {
         s.rng.shuffle(pile); // the tokens not applied go back among the unused ones
         return Flow::Done;
     }
-    std::vector<Option> options;
+    OptionList options;
     for (int i = 0; i < offered; ++i)
         options.push_back(opt(Verb::Token, pile[size_t(i)]));
     c.f.stage = 1;

@@ -27,8 +27,8 @@ bool canActivateLocation(const GameState& s, Seat seat) {
     return coreLocationAvailable(s, seat);
 }
 
-std::vector<Option> actionOptions(const GameState& s, Seat seat) {
-    std::vector<Option> options;
+OptionList actionOptions(const GameState& s, Seat seat) {
+    OptionList options;
     const auto& p = s.players[size_t(seat)];
     if (canActivateLocation(s, seat))
         options.push_back(opt(Verb::ActionLocation));

@@ -44,15 +44,15 @@ bool inGame(const GameState& s, Seat seat) {
     return !p.revealed && !p.stranded;
 }
 
-std::vector<Option> characterTargets(const GameState& s, Seat self, bool allowSelf) {
-    std::vector<Option> options;
+OptionList characterTargets(const GameState& s, Seat self, bool allowSelf) {
+    OptionList options;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (inGame(s, Seat(seat)) && (allowSelf || seat != self))
             options.push_back(opt(Verb::Target, s.players[size_t(seat)].character));
     return options;
 }
 
-Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, std::vector<Option> options, int arg) {
+Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, OptionList options, int arg) {
     return ask(c, actor, DecisionKind::RuleChoice, std::move(options), int(prompt), arg);
 }
 
@@ -166,7 +166,7 @@ Flow runCharacterAction(Ctx& c) {
                 s.quorumDiscard.clear();
             }
             c.f.c = int16_t(std::min<size_t>(4, s.quorumDeck.size()));
-            std::vector<Option> options;
+            OptionList options;
             for (int i = 0; i < c.f.c; ++i) {
                 const CardIdx card = s.quorumDeck[size_t(i)];
                 logEvent(s, EventKind::QuorumDrawn, seat, card, 0, 0, seatBit(seat));

@@ -20,13 +20,13 @@ bool otherCharacterThere(const GameState& s, Seat seat, LocId loc) {
 
 // Administration: whom the nominating player may name. A Vice President who is not
 // President is the only possible nominee.
-std::vector<Option> nominees(const GameState& s) {
+OptionList nominees(const GameState& s) {
     if (const InPlay* vp = quorumInPlay(s, "assign_vice_president");
         vp && vp->holder != kNoSeat && vp->holder != s.president && inGame(s, vp->holder))
         return {opt(Verb::Target, s.players[size_t(vp->holder)].character)};
     // "Any player": the nominating player too, and a stranded Helo (being named moves nobody);
     // not the sitting President, nor a revealed Cylon, who can hold no title.
-    std::vector<Option> options;
+    OptionList options;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (seat != s.president && (rulesRevision2(s) ? !isRevealed(s, Seat(seat)) : inGame(s, Seat(seat))))
             options.push_back(opt(Verb::Target, s.players[size_t(seat)].character));
@@ -35,8 +35,8 @@ std::vector<Option> nominees(const GameState& s) {
 
 // Admiral's Quarters: "any character", the accuser included, who could be moved to the Brig
 // (not one already there, nor a stranded Helo or a revealed Cylon).
-std::vector<Option> accusable(const GameState& s, Seat accuser) {
-    std::vector<Option> options;
+OptionList accusable(const GameState& s, Seat accuser) {
+    OptionList options;
     for (int other = 0; other < s.playerCount(); ++other)
         if ((other != accuser || rulesRevision2(s)) && inGame(s, Seat(other)) &&
             s.players[size_t(other)].location != locs().brig)
@@ -127,7 +127,7 @@ Flow runCoreLocationAction(Ctx& c) {
         return Flow::Done;
     case Office: {
         // A second quorum card, or one played from the hand.
-        std::vector<Option> options{opt(Verb::Option, 0)};
+        OptionList options{opt(Verb::Option, 0)};
         for (CardIdx card : s.quorumHand) {
             const Option o = opt(Verb::ActionQuorum, card);
             if (quorumPlayable(s, seat, card) && std::find(options.begin(), options.end(), o) == options.end())
@@ -241,7 +241,7 @@ Flow runCoreLocationAction(Ctx& c) {
             sendTo(s, target, L.brig);
         } else { // the Brig: "may" move to any space on Galactica (rulebook; conflict C12) but
                  // never into a hazard by choice; naming the Brig itself is staying there
-            std::vector<Option> options;
+            OptionList options;
             for (size_t l = 0; l < db().locations.size(); ++l)
                 if (db().locations[l].ship == Ship::Galactica &&
                     (!db().locations[l].hazard || (LocId(l) == L.brig && rulesRevision2(s))))

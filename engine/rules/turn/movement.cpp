@@ -16,9 +16,9 @@ bool colonialOneClosed(const GameState& s) {
 } // namespace
 
 // Locations a human character may move to by choice (not hazards, not Cylon locations).
-std::vector<Option> movementOptions(const GameState& s, Seat seat) {
+OptionList movementOptions(const GameState& s, Seat seat) {
     const auto& p = s.players[size_t(seat)];
-    std::vector<Option> options{opt(Verb::Done)};
+    OptionList options{opt(Verb::Done)};
     const CardDb& d = db();
     if (p.revealed) {
         for (size_t l = 0; l < d.locations.size(); ++l)

@@ -17,24 +17,24 @@ const std::string& quorumId(CardIdx card) { return db().quorum[card].id; }
 
 bool inBrig(const GameState& s, Seat seat) { return s.players[size_t(seat)].location == locs().brig; }
 
-std::vector<Option> pardonTargets(const GameState& s, Seat resolver) {
-    std::vector<Option> options;
+OptionList pardonTargets(const GameState& s, Seat resolver) {
+    OptionList options;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (seat != resolver && inGame(s, Seat(seat)) && inBrig(s, Seat(seat)))
             options.push_back(opt(Verb::Target, s.players[size_t(seat)].character));
     return options;
 }
 
-std::vector<Option> mutinyTargets(const GameState& s, Seat resolver) {
-    std::vector<Option> options;
+OptionList mutinyTargets(const GameState& s, Seat resolver) {
+    OptionList options;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (seat != resolver && seat != s.admiral && inGame(s, Seat(seat)) && !inBrig(s, Seat(seat)))
             options.push_back(opt(Verb::Target, s.players[size_t(seat)].character));
     return options;
 }
 
-std::vector<Option> arrestTargets(const GameState& s) {
-    std::vector<Option> options;
+OptionList arrestTargets(const GameState& s) {
+    OptionList options;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (inGame(s, Seat(seat)) && !inBrig(s, Seat(seat)))
             options.push_back(opt(Verb::Target, s.players[size_t(seat)].character));
@@ -42,8 +42,8 @@ std::vector<Option> arrestTargets(const GameState& s) {
 }
 
 // What Authorization of Brutal Force may destroy now. `raidersOnly` after the first of three raiders.
-std::vector<Option> brutalForceOptions(const GameState& s, bool raidersOnly) {
-    std::vector<Option> options;
+OptionList brutalForceOptions(const GameState& s, bool raidersOnly) {
+    OptionList options;
     for (int a = 0; a < kAreaCount; ++a)
         if (s.space[size_t(a)].raiders > 0)
             options.push_back(opt(Verb::Ship, int(ShipKind::Raider), a));
@@ -94,7 +94,7 @@ bool rollHits(const Effect& roll, int result) {
 
 // Asks the resolver for the card's target; with nobody to name (a card chosen by Skilled
 // Politician may have no target) the card does nothing and is discarded.
-Flow askTarget(Ctx& c, Seat seat, std::vector<Option> options, CardIdx card) {
+Flow askTarget(Ctx& c, Seat seat, OptionList options, CardIdx card) {
     if (options.empty()) {
         note(c.s, db().quorum[card].name + " has nobody to name and has no effect.");
         finish(c.s, card, seat, Disposal::Discard);
@@ -241,7 +241,7 @@ Flow runQuorumCard(Ctx& c) {
         }
         if (c.f.stage == Answer) {
             c.f.c = s.seatOf(CharId(takeAnswer(s).a));
-            std::vector<Option> options;
+            OptionList options;
             for (size_t l = 0; l < db().locations.size(); ++l)
                 if (db().locations[l].ship == Ship::Galactica && !db().locations[l].hazard)
                     options.push_back(opt(Verb::Location, int(l)));
@@ -254,7 +254,7 @@ Flow runQuorumCard(Ctx& c) {
     }
     if (id == "accept_prophecy") {
         if (c.f.stage == Start) {
-            std::vector<Option> options;
+            OptionList options;
             for (int t = 0; t < kSkillTypeCount; ++t)
                 options.push_back(opt(Verb::Draw, t));
             c.f.stage = Answer;

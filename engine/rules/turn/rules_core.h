@@ -86,12 +86,12 @@ bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card);
 void playFromHand(GameState& s, Seat seat, SkillCard card);
 [[nodiscard]] bool holds(const GameState& s, Seat seat, SkillName name);
 // Distinct cards of this name in the hand, as Play options.
-void addPlayOptions(const GameState& s, Seat seat, SkillName name, std::vector<Option>& options);
+void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& options);
 
 // The option lists of the movement and action steps (movement.cpp, action.cpp), for a
 // variant that asks them again (Four Solo 5.1, after an Active Card play).
-std::vector<Option> movementOptions(const GameState& s, Seat seat);
-std::vector<Option> actionOptions(const GameState& s, Seat seat);
+OptionList movementOptions(const GameState& s, Seat seat);
+OptionList actionOptions(const GameState& s, Seat seat);
 
 // --- locations (locations.cpp)
 bool isCoreLocation(LocId loc);
@@ -117,7 +117,7 @@ void missionSpecialistDone(GameState& s);
 
 // --- shared small helpers
 bool inGame(const GameState& s, Seat seat);       // on the board: not revealed, not stranded
-std::vector<Option> characterTargets(const GameState& s, Seat except, bool allowSelf);
-Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, std::vector<Option> options, int arg = -1);
+OptionList characterTargets(const GameState& s, Seat except, bool allowSelf);
+Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, OptionList options, int arg = -1);
 
 } // namespace bsg

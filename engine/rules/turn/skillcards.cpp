@@ -33,7 +33,7 @@ bool holds(const GameState& s, Seat seat, SkillName name) {
     return false;
 }
 
-void addPlayOptions(const GameState& s, Seat seat, SkillName name, std::vector<Option>& options) {
+void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& options) {
     const auto& hand = s.players[size_t(seat)].hand; // sorted: equal cards are neighbours
     for (size_t i = 0; i < hand.size(); ++i)
         if ((i == 0 || hand[i] != hand[i - 1]) && skillCardName(hand[i]) == name)
@@ -77,7 +77,7 @@ Flow runSkillCardAction(Ctx& c) {
         }
         if (c.f.c >= 2)
             return Flow::Done;
-        std::vector<Option> options;
+        OptionList options;
         for (int t = 0; t < kSkillTypeCount; ++t)
             options.push_back(opt(Verb::Draw, t));
         c.f.stage = 1;

@@ -29,8 +29,8 @@ bool abilitiesApply(const SkillCheckState& k) {
 
 Seat windowSeat(const GameState& s) { return Seat((s.current + s.checkExtras.windowSeat) % s.playerCount()); }
 
-std::vector<Option> beforeCheckOptions(const GameState& s, Seat seat) {
-    std::vector<Option> options;
+OptionList beforeCheckOptions(const GameState& s, Seat seat) {
+    OptionList options;
     if (isRevealed(s, seat))
         return options;
     // Four Solo 3.1 puts every card in face down, so Investigative Committee has no effect in
@@ -68,8 +68,8 @@ void pushCrisisResult(Ctx& c) {
 
 } // namespace
 
-std::vector<Option> contributionOptions(const GameState& s, Seat seat) {
-    std::vector<Option> options{opt(Verb::Done)};
+OptionList contributionOptions(const GameState& s, Seat seat) {
+    OptionList options{opt(Verb::Done)};
     if (s.check.addedByContributor >= contributionLimit(s, seat))
         return options;
     const auto& hand = s.players[size_t(seat)].hand;
@@ -205,7 +205,7 @@ Flow runSkillCheck(Ctx& c) {
         if (!abilitiesApply(k) || tyrol == kNoSeat || s.players[size_t(tyrol)].onceUsed)
             return Flow::Continue;
         const int ability = abilityIndex(chars().tyrol, "blind_devotion");
-        std::vector<Option> options;
+        OptionList options;
         for (int t = 0; t < kSkillTypeCount; ++t)
             options.push_back(opt(Verb::Use, kUseAbility, ability, kUseType + t));
         options.push_back(opt(Verb::Decline));
@@ -238,7 +238,7 @@ Flow runSkillCheck(Ctx& c) {
         // Declare Emergency, once per check, offered round the table from the current player.
         while (!x.emergencyDeclared && x.windowSeat < s.playerCount()) {
             const Seat seat = windowSeat(s);
-            std::vector<Option> options;
+            OptionList options;
             if (!isRevealed(s, seat))
                 addPlayOptions(s, seat, SkillName::DeclareEmergency, options);
             if (!options.empty()) {

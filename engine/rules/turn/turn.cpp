@@ -149,7 +149,7 @@ Flow runReceiveSkills(Ctx& c) {
         }
         if (c.f.b >= int(ch.multiSkills.size()))
             return Flow::Done;
-        std::vector<Option> options;
+        OptionList options;
         for (int t = 0; t < kSkillTypeCount; ++t)
             if (ch.multiSkills[size_t(c.f.b)].types & skillBit(SkillType(t)))
                 options.push_back(opt(Verb::Draw, t));
@@ -164,7 +164,7 @@ Flow runReceiveSkills(Ctx& c) {
     if (c.f.d <= 0)
         return Flow::Done;
     const SkillMask allowed = p.revealed ? SkillMask(0x1F) : ch.skillSet();
-    std::vector<Option> options;
+    OptionList options;
     for (int t = 0; t < kSkillTypeCount; ++t)
         if (allowed & skillBit(SkillType(t)))
             options.push_back(opt(Verb::Draw, t));
@@ -197,7 +197,7 @@ Flow runDiscardCards(Ctx& c) {
         }
         return Flow::Done;
     }
-    std::vector<Option> options;
+    OptionList options;
     for (size_t i = 0; i < hand.size(); ++i)
         if (i == 0 || hand[i] != hand[i - 1])
             options.push_back(opt(Verb::Discard, hand[i]));
@@ -286,7 +286,7 @@ Flow runCrisisStep(Ctx& c) {
     case Intuition: {
         if (!isCharacter(s, seat, chars().baltar))
             break;
-        std::vector<Option> options;
+        OptionList options;
         for (int t = 0; t < kSkillTypeCount; ++t)
             options.push_back(opt(Verb::Draw, t));
         c.f.stage = IntuitionAnswer;
