@@ -21,7 +21,9 @@ enum class Flow : uint8_t;
 enum class VariantId : uint8_t { None = 0, FourSolo = 1 };
 inline constexpr int kVariantIdCount = 2;
 
-// How cards came into a hand (Variant::cardsAdded).
+// How cards came into a hand (Variant::cardsAdded): Drawn from a skill deck (giveSkill), or
+// Given from elsewhere - a skill check's cards, a card taken from another hand, a scenario
+// request. Four Solo treats the two differently, as the program that wrote older saves did.
 enum class HandAddition : uint8_t { Drawn, Given };
 
 class Variant {

@@ -1,5 +1,7 @@
 // Complete random games per second and decisions per second on one core.
 // Usage: bench_engine [games per run = 2000] [runs = 7] [solo|standard]
+#include "engine.h"
+#include "rng.h"
 #include "simulate.h"
 
 #include <QCoreApplication>
@@ -9,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <vector>
 
 int main(int argc, char** argv) {
@@ -31,5 +34,29 @@ int main(int argc, char** argv) {
     std::sort(decisionsPerSecond.begin(), decisionsPerSecond.end());
     std::printf("median over %d runs of %d %s games: %.0f games/s, %.0f decisions/s (one core)\n", runs, games,
                 solo ? "solo" : "standard", gamesPerSecond[size_t(runs / 2)], decisionsPerSecond[size_t(runs / 2)]);
+    // The cost of copying a state (an advisor branches on copies) 300 decisions into a game.
+    std::optional<bsg::GameState> s;
+    for (uint64_t seed = 1; seed < 100 && (!s || s->step < 300); ++seed) { // a game that lasts 300 decisions
+        bsg::Setup setup;
+        setup.characters = bsg::cli::randomCharacters(seed, solo, 4);
+        setup.seed = seed;
+        setup.solo = solo;
+        s = bsg::newGame(setup, nullptr);
+        bsg::Rng chooser(seed);
+        for (int i = 0; i < 300 && s && !s->gameOver() && s->hasDecision; ++i)
+            (void)bsg::apply(*s, s->decision.options[chooser.below(uint32_t(s->decision.options.size()))]);
+    }
+    if (s) {
+        const int copies = 20000;
+        size_t sink = 0;
+        const auto start = std::chrono::steady_clock::now();
+        for (int i = 0; i < copies; ++i) {
+            const bsg::GameState copy = *s;
+            sink += copy.log.size();
+        }
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::printf("state copy at step %d (%zu log events): %.2f us (%zu)\n", s->step, s->log.size(),
+                    seconds / copies * 1e6, sink % 7);
+    }
     return 0;
 }

@@ -13,13 +13,12 @@ private Q_SLOTS:
         for (uint64_t seed = 1; seed <= 60; ++seed) {
             GameState s = game({"william_adama", "kara_thrace", "gaius_baltar", "lee_adama"}, seed);
             Rng pick(seed * 31 + 7);
-            for (int i = 0; i < 4000 && !s.gameOver() && s.hasDecision; ++i) {
-                const auto& o = s.decision.options;
-                QVERIFY(!apply(s, o[pick.below(uint32_t(o.size()))]));
-                const std::string problem = conservationProblem(s);
-                if (!problem.empty())
-                    QFAIL(("seed " + std::to_string(seed) + " step " + std::to_string(i) + ": " + problem).c_str());
-            }
+            int steps = 0;
+            const std::string problem = playRandomly(
+                s, [&](size_t n) { return pick.below(uint32_t(n)); }, 4000,
+                [](const GameState& t, int) { return conservationProblem(t); }, &steps);
+            if (!problem.empty())
+                QFAIL(("seed " + std::to_string(seed) + " step " + std::to_string(steps - 1) + ": " + problem).c_str());
             for (const LogEvent& e : s.log)
                 if (e.kind == EventKind::Unimplemented &&
                     (e.note.find("combat") != std::string::npos || e.note.find("Cylon ship") != std::string::npos ||

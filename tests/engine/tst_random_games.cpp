@@ -35,15 +35,11 @@ private Q_SLOTS:
             std::mt19937 pick(uint32_t(1000 + g));
             GameState s = game(kCasts[size_t(g) % kCasts.size()], uint64_t(g + 1));
             int steps = 0;
-            while (!s.gameOver() && s.hasDecision && steps < kStepLimit) {
-                const auto& options = s.decision.options;
-                const Option o = options[std::uniform_int_distribution<size_t>(0, options.size() - 1)(pick)];
-                QVERIFY2(!apply(s, o).has_value(), "a listed option was refused");
-                ++steps;
-                const std::string problem = conservationProblem(s);
-                if (!problem.empty())
-                    QFAIL(("game " + std::to_string(g) + ", step " + std::to_string(steps) + ": " + problem).c_str());
-            }
+            const std::string problem = playRandomly(
+                s, [&](size_t n) { return std::uniform_int_distribution<size_t>(0, n - 1)(pick); }, kStepLimit,
+                [](const GameState& t, int) { return conservationProblem(t); }, &steps);
+            if (!problem.empty())
+                QFAIL(("game " + std::to_string(g) + ", step " + std::to_string(steps) + ": " + problem).c_str());
             if (!s.gameOver())
                 QFAIL(("game " + std::to_string(g) + " did not end after " + std::to_string(steps) + " steps").c_str());
             QVERIFY(s.over.winner != Side::None);

@@ -43,20 +43,15 @@ private Q_SLOTS:
             const auto& table = tables[size_t(g) % tables.size()];
             GameState s = test::game(table, uint64_t(1000 + g));
             std::mt19937 pick(uint32_t(g * 7919 + 3));
-            int steps = 0;
-            while (!s.gameOver() && steps < 20000) {
-                QVERIFY2(s.hasDecision, "a running game always waits for a decision");
-                const auto& options = s.decision.options;
-                const Option o = options[std::uniform_int_distribution<size_t>(0, options.size() - 1)(pick)];
-                const auto error = apply(s, o);
-                QVERIFY(!error);
-                // Text of every decision is readable (no crash, no fallback prompt).
-                if (s.hasDecision)
-                    QVERIFY(!decisionPrompt(s).empty());
-                const std::string problem = test::conservationProblem(s);
-                QVERIFY2(problem.empty(), (std::to_string(g) + ": " + problem).c_str());
-                ++steps;
-            }
+            const std::string problem = test::playRandomly(
+                s, [&](size_t n) { return std::uniform_int_distribution<size_t>(0, n - 1)(pick); }, 20000,
+                [](const GameState& t, int) -> std::string {
+                    // Text of every decision is readable (no crash, no fallback prompt).
+                    if (t.hasDecision && decisionPrompt(t).empty())
+                        return "a decision without a prompt";
+                    return test::conservationProblem(t);
+                });
+            QVERIFY2(problem.empty(), (std::to_string(g) + ": " + problem).c_str());
             QVERIFY2(s.gameOver(), ("game " + std::to_string(g) + " did not end").c_str());
             ++finished;
             for (const LogEvent& e : s.log)

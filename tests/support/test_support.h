@@ -32,6 +32,31 @@ template <class Pred> bool playUntil(GameState& s, Pred predicate, int limit = 1
     return predicate(s);
 }
 
+// The random-game loop of the random-play tests: applies the option `pick(count)` chooses
+// (an index below count) until the game is over or `limit` decisions were applied, and after
+// each one runs `check(s, step)`, the test's own per-step checks, which return a problem
+// ("" when none). Returns the first problem - a running game without a decision, a refused
+// option, or a check's - or "" (`steps` counts the decisions applied).
+template <class Pick, class Check>
+std::string playRandomly(GameState& s, Pick&& pick, int limit, Check&& check, int* steps = nullptr) {
+    int n = 0;
+    std::string problem;
+    while (!s.gameOver() && n < limit && problem.empty()) {
+        if (!s.hasDecision || s.decision.options.empty()) {
+            problem = "a running game waits for no decision";
+            break;
+        }
+        const auto& options = s.decision.options;
+        if (apply(s, options[size_t(pick(options.size()))]))
+            problem = "a listed option was refused";
+        else
+            problem = check(s, ++n);
+    }
+    if (steps)
+        *steps = n;
+    return problem;
+}
+
 // Ids -> indices.
 CharId character(const std::string& id);
 LocId location(const std::string& id);
