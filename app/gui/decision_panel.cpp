@@ -142,7 +142,7 @@ int DecisionPanel::contentHeight() const {
     const int width = std::max(200, this->width() - layout()->contentsMargins().left() - layout()->contentsMargins().right());
     const QMargins m = layout()->contentsMargins();
     return m.top() + m.bottom() + m_prompt->heightForWidth(width) + layout()->spacing() +
-           m_grid->totalHeightForWidth(width) + 4;
+           m_grid->totalHeightForWidth(width) + 2 * fontMetrics().height(); // room for the style's frames and rounding
 }
 
 void DecisionPanel::chooseIndex(int n) {
