@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <atomic>
 #include <thread>
 
 namespace bsg::cli {
@@ -97,14 +98,18 @@ QJsonObject simulate(const SimulateOptions& o, const std::function<void(const Ga
     for (size_t k = 1; k < kEndReasonIds.size(); ++k)
         reasons[QString::fromUtf8(kEndReasonIds[k].data())] = 0;
     // Batches of games: the threads share one batch, then its results are reported in order.
-    const int batch = 64 * threads;
+    // A thread takes the next game when it is free (games differ a lot in length, so a fixed
+    // split left one thread idle), and a batch is long enough that its last game is a small
+    // part of it.
+    const int batch = 1024 * threads;
     std::vector<GameResult> results;
     for (int first = 0; first < o.games; first += batch) {
         const int count = std::min(batch, o.games - first);
         results.assign(size_t(count), GameResult{});
+        std::atomic<int> next{0};
         // Game i always uses seed + i, so the results do not depend on the thread count.
-        auto work = [&](int t) {
-            for (int i = t; i < count; i += threads)
+        auto work = [&](int) {
+            for (int i = next++; i < count; i = next++)
                 results[size_t(i)] = playRandomGame(o.seed + uint64_t(first) + uint64_t(i), o.solo, o.players,
                                                     o.maxDecisions);
         };
