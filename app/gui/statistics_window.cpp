@@ -4,7 +4,7 @@
 #include "names.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
+#include <QHorizontalBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -42,8 +42,9 @@ QTableWidget* newTable(QWidget* parent, const QString& name, const QStringList& 
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->verticalHeader()->hide();
+    // The name takes the room left; the figures keep to their width, next to it.
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    t->horizontalHeader()->setStretchLastSection(true);
+    t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     return t;
 }
 
@@ -161,6 +162,7 @@ StatisticsWindow::StatisticsWindow(QWidget* parent, const QString& path)
     split->addWidget(m_chart);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
+    split->setSizes({560, 620});
     v->addWidget(split, 1);
 
     connect(m_group, &QComboBox::currentIndexChanged, this, [this](int) { showSummary(); });
@@ -300,30 +302,36 @@ void StatisticsWindow::showSummary() {
     chart->removeAllSeries();
     for (QAbstractAxis* axis : chart->axes())
         chart->removeAxis(axis), delete axis;
+    // Horizontal bars, so that every reason's name can be read in full, the count beside each;
+    // the first category is drawn at the bottom, so the most frequent comes last.
     auto* set = new QBarSet(tr("Games"));
+    set->setLabelColor(palette().color(QPalette::WindowText));
     QStringList categories;
     int most = 1;
-    for (const stats::Tally& t : s.byEndReason) {
-        *set << t.games;
-        categories << endReasonName(t.key);
-        most = std::max(most, t.games);
+    for (auto t = s.byEndReason.crbegin(); t != s.byEndReason.crend(); ++t) {
+        *set << t->games;
+        categories << endReasonName(t->key);
+        most = std::max(most, t->games);
     }
-    auto* series = new QBarSeries;
+    auto* series = new QHorizontalBarSeries;
     series->append(set);
     series->setLabelsVisible(true);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsFormat(QStringLiteral("@value"));
     chart->addSeries(series);
-    auto* x = new QBarCategoryAxis;
-    x->append(categories);
-    x->setLabelsAngle(-30);
-    auto* y = new QValueAxis;
-    y->setRange(0, most * 1.15);
-    y->setLabelFormat("%d");
-    y->setTitleText(tr("Games"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    chart->setTitle(tr("How the games ended (%n game(s))", nullptr, s.all.games));
+    auto* reasons = new QBarCategoryAxis;
+    reasons->append(categories);
+    auto* games = new QValueAxis;
+    games->setRange(0, most * 1.2);
+    games->setLabelFormat("%d");
+    games->applyNiceNumbers();
+    games->setTitleText(tr("Games"));
+    chart->addAxis(reasons, Qt::AlignLeft);
+    chart->addAxis(games, Qt::AlignBottom);
+    series->attachAxis(reasons);
+    series->attachAxis(games);
+    chart->setTitle(s.all.games == 1 ? tr("How the games ended (1 game)")
+                                     : tr("How the games ended (%1 games)").arg(s.all.games));
 }
 
 QStringList StatisticsWindow::summaryCsvHeader() {

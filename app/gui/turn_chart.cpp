@@ -4,6 +4,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QColor>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,26 +25,42 @@ struct Track {
     const char* name;
     const char* csvName;
     int TrackPoint::*field;
+    QRgb colour; // six colours apart from each other (the default theme repeats after five)
 };
-const Track kTracks[] = {{QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Fuel"), "fuel", &TrackPoint::fuel},
-                         {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Food"), "food", &TrackPoint::food},
-                         {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Morale"), "morale", &TrackPoint::morale},
-                         {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Population"), "population", &TrackPoint::population},
-                         {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Distance"), "distance", &TrackPoint::distance},
-                         {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Jump track"), "jump_track", &TrackPoint::jumpTrack}};
+const Track kTracks[] = {
+    {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Fuel"), "fuel", &TrackPoint::fuel, 0xe08e00},
+    {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Food"), "food", &TrackPoint::food, 0x2e9d3a},
+    {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Morale"), "morale", &TrackPoint::morale, 0x1f77b4},
+    {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Population"), "population", &TrackPoint::population, 0x9467bd},
+    {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Distance"), "distance", &TrackPoint::distance, 0xd62728},
+    {QT_TRANSLATE_NOOP("bsg::gui::TurnChart", "Jump track"), "jump_track", &TrackPoint::jumpTrack, 0x17a2b8}};
+
+// A tick every 1, 2, 5, 10, 20, … units, whichever keeps the labels at most `most`.
+double tickInterval(double range, int most) {
+    for (double step = 1;; step *= 10)
+        for (double k : {1.0, 2.0, 5.0})
+            if (range / (k * step) <= most)
+                return k * step;
+}
 } // namespace
 
 TurnChart::TurnChart(QWidget* parent) : QWidget(parent) {
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(0, 0, 0, 0);
     auto* chart = new QChart;
-    chart->setTitle(tr("The fleet over the turns (point 0: as turn 1 begins; then the end of each turn)"));
+    chart->setTitle(tr("The fleet over the turns"));
     chart->legend()->setAlignment(Qt::AlignRight);
+    chart->setMargins(QMargins(4, 4, 4, 4));
     m_x = new QValueAxis(chart);
-    m_x->setTitleText(tr("Turn"));
+    m_x->setTitleText(tr("End of turn"));
     m_x->setLabelFormat("%d");
+    m_x->setTickType(QValueAxis::TicksDynamic);
+    m_x->setTickAnchor(0);
     m_y = new QValueAxis(chart);
     m_y->setLabelFormat("%d");
+    m_y->setTickType(QValueAxis::TicksDynamic);
+    m_y->setTickAnchor(0);
+    m_y->setTickInterval(2);
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     for (const Track& t : kTracks) {
@@ -51,6 +68,7 @@ TurnChart::TurnChart(QWidget* parent) : QWidget(parent) {
         series->setName(tr(t.name));
         series->setObjectName(QString::fromLatin1(t.csvName));
         series->setPointsVisible(true);
+        series->setPen(QPen(QColor(t.colour), 2));
         chart->addSeries(series);
         series->attachAxis(m_x);
         series->attachAxis(m_y);
@@ -66,6 +84,8 @@ TurnChart::TurnChart(QWidget* parent) : QWidget(parent) {
     m_view = new QChartView(chart, this);
     m_view->setObjectName("turnChart");
     m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setToolTip(tr("Point 0 is the fleet as turn 1 begins, point k the fleet when turn k is over; the last "
+                          "point is where the game ends. The dashed line is the turn on show."));
     v->addWidget(m_view, 1);
     auto* row = new QHBoxLayout;
     m_export = new QPushButton(tr("&Export CSV…"), this);
@@ -92,8 +112,8 @@ void TurnChart::setTracks(const std::vector<TrackPoint>& points) {
         m_series[i]->replace(line);
     }
     m_x->setRange(0, lastTurn);
-    m_x->setTickCount(std::min(lastTurn, 20) + 1);
-    m_y->setRange(0, top + 1);
+    m_x->setTickInterval(tickInterval(lastTurn, 12));
+    m_y->setRange(0, top + 2 - top % 2); // the last tick above the highest value
     m_export->setEnabled(!points.empty());
 }
 

@@ -12,7 +12,7 @@
 #include "stats_recorder.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
+#include <QHorizontalBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -168,22 +168,24 @@ private Q_SLOTS:
         QCOMPARE(cell(characters, 0, 3), QString("50.0%"));
         QCOMPARE(cell(characters, characters->rowCount() - 1, 3), QString("25.0%"));
 
-        // The chart: one bar per end reason, the most frequent first.
+        // The chart: one bar per end reason, the most frequent at the top (categories run
+        // from the bottom up).
         QChart* chart = w.findChild<QChartView*>("endReasonsChart")->chart();
         QCOMPARE(chart->series().size(), 1);
-        auto* bars = qobject_cast<QBarSeries*>(chart->series().first());
+        auto* bars = qobject_cast<QHorizontalBarSeries*>(chart->series().first());
         QVERIFY(bars);
         QBarSet* set = bars->barSets().first();
         QCOMPARE(set->count(), 5);
         QList<double> values;
         for (int i = 0; i < set->count(); ++i)
             values << set->at(i);
-        QCOMPARE(values, QList<double>({3, 2, 1, 1, 1}));
-        auto* axis = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Horizontal).first());
+        QCOMPARE(values, QList<double>({1, 1, 1, 2, 3}));
+        auto* axis = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Vertical).first());
+        QVERIFY(axis);
         QCOMPARE(axis->categories(),
-                 QStringList({StatisticsWindow::endReasonName("kobol"), StatisticsWindow::endReasonName("population"),
-                              StatisticsWindow::endReasonName("centurions"), StatisticsWindow::endReasonName("fuel"),
-                              StatisticsWindow::endReasonName("none")}));
+                 QStringList({StatisticsWindow::endReasonName("none"), StatisticsWindow::endReasonName("fuel"),
+                              StatisticsWindow::endReasonName("centurions"), StatisticsWindow::endReasonName("population"),
+                              StatisticsWindow::endReasonName("kobol")}));
 
         // Only the games played in the window.
         auto* group = w.findChild<QComboBox*>("statisticsGroup");
