@@ -52,6 +52,7 @@ std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players) {
 }
 
 GameResult playRandomGame(uint64_t seed, bool solo, int players, int maxDecisions) {
+    const auto start = std::chrono::steady_clock::now();
     GameResult r;
     r.seed = seed;
     r.characters = randomCharacters(seed, solo, players);
@@ -72,6 +73,9 @@ GameResult playRandomGame(uint64_t seed, bool solo, int players, int maxDecision
     r.over = s->over;
     r.unimplemented = s->unimplemented;
     r.turns = s->turn;
+    r.difficulty = setup.difficulty;
+    r.rulesRevision = setup.rulesRevision;
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
 }
 
