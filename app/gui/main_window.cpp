@@ -386,7 +386,7 @@ void MainWindow::refresh(bool rebuildLog) {
         over = o.value("winner").toString() == "humans"
                    ? tr("The game is over: the humans reach Kobol. You win!")
                    : tr("The game is over: the Cylons win (%1). Ctrl+Shift+N plays this seed again.")
-                         .arg(o.value("reason").toString());
+                         .arg(endReasonText(o.value("reason").toString()));
     }
     m_decision->showDecision(decision, over);
     m_crisisCard->showState(state);
