@@ -147,7 +147,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (!restoreGeometry(settings.value("window/geometry").toByteArray()))
         resize(1500, 950);
     if (!restoreState(settings.value("window/state").toByteArray()))
-        resizeDocks({charDock, logDock}, {460, 460}, Qt::Horizontal);
+        resizeDocks({charDock, logDock}, {400, 400}, Qt::Horizontal); // the board gets the rest
     statusBar()->showMessage(tr("Press F1 for the keyboard shortcuts."));
     m_pages->setCurrentIndex(1);
     showWelcome(); // until a game is started or resumed (this also hides the docks)
