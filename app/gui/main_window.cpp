@@ -38,12 +38,6 @@
 
 namespace bsg::gui {
 
-void BoardView::resizeEvent(QResizeEvent* event) {
-    QGraphicsView::resizeEvent(event);
-    if (scene())
-        fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
-}
-
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Galactica Solo"));
     // Two pages: the welcome page (no game yet, or asked for) and the game itself.
@@ -70,7 +64,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setMinimumSize(600, 350);
     // Below the board: the decision, and beside it the crisis card while one is resolved.
     auto* bottom = new QWidget(split);
     auto* row = new QHBoxLayout(bottom);
@@ -143,6 +136,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_optionKeys << sc;
     }
 
+    setMinimumSize(1024, 640); // the board stays legible beside the docks (board_view.h)
     QSettings settings;
     if (!restoreGeometry(settings.value("window/geometry").toByteArray()))
         resize(1500, 950);
