@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -274,6 +276,7 @@ void CharactersWidget::showState(const QJsonObject& state, const QStringList& op
     while (m_panels.size() < chars.size()) {
         auto* panel = new CharacterPanel(this);
         connect(panel, &CharacterPanel::optionChosen, this, &CharactersWidget::optionChosen);
+        panel->installEventFilter(this);
         m_layout->addWidget(panel, int(m_panels.size()), 0);
         m_panels << panel;
     }
@@ -300,6 +303,36 @@ void CharactersWidget::showState(const QJsonObject& state, const QStringList& op
         }
     }
     m_deciding = deciding;
+}
+
+void CharactersWidget::followDecider(QScrollArea* scroll) {
+    if (scroll != m_followIn) {
+        m_followIn = scroll;
+        // Scrolling the dock by hand stops the following until the next decision.
+        connect(scroll->verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] { m_following = false; });
+        connect(scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this, &CharactersWidget::keepDeciderInSight);
+    }
+    m_following = m_deciding != nullptr;
+    keepDeciderInSight();
+}
+
+// All of the deciding panel if it fits, else its top (name, place and first cards).
+void CharactersWidget::keepDeciderInSight() {
+    QScrollArea* scroll = m_followIn;
+    if (!m_following || !scroll || !m_deciding || scroll->widget() != this)
+        return;
+    if (m_deciding->height() <= scroll->viewport()->height())
+        scroll->ensureWidgetVisible(m_deciding, 0, 0);
+    else
+        scroll->verticalScrollBar()->setValue(m_deciding->y());
+}
+
+// The panels settle their sizes over a few layout passes (a card label wraps, its panel
+// grows, the ones below move): the dock keeps up with the deciding one meanwhile.
+bool CharactersWidget::eventFilter(QObject* watched, QEvent* event) {
+    if (m_following && (event->type() == QEvent::Move || event->type() == QEvent::Resize))
+        keepDeciderInSight();
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace bsg::gui

@@ -372,8 +372,7 @@ void MainWindow::refresh(bool rebuildLog) {
         ids << o.toObject().value("id").toString();
     m_board->showState(state, ids);
     m_characters->showState(state, ids, decision.toObject().value("actor").toString());
-    if (QWidget* panel = m_characters->decidingPanel()) // the dock follows whoever decides
-        m_charactersScroll->ensureWidgetVisible(panel, 0, 0);
+    m_characters->followDecider(m_charactersScroll); // the dock scrolls to whoever decides
     QString over;
     if (state.value("game_over").isObject()) {
         const QJsonObject o = state.value("game_over").toObject();
