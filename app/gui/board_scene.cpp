@@ -295,6 +295,7 @@ void BoardScene::showState(const QJsonObject& state, const QStringList& optionId
     QJsonObject dials = part({"resources", "jump_track", "distance", "destinations", "centurions", "president",
                               "admiral", "nukes", "reserves"});
     dials.insert("status", status);
+    dials.insert("civilian_pile", state.value("decks").toObject().value("civilian_ships")); // beside the reserves
     QJsonObject news = part({"current_crisis", "skill_check", "in_play", "decks", "turn", "phase"});
     auto key = [&](const QJsonObject& o) {
         return state.isEmpty() ? QByteArray() : QJsonDocument(o).toJson(QJsonDocument::Compact);
