@@ -1,12 +1,14 @@
 // No internal id reaches the player's eyes: at every decision of whole games played through
-// the window, no text the window shows - labels, buttons, group titles, the banner, the
-// crisis card, the board's texts and every tooltip of them - contains a protocol id such
-// as "heavy_raider", "galactica_destroyed" or "option:b". (The log's lines are the engine's
-// wording, checked with the log's own tests.)
+// the window, and at every step of the replay viewer, no text shown - labels, buttons, group
+// titles, the banner, the crisis card, the board's texts, the viewer's step line, bookmarks
+// and changes, and every tooltip of them - contains a protocol id such as "heavy_raider",
+// "galactica_destroyed" or "option:b". (The logs' lines are the engine's wording, not
+// checked here.)
 #include "board_scene.h"
 #include "decision_panel.h"
 #include "log_view.h"
 #include "main_window.h"
+#include "replay_window.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -14,6 +16,8 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGroupBox>
 #include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -30,12 +34,11 @@ namespace {
 // snake_case words and "kind:value" ids, the shapes every protocol id has.
 const QRegularExpression kId(QStringLiteral("\\b[a-z][a-z0-9]*_[a-z0-9_]+\\b|\\b[a-z_]+:[a-z0-9_]+\\b"));
 
-// Every text the window shows now, with where it is, leaving out the log's lines.
-QStringList shownTexts(const MainWindow& w) {
+// The texts of the widgets in `window` and of the items of `board`, leaving out `log`.
+QStringList widgetTexts(const QWidget& window, const QWidget* log, const bsg::gui::BoardScene* board) {
     QStringList out;
-    const auto* log = w.findChild<bsg::gui::LogView*>();
     auto inLog = [log](const QWidget* widget) { return log && (widget == log || log->isAncestorOf(widget)); };
-    for (const QWidget* widget : w.findChildren<QWidget*>()) {
+    for (const QWidget* widget : window.findChildren<QWidget*>()) {
         if (!widget->isVisible() || inLog(widget))
             continue;
         out << widget->toolTip();
@@ -45,15 +48,25 @@ QStringList shownTexts(const MainWindow& w) {
             out << button->text();
         else if (const auto* group = qobject_cast<const QGroupBox*>(widget))
             out << group->title();
+        else if (const auto* edit = qobject_cast<const QPlainTextEdit*>(widget))
+            out << edit->toPlainText();
+        else if (const auto* list = qobject_cast<const QListWidget*>(widget))
+            for (int i = 0; i < list->count(); ++i)
+                out << list->item(i)->text() << list->item(i)->toolTip();
     }
-    out << w.windowTitle() << w.statusBar()->currentMessage();
-    for (const QGraphicsItem* item : w.board()->items()) {
+    out << window.windowTitle();
+    for (const QGraphicsItem* item : board->items()) {
         out << item->toolTip();
         if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item))
             out << text->text();
     }
     out.removeAll(QString());
     return out;
+}
+
+// Every text the main window shows now, leaving out the log's lines.
+QStringList shownTexts(const MainWindow& w) {
+    return widgetTexts(w, w.findChild<bsg::gui::LogView*>(), w.board()) << w.statusBar()->currentMessage();
 }
 
 } // namespace
@@ -91,6 +104,38 @@ private Q_SLOTS:
                 QVERIFY2(!kId.match(text).hasMatch(), qPrintable(text));
         }
         qInfo("texts checked: %d", texts);
+    }
+
+    void no_text_the_replay_viewer_shows_holds_an_id() {
+        // Its step line names the choices taken, its bookmarks and changes tell what happened:
+        // in words, in both views (its log's lines are the engine's).
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.startGame(NewGameSpec{{"tom_zarek", "william_adama", "sharon_valerii", "galen_tyrol"}, 12, "normal"}).isEmpty());
+        std::mt19937 rng{12};
+        for (int i = 0; i < 3000 && !w.session().gameOver(); ++i) {
+            const QStringList ids = w.findChild<DecisionPanel*>()->optionIds();
+            QVERIFY(w.choose(ids[int(rng() % uint32_t(ids.size()))]).isEmpty());
+        }
+        bsg::gui::ReplayWindow replay(&w);
+        QVERIFY(replay.openDocument(w.session().saveDocument()).isEmpty());
+        auto* log = replay.findChild<QPlainTextEdit*>("replayLog");
+        auto* board = replay.findChild<QGraphicsView*>("replayBoard");
+        auto* scene = qobject_cast<bsg::gui::BoardScene*>(board->scene());
+        QVERIFY(scene);
+        int texts = 0;
+        for (bool full : {false, true}) {
+            replay.setFullView(full);
+            for (int k = 0; k <= w.session().recordSize(); ++k) {
+                replay.goTo(k);
+                for (const QString& text : widgetTexts(replay, log, scene)) {
+                    ++texts;
+                    const QRegularExpressionMatch id = kId.match(text);
+                    QVERIFY2(!id.hasMatch(), qPrintable(QStringLiteral("step %1: \"%2\" in \"%3\"").arg(k).arg(id.captured(), text.left(300))));
+                }
+            }
+        }
+        qInfo("replay viewer texts checked: %d", texts);
     }
 };
 
