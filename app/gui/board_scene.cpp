@@ -161,6 +161,8 @@ QGraphicsSimpleTextItem* BoardScene::addFittedLabel(const QString& text, const Q
     f.setPixelSize(std::max(px, kMinTextPx));
     f.setBold(bold);
     const QFontMetricsF fm(f);
+    if (fm.horizontalAdvance(text) <= width) // most lines fit as they are: measured once
+        return addLabel(text, at, px, bold, colour);
     QStringList out;
     QString line;
     bool cut = false;
