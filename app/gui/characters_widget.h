@@ -46,7 +46,12 @@ public:
 Q_SIGNALS:
     void optionChosen(const QString& optionId);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    static constexpr int kTwoColumnsWidth = 300;
+    int m_columns = 2;
     void showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds);
     void resizePool(QList<CardButton*>& pool, qsizetype count, QGridLayout* grid, const QString& name);
     QString m_characterId;

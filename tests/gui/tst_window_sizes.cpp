@@ -2,7 +2,7 @@
 // legible (every text item at least kMinLegibleScreenPx high on screen, none overlapping
 // another) at 1280x720, 1920x1080 and the window's minimum size; the window cannot be made
 // smaller than that minimum; the characters dock scrolls to and frames whoever decides; and
-// the two-line card labels are not cut at 1280x720.
+// the two-line card labels are not cut at 1280x720 nor at the minimum size.
 #include "board_art.h"
 #include "board_scene.h"
 #include "board_view.h"
@@ -164,31 +164,34 @@ private Q_SLOTS:
         QVERIFY(scrolled > 0);
     }
 
-    void card_labels_take_two_lines_and_are_not_cut_at_1280x720() {
-        MainWindow w;
-        w.setInteractive(false);
-        QVERIFY(w.startGame(NewGameSpec{kTeam, 20261122, "normal"}).isEmpty());
-        w.resize(1280, 720);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        int cards = 0, twoLines = 0;
-        play(w, 20261122, 200, [&](int i) {
-            for (auto* b : w.findChildren<CardButton*>()) {
-                if (!b->isVisible())
-                    continue;
-                ++cards;
-                const QString shown = b->text();
-                twoLines += shown.contains('\n');
-                QVERIFY2(!shown.contains(QChar(0x2026)) && QString(shown).replace('\n', ' ') == b->fullText(),
-                         qPrintable(QStringLiteral("decision %1: \"%2\" shown as \"%3\" on a button %4 px wide")
-                                        .arg(i).arg(b->fullText(), shown).arg(b->width())));
-                QVERIFY(shown.count('\n') <= 1);
-                QVERIFY2(b->height() >= (shown.count('\n') + 1) * b->fontMetrics().lineSpacing(),
-                         qPrintable(QStringLiteral("decision %1: \"%2\" on a button %3 px high").arg(i).arg(shown).arg(b->height())));
-            }
-        });
-        qInfo("card labels checked %d, on two lines %d", cards, twoLines);
-        QVERIFY(twoLines > 0);
+    void card_labels_take_two_lines_and_are_not_cut_at_1280x720_nor_at_the_minimum_size() {
+        // At the minimum size the dock is narrow: its panels put their cards in one column.
+        for (const QSize size : {QSize(1280, 720), QSize(0, 0)}) {
+            MainWindow w;
+            w.setInteractive(false);
+            QVERIFY(w.startGame(NewGameSpec{kTeam, 20261122, "normal"}).isEmpty());
+            w.resize(size.isEmpty() ? w.minimumSize() : size);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            int cards = 0, twoLines = 0;
+            play(w, 20261122, 200, [&](int i) {
+                for (auto* b : w.findChildren<CardButton*>()) {
+                    if (!b->isVisible())
+                        continue;
+                    ++cards;
+                    const QString shown = b->text();
+                    twoLines += shown.contains('\n');
+                    QVERIFY2(!shown.contains(QChar(0x2026)) && QString(shown).replace('\n', ' ') == b->fullText(),
+                             qPrintable(QStringLiteral("window %1x%2, decision %3: \"%4\" shown as \"%5\" on a button %6 px wide")
+                                            .arg(w.width()).arg(w.height()).arg(i).arg(b->fullText(), shown).arg(b->width())));
+                    QVERIFY(shown.count('\n') <= 1);
+                    QVERIFY2(b->height() >= (shown.count('\n') + 1) * b->fontMetrics().lineSpacing(),
+                             qPrintable(QStringLiteral("decision %1: \"%2\" on a button %3 px high").arg(i).arg(shown).arg(b->height())));
+                }
+            });
+            qInfo("window %dx%d: card labels checked %d, on two lines %d", w.width(), w.height(), cards, twoLines);
+            QVERIFY(twoLines > 0);
+        }
     }
 };
 
