@@ -59,38 +59,54 @@ Flow runAttack(Ctx& c) {
         return Flow::Continue;
     }
     const int r = s.lastRoll;
+    // The attack's line comes before its consequences (damage drawn, a pilot to Sickbay), or
+    // after a ship is removed, so that the view at that line shows it gone.
+    auto resolved = [&](AttackOutcome outcome) {
+        logEvent(s, EventKind::AttackResolved, pilot, int(kind), int(area), r, int(outcome));
+    };
     switch (kind) {
     case AttackKind::ViperVsRaider:
     case AttackKind::GalacticaVsRaider:
         if (r >= 3)
             removeRaider(s, area);
+        resolved(r >= 3 ? AttackOutcome::Destroyed : AttackOutcome::Miss);
         break;
     case AttackKind::ViperVsHeavyRaider:
     case AttackKind::GalacticaVsHeavyRaider:
         if (r >= 7)
             removeHeavyRaider(s, area);
+        resolved(r >= 7 ? AttackOutcome::Destroyed : AttackOutcome::Miss);
         break;
     case AttackKind::ViperVsBasestar:
+        resolved(r >= 8 ? AttackOutcome::Damaged : AttackOutcome::Miss);
         if (r >= 8)
             damageBasestar(s, target);
         break;
     case AttackKind::GalacticaVsBasestar:
+        resolved(r >= 5 ? AttackOutcome::Damaged : AttackOutcome::Miss);
         if (r >= 5)
             damageBasestar(s, target);
         break;
     case AttackKind::Nuke:
         if (r <= 2) {
+            resolved(AttackOutcome::DamagedTwice);
             damageBasestar(s, target);
             damageBasestar(s, target);
         } else {
+            resolved(AttackOutcome::Destroyed);
             const int8_t at = s.basestars[size_t(target)].area;
             destroyBasestar(s, target);
-            if (r >= 7 && at >= 0)
+            if (r >= 7 && at >= 0) {
+                const int before = s.space[size_t(at)].raiders;
                 for (int i = 0; i < 3; ++i)
                     removeRaider(s, Area(at));
+                if (const int n = before - s.space[size_t(at)].raiders; n > 0) // 7-8: 3 raiders go with it
+                    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), at, -n, int(ShipCause::Destroyed));
+            }
         }
         break;
     case AttackKind::RaiderVsViper:
+        resolved(r >= 8 ? AttackOutcome::Destroyed : r >= 5 ? AttackOutcome::Damaged : AttackOutcome::Miss);
         if (r >= 5) {
             if (pilot == kNoSeat)
                 damageUnmannedViper(s, area, r >= 8);
@@ -99,16 +115,19 @@ Flow runAttack(Ctx& c) {
         }
         break;
     case AttackKind::RaiderVsGalactica:
+        resolved(r >= 8 ? AttackOutcome::Hit : AttackOutcome::Miss);
         if (r >= 8)
             damageGalactica(s);
         break;
     case AttackKind::BasestarVsGalactica:
+        resolved(r >= 4 ? AttackOutcome::Hit : AttackOutcome::Miss);
         if (r >= 4)
             damageGalactica(s);
         break;
     case AttackKind::ArmoryVsCenturion:
         if (r >= 7)
             removeCenturion(s, target);
+        resolved(r >= 7 ? AttackOutcome::Destroyed : AttackOutcome::Miss);
         break;
     }
     return Flow::Done;

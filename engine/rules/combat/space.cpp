@@ -86,7 +86,6 @@ void removeRaider(GameState& s, Area a) {
     --area.raiders;
     auto& done = s.raidersActivated[size_t(a)];
     done = std::min(done, area.raiders);
-    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), int(a), -1);
 }
 
 void removeHeavyRaider(GameState& s, Area a) {
@@ -96,35 +95,34 @@ void removeHeavyRaider(GameState& s, Area a) {
     --area.heavyRaiders;
     auto& done = s.heavyRaidersActivated[size_t(a)];
     done = std::min(done, area.heavyRaiders);
-    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), int(a), -1);
 }
 
-int placeRaiders(GameState& s, Area a, int n) {
+int placeRaiders(GameState& s, Area a, int n, ShipCause why) {
     n = std::clamp(db().board.raiders - raidersOnBoard(s), 0, n);
     s.space[size_t(a)].raiders = int8_t(s.space[size_t(a)].raiders + n);
     if (n)
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), int(a), n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), int(a), n, int(why));
     return n;
 }
 
-int placeHeavyRaiders(GameState& s, Area a, int n) {
+int placeHeavyRaiders(GameState& s, Area a, int n, ShipCause why) {
     n = std::clamp(db().board.heavyRaiders - heavyRaidersOnBoard(s), 0, n);
     s.space[size_t(a)].heavyRaiders = int8_t(s.space[size_t(a)].heavyRaiders + n);
     if (n)
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), int(a), n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), int(a), n, int(why));
     return n;
 }
 
-int placeVipers(GameState& s, Area a, int n) {
+int placeVipers(GameState& s, Area a, int n, ShipCause why) {
     n = std::clamp(int(s.vipersReserve), 0, n);
     s.vipersReserve = int8_t(s.vipersReserve - n);
     s.space[size_t(a)].vipers = int8_t(s.space[size_t(a)].vipers + n);
     if (n)
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), int(a), n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), int(a), n, int(why));
     return n;
 }
 
-int placeCivilians(GameState& s, Area a, int n) {
+int placeCivilians(GameState& s, Area a, int n, ShipCause why) {
     n = std::clamp(int(s.civilianPile.size()), 0, n);
     auto& area = s.space[size_t(a)];
     for (int i = 0; i < n; ++i) { // the pile is kept shuffled: its top is a random token
@@ -132,18 +130,18 @@ int placeCivilians(GameState& s, Area a, int n) {
         s.civilianPile.erase(s.civilianPile.begin());
     }
     if (n)
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), int(a), n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), int(a), n, int(why));
     return n;
 }
 
-bool placeBasestar(GameState& s, Area a) {
+bool placeBasestar(GameState& s, Area a, ShipCause why) {
     for (auto& b : s.basestars)
         if (b.area < 0) {
             b.area = int8_t(a);
             b.damage.clear();
             if (rulesRevision2(s)) // another ship in this slot: it has not activated this turn
                 s.basestarsActivated = uint8_t(s.basestarsActivated & ~(1u << unsigned(&b - s.basestars.data())));
-            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), int(a), 1);
+            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), int(a), 1, int(why));
             return true;
         }
     return false;
@@ -157,10 +155,10 @@ int launchFrom(GameState& s, int basestar, ShipKind kind, int n) {
     const Area a = Area(s.basestars[size_t(basestar)].area);
     // Launched ships do not act again in the turn they arrive.
     if (kind == ShipKind::Raider) {
-        n = placeRaiders(s, a, n);
+        n = placeRaiders(s, a, n, ShipCause::Launched);
         s.raidersActivated[size_t(a)] = int8_t(s.raidersActivated[size_t(a)] + n);
     } else {
-        n = placeHeavyRaiders(s, a, n);
+        n = placeHeavyRaiders(s, a, n, ShipCause::Launched);
         s.heavyRaidersActivated[size_t(a)] = int8_t(s.heavyRaidersActivated[size_t(a)] + n);
     }
     return n;
