@@ -38,7 +38,7 @@ enum class EventKind : uint8_t {
     ReconLook,         // actor, a = crisis card (private: Recon)
     VisionsDrawn,      // actor, a = crisis card (private: Religious Visions)
     CrisisKept,        // a = crisis card: it stays on the table
-    CrisisLeaves,      // a = crisis card: it leaves the table (a civilian ship or basestar was destroyed)
+    CrisisLeaves,      // a = crisis card, b = CrisisExit: it leaves the table
     DestinyDealt,      // a = count
     Contributed,       // actor, a = SkillCard (private to actor unless the check is face up)
     CheckRevealed,     // a = SkillCard, b = its value in this check, c = CardValueReason
@@ -69,6 +69,7 @@ enum class EventKind : uint8_t {
     ShipMoved,         // a = ShipKind, b = from Area, c = to Area, d = count
     ShipsActivate,     // actor (or none), a = Activation, b = ActivationCause, c = its card or location (or -1)
     NoShipsLaunch,     // a = ShipKind, b = per basestar: none of that kind in space, so the basestars launch
+    BasestarIdle,      // a = Area, b = 0 its weapons / 1 its hangar is disabled (a damage token)
     AttackResolved,    // actor (pilot, or none), a = AttackKind, b = Area, c = roll (final), d = AttackOutcome
     ViperHit,          // actor (pilot, or none), a = Area, b = 1 destroyed / 0 damaged
     GalacticaDamaged,  // a = Galactica damage token
@@ -140,6 +141,8 @@ enum class Pile : int8_t { Politics, Leadership, Tactics, Piloting, Engineering,
 // Why a card counts for or against a skill check (CheckRevealed).
 enum class CardValueReason : int8_t { Colour, WrongColour, ScientificResearch, InspirationalLeader, BlindDevotion };
 enum class QuorumDrawCause : int8_t { Setup, President, Office, Look };
+// Why a crisis card kept on the table leaves it (CrisisLeaves).
+enum class CrisisExit : int8_t { ShipDestroyed, Jumped, ShuffledBack };
 enum class QuorumFate : int8_t { Discarded, Removed, Given, NoTarget };
 
 // The character abilities the log tells (AbilityUsed, actor = the character's seat).
@@ -174,6 +177,9 @@ enum class CardNote : int8_t {
     AcceptProphecy,         // b = +2: the check is harder
     AssignArbitrator,       // b = +3 / -3
     CenturionRemoved,       // Authorization of Brutal Force
+    TrainingNewPilots,      // Ambush: an unmanned viper's attack rolls 2 lower
+    StructuralDamage,       // a basestar's damage token: attacks on it roll 2 higher
+    MassiveDeployment,      // Cylon Swarm: b = ships more per launching basestar
 };
 
 // What an Activate frame activates, and what caused it (ShipsActivate).

@@ -131,6 +131,11 @@ std::string cardRuleText(const GameState& s, const LogEvent& e) {
     case CardNote::AssignArbitrator:
         return std::string("Assign Arbitrator") + by + ": the check is 3 " + (e.b > 0 ? "harder" : "easier") +
                "; the card is discarded.";
+    case CardNote::TrainingNewPilots: return "Ambush (Training New Pilots): an unmanned viper's attack rolls 2 lower.";
+    case CardNote::StructuralDamage:
+        return "Structural damage: attacks on the basestar in " + area(e.c) + " roll 2 higher.";
+    case CardNote::MassiveDeployment:
+        return "Cylon Swarm (Massive Deployment): every basestar launches " + std::to_string(e.b) + " more.";
     case CardNote::CenturionRemoved:
         return "Authorization of Brutal Force: the centurion on space " + std::to_string(e.b + 1) +
                " of the boarding party track is destroyed.";
@@ -353,7 +358,12 @@ std::string eventText(const GameState& s, const LogEvent& e) {
     case EventKind::ReconLook: return "Recon (" + who + "): the top crisis card is " + crisis(e.a) + ".";
     case EventKind::VisionsDrawn: return "Religious Visions (" + who + "): she draws " + crisis(e.a) + ".";
     case EventKind::CrisisKept: return crisis(e.a) + " stays on the table.";
-    case EventKind::CrisisLeaves: return crisis(e.a) + " leaves the table: a civilian ship or a basestar was destroyed.";
+    case EventKind::CrisisLeaves:
+        switch (CrisisExit(e.b)) {
+        case CrisisExit::Jumped: return crisis(e.a) + " leaves the table: the fleet jumped.";
+        case CrisisExit::ShuffledBack: return crisis(e.a) + " is shuffled back into the crisis deck: the fleet jumped.";
+        default: return crisis(e.a) + " leaves the table: a civilian ship or a basestar was destroyed.";
+        }
     case EventKind::DestinyDealt: return "Two destiny cards go face down into the skill check.";
     case EventKind::Contributed:
         if (e.actor == kNoSeat)

@@ -47,10 +47,14 @@ Flow runAttack(Ctx& c) {
     const Seat pilot = Seat(c.f.d - 1);
     if (c.f.stage == 0) {
         int modifier = 0;
-        if (targetsBasestar(kind) && basestarHas(s.basestars[size_t(target)], "structural_damage"))
+        if (targetsBasestar(kind) && basestarHas(s.basestars[size_t(target)], "structural_damage")) {
             modifier += 2;
-        if (byViper(kind) && pilot == kNoSeat && crisisInPlay(s, "ambush")) // Training New Pilots
+            logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::StructuralDamage), 2, int(area));
+        }
+        if (byViper(kind) && pilot == kNoSeat && crisisInPlay(s, "ambush")) { // Training New Pilots
             modifier -= 2;
+            logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::TrainingNewPilots), -2);
+        }
         c.f.stage = 1;
         // For attacks on a viper the Roll frame gets c = 1 + the pilot's seat (0 unmanned) and
         // d = 1 (Evasive Maneuvers is offered after such a roll; -2 on the reroll for a pilot).

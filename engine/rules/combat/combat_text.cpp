@@ -193,6 +193,8 @@ std::string combatEventText(const GameState& s, const LogEvent& e) {
     case EventKind::NoShipsLaunch:
         return std::string("No ") + (ShipKind(e.a) == ShipKind::Raider ? "raider" : "heavy raider") +
                " is in space: every basestar launches " + ships(e.a, e.b) + " instead.";
+    case EventKind::BasestarIdle:
+        return "The basestar in " + area(e.a) + (e.b ? " cannot launch: its hangar is disabled." : " cannot attack: its weapons are disabled.");
     case EventKind::AttackResolved: return attackText(s, e);
     case EventKind::ViperHit:
         return (e.actor != kNoSeat ? who + "'s viper" : "An unmanned viper in " + area(e.a)) +

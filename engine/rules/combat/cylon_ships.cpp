@@ -233,8 +233,10 @@ Flow activateBasestars(Ctx& c) {
         if (!waiting(i) || b.area != area)
             continue;
         s.basestarsActivated = uint8_t(s.basestarsActivated | (1u << i));
-        if (basestarHas(b, "disabled_weapons"))
+        if (basestarHas(b, "disabled_weapons")) {
+            logEvent(s, EventKind::BasestarIdle, kNoSeat, b.area, 0);
             return Flow::Continue;
+        }
         pushAttack(c, AttackKind::BasestarVsGalactica, Area(b.area), i);
         return Flow::Continue;
     }

@@ -21,7 +21,7 @@ void civilianOrBasestarDestroyed(GameState& s) {
     for (auto it = s.inPlay.begin(); it != s.inPlay.end(); ++it)
         if (it->kind == CardKind::Crisis && db().crises[it->card].keepUntil == KeepUntil::CivilianOrBasestarDestroyed) {
             s.crisisDiscard.push_back(it->card);
-            logEvent(s, EventKind::CrisisLeaves, kNoSeat, it->card);
+            logEvent(s, EventKind::CrisisLeaves, kNoSeat, it->card, int(CrisisExit::ShipDestroyed));
             s.inPlay.erase(it);
             return;
         }

@@ -34,12 +34,14 @@ void removeShips(GameState& s) {
     for (auto it = s.inPlay.begin(); it != s.inPlay.end();) {
         if (it->kind == CardKind::Crisis && db().crises[it->card].keepUntil == KeepUntil::Jump) {
             s.crisisDiscard.push_back(it->card);
+            logEvent(s, EventKind::CrisisLeaves, kNoSeat, it->card, int(CrisisExit::Jumped));
             it = s.inPlay.erase(it);
         } else if (it->kind == CardKind::Crisis &&
                    db().crises[it->card].keepUntil == KeepUntil::CivilianOrBasestarDestroyed) {
             // Relentless Pursuit: a jump shuffles the card back into the Crisis deck.
             s.crisisDeck.push_back(it->card);
             s.rng.shuffle(s.crisisDeck);
+            logEvent(s, EventKind::CrisisLeaves, kNoSeat, it->card, int(CrisisExit::ShuffledBack));
             it = s.inPlay.erase(it);
         } else {
             ++it;

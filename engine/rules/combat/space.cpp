@@ -191,6 +191,11 @@ Flow runLaunch(Ctx& c) {
                 launchFrom(s, i, kind, per);
         return Flow::Done;
     }
+    for (const Basestar& b : s.basestars) // what keeps a basestar from launching, or adds to it
+        if (b.area >= 0 && !canLaunch(b))
+            logEvent(s, EventKind::BasestarIdle, kNoSeat, b.area, 1);
+    if (per > c.f.b)
+        logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::MassiveDeployment), per - c.f.b);
     OptionList options;
     for (int i = 0; i < int(s.basestars.size()); ++i)
         if (canLaunch(s.basestars[size_t(i)]))
