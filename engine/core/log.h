@@ -103,6 +103,9 @@ enum class EventKind : uint8_t {
     Count
 };
 
+// The kinds a variant logs and words (after every engine kind).
+inline constexpr bool isVariantEvent(EventKind k) { return k >= EventKind::SoloWrongCard && k < EventKind::Count; }
+
 inline constexpr uint16_t kPublic = 0xFFFF;
 // LogEvent::flags
 inline constexpr uint8_t kRevealsHidden = 1; // the event shows something hidden (see below)

@@ -299,7 +299,7 @@ std::string loyaltyName(int card) { return card >= 0 ? db().loyalty[size_t(card)
 std::string eventText(const GameState& s, const LogEvent& e) {
     const CardDb& d = db();
     const std::string who = characterName(s, e.actor);
-    if (e.kind >= EventKind::SoloWrongCard) { // a variant's own kinds
+    if (isVariantEvent(e.kind)) {
         if (const Variant* v = variantOf(s))
             if (auto words = v->eventText(s, e))
                 return *words;
