@@ -153,7 +153,7 @@ std::string dieText(const GameState&, const LogEvent& e) {
                                      " (a basestar attacks Galactica)",
                                      " (a nuke)",
                                      " (the Armory)",
-                                     " (ships are risked)",
+                                     " (a ship is risked)",
                                      " (for the quorum card)",
                                      " (the Human Fleet location)"};
     const int purpose = e.b >= 0 && e.b < int(std::size(purposes)) ? e.b : 0;

@@ -4,6 +4,8 @@
 #include "effect_text.h"
 #include "log_text.h"
 
+#include <cctype>
+
 namespace bsg {
 
 namespace {
@@ -136,8 +138,11 @@ std::string galacticaDamageText(const LogEvent& e) {
     const GalacticaDamageDef& def = db().galacticaDamage[size_t(e.a)];
     if (def.location >= 0)
         return "Galactica is damaged: " + location(def.location) + " cannot be used until it is repaired.";
-    const std::string effects = effectListText(def.effects);
-    return "Galactica is damaged in its stores" + (effects.empty() ? std::string(".") : ": " + effects);
+    std::string effects = effectListText(def.effects);
+    if (effects.empty())
+        return "Galactica is damaged in its stores.";
+    effects[0] = char(std::tolower(static_cast<unsigned char>(effects[0])));
+    return "Galactica is damaged in its stores: " + effects + (effects.back() == '.' ? "" : ".");
 }
 
 std::string civilianCargo(int civilian) {
