@@ -65,6 +65,9 @@ public:
         return std::string(soloMomentText(SoloMoment(s.decision.context))) +
                ": an Active Card may be played now (Four Solo 5.1), or pass to go on.";
     }
+    std::optional<std::string> eventText(const GameState& s, const LogEvent& e) const override {
+        return soloEventText(s, e);
+    }
     bool decisionParked(const GameState& s) const override { return !s.variantState.parked.options.empty(); }
 };
 

@@ -12,11 +12,6 @@ namespace {
 // The Turn frame's stage after its jump step: hand limit, end of turn (turn.cpp TurnStage::Jump).
 constexpr int8_t kTurnStageJump = 6;
 
-std::string cardText(SkillCard card) {
-    const SkillCardDef& d = db().skillCards[card];
-    return d.name + " (" + std::string(kSkillTypeIds[size_t(d.type)]) + " " + std::to_string(d.strength) + ")";
-}
-
 // 8.3: Caprica, Cylon Fleet, Human Fleet, Resurrection Ship, then back to Caprica.
 LocId nextCylonLocation(LocId from) {
     const Locs& L = locs();
@@ -27,8 +22,9 @@ LocId nextCylonLocation(LocId from) {
     return L.caprica;
 }
 
-// 8.2: the skill type to draw, or -1 when the rules leave a tie (the Golden Rule).
-int automatonDrawType(const GameState& s, Seat seat, const OptionList& options, std::string& reason,
+// 8.2: the skill type to draw, or -1 when the rules leave a tie (the Golden Rule). `line` and
+// `total` say which part of 8.2 decided it, for the log.
+int automatonDrawType(const GameState& s, Seat seat, const OptionList& options, AutomatonLine& line, int& total,
                       OptionList& tied) {
     std::array<int, kSkillTypeCount> count{}, sum{};
     for (SkillCard card : s.players[size_t(seat)].hand) {
@@ -48,9 +44,7 @@ int automatonDrawType(const GameState& s, Seat seat, const OptionList& options, 
         if (count[size_t(t)] == 0)
             missing.push_back(t);
     if (!missing.empty()) {
-        reason = missing.size() == 1 ? "it has no " + std::string(kSkillTypeIds[size_t(missing[0])]) + " card (8.2a)"
-                                     : "several colours are missing; the leftmost is " +
-                                           std::string(kSkillTypeIds[size_t(missing[0])]) + " (8.2b)";
+        line = missing.size() == 1 ? AutomatonLine::DrawMissing : AutomatonLine::DrawLeftmostMissing;
         return missing.front();
     }
     int weakest = sum[size_t(types[0])];
@@ -60,14 +54,13 @@ int automatonDrawType(const GameState& s, Seat seat, const OptionList& options, 
     for (int t : types)
         if (sum[size_t(t)] == weakest)
             lowest.push_back(t);
+    total = weakest;
     if (lowest.size() == 1) {
-        reason = std::string(kSkillTypeIds[size_t(lowest[0])]) + " is its weakest colour, total " +
-                 std::to_string(weakest) + " (8.2c)";
+        line = AutomatonLine::DrawWeakest;
         return lowest[0];
     }
     if (lowest.size() == types.size()) {
-        reason = "every colour totals " + std::to_string(weakest) + "; the leftmost deck is " +
-                 std::string(kSkillTypeIds[size_t(lowest[0])]) + " (8.2d)";
+        line = AutomatonLine::DrawAllEqual;
         return lowest[0];
     }
     for (int t : lowest) // a tie the variant does not settle
@@ -77,15 +70,14 @@ int automatonDrawType(const GameState& s, Seat seat, const OptionList& options, 
 
 } // namespace
 
-void soloAutomatonLog(GameState& s, Seat seat, const std::string& text) {
+void soloAutomatonLog(GameState& s, Seat seat, AutomatonLine line, int c, int d) {
     int number = 1;
     for (auto it = s.log.rbegin(); it != s.log.rend(); ++it)
-        if (it->kind == EventKind::Note && it->b == kSoloAutomatonTag) {
+        if (it->kind == EventKind::SoloAutomaton) {
             number = it->a + 1;
             break;
         }
-    logEvent(s, EventKind::Note, seat, number, kSoloAutomatonTag, 0, kPublic,
-             "Cylon automaton step " + std::to_string(number) + ": " + characterName(s, seat) + " " + text);
+    logEvent(s, EventKind::SoloAutomaton, seat, number, int(line), c, d);
 }
 
 // 3.5: the revealed Cylon adds its strongest card of a wrong colour (ties: the player picks).
@@ -110,14 +102,11 @@ void soloCylonContribution(GameState& s, Seat seat, OptionList& options) {
             strongest.push_back(o);
     }
     if (strongest.empty()) {
-        soloAutomatonLog(s, seat, "has no card of a wrong colour and adds nothing to the skill check (3.5).");
+        soloAutomatonLog(s, seat, AutomatonLine::NoWrongCard);
         options = {opt(Verb::Done)};
         return;
     }
-    if (strongest.size() == 1)
-        soloAutomatonLog(s, seat, "adds its strongest card of a wrong colour, face down (3.5).");
-    else
-        soloAutomatonLog(s, seat, "has several strongest cards of a wrong colour; the player picks one (Golden Rule).");
+    soloAutomatonLog(s, seat, strongest.size() == 1 ? AutomatonLine::AddsStrongest : AutomatonLine::StrongestTie);
     options = std::move(strongest);
 }
 
@@ -127,15 +116,15 @@ void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, OptionLis
     if (seat != s.current)
         return;
     if (kind == DecisionKind::DrawSkill || kind == DecisionKind::MultiSkill) {
-        std::string reason;
+        AutomatonLine line = AutomatonLine::DrawTie;
+        int total = 0;
         OptionList tied;
-        const int type = automatonDrawType(s, seat, options, reason, tied);
+        const int type = automatonDrawType(s, seat, options, line, total, tied);
         if (type >= 0) {
-            soloAutomatonLog(s, seat, std::string(type == int(SkillType::Engineering) && rulesRevision2(s) ? "draws an " : "draws a ") +
-                                          std::string(kSkillTypeIds[size_t(type)]) + " card: " + reason + ".");
+            soloAutomatonLog(s, seat, line, type, total);
             options = {opt(Verb::Draw, type)};
         } else if (!tied.empty()) {
-            soloAutomatonLog(s, seat, "has several weakest colours; the player picks the deck (Golden Rule).");
+            soloAutomatonLog(s, seat, AutomatonLine::DrawTie);
             options = std::move(tied);
         }
         return;
@@ -145,8 +134,7 @@ void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, OptionLis
         const LocId to = nextCylonLocation(from);
         if (std::find(options.begin(), options.end(), opt(Verb::Move, to)) == options.end())
             return;
-        soloAutomatonLog(s, seat, "shifts one Cylon location to the right: " + db().locations[size_t(to)].name +
-                                      " (8.3).");
+        soloAutomatonLog(s, seat, AutomatonLine::Moves, to);
         options = {opt(Verb::Move, to)};
         return;
     }
@@ -154,12 +142,7 @@ void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, OptionLis
         const auto& p = s.players[size_t(seat)];
         const bool canActivate =
             std::find(options.begin(), options.end(), opt(Verb::ActionLocation)) != options.end();
-        soloAutomatonLog(s, seat,
-                         canActivate ? "activates " + db().locations[size_t(p.location)].name + " (8.3)."
-                                     : "cannot activate " +
-                                           (p.location >= 0 ? db().locations[size_t(p.location)].name
-                                                            : std::string("its location")) +
-                                           " and does nothing (8.3).");
+        soloAutomatonLog(s, seat, canActivate ? AutomatonLine::Activates : AutomatonLine::CannotActivate, p.location);
         options = {canActivate ? opt(Verb::ActionLocation) : opt(Verb::ActionNothing)};
     }
 }
@@ -182,7 +165,7 @@ Flow runSoloReveal(Ctx& c) {
                 soloTurnFaceUp(s, seat, i);
                 p.revealedLoyalty = int8_t(i);
             }
-        logEvent(s, EventKind::Revealed, seat);
+        logEvent(s, kRevealsToAll, EventKind::Revealed, seat, p.revealedLoyalty >= 0 ? p.loyalty[size_t(p.revealedLoyalty)] : -1);
         c.f.stage = Discard;
         c.f.c = 0;
     }
@@ -190,7 +173,7 @@ Flow runSoloReveal(Ctx& c) {
         if (c.f.c == 1) {
             const SkillCard card = SkillCard(takeAnswer(s).a);
             const auto it = std::find(p.hand.begin(), p.hand.end(), card);
-            soloAutomatonLog(s, seat, "discards " + cardText(card) + ", one of its weakest cards (8.1, Golden Rule).");
+            soloAutomatonLog(s, seat, AutomatonLine::DiscardsWeakest, card);
             discardFromHand(s, seat, size_t(it - p.hand.begin()));
             c.f.c = 0;
         }
@@ -207,18 +190,17 @@ Flow runSoloReveal(Ctx& c) {
                 return ask(c, seat, DecisionKind::DiscardCards, std::move(candidates), int(p.hand.size()) - 3);
             }
             const auto it = std::find(p.hand.begin(), p.hand.end(), SkillCard(candidates[0].a));
-            soloAutomatonLog(s, seat, "keeps its three strongest cards and discards " + cardText(*it) + " (8.1).");
+            soloAutomatonLog(s, seat, AutomatonLine::KeepsStrongest, *it);
             discardFromHand(s, seat, size_t(it - p.hand.begin()));
         }
         c.f.stage = Finish;
     }
     // Finish: titles (kept quorum cards discarded), resurrection, super crisis - as a standard reveal.
     titlesOnReveal(s, seat);
-    moveCharacter(s, seat, locs().resurrectionShip);
+    moveCharacter(s, seat, locs().resurrectionShip, MoveCause::Resurrection);
     if (const CardIdx super = drawSuperCrisis(s); super != 0xFF) {
         p.superCrises.push_back(super);
-        logEvent(s, EventKind::Note, seat, 0, kSoloNoteTag, 0, kPublic,
-                 characterName(s, seat) + " receives a super crisis card, face down.");
+        logEvent(s, EventKind::SoloSuperCrisis, seat);
     }
     if (c.f.b == 1) { // the reveal ends the turn: back to the turn's hand-limit and end steps
         for (size_t i = s.stack.size(); i-- > 0;)

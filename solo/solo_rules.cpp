@@ -42,31 +42,13 @@ void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) 
         if (!(s.check.skills & skillBit(db().skillCards[card].type)))
             wrong.push_back(card);
     if (wrong.empty()) {
-        logEvent(s, EventKind::Note, seat, 0, kSoloNoteTag, 0, kPublic,
-                 characterName(s, seat) + " has no card of a wrong colour and adds nothing (Four Solo 3.3).");
+        logEvent(s, EventKind::SoloWrongCard, seat, 0);
         options = {opt(Verb::Done)};
         return;
     }
     const SkillCard card = wrong[s.rng.below(uint32_t(wrong.size()))];
-    logEvent(s, EventKind::Note, seat, 0, kSoloNoteTag, 0, kPublic,
-             characterName(s, seat) + " adds one random card of a wrong colour, face down (Four Solo 3.3).");
+    logEvent(s, EventKind::SoloWrongCard, seat, 1);
     options = {opt(Verb::Contribute, card)};
-}
-
-// What a queried character decides, in words.
-std::string queryWhat(DecisionKind kind) {
-    switch (kind) {
-    case DecisionKind::MultiSkill:
-    case DecisionKind::DrawSkill: return "which deck to draw from";
-    case DecisionKind::DiscardCards: return "which card to discard";
-    case DecisionKind::CrisisChoice: return "how to resolve the crisis";
-    case DecisionKind::ChooseTarget: return "which character to choose";
-    case DecisionKind::UseAbility: return "whether to use an ability";
-    case DecisionKind::Movement: return "where to move";
-    case DecisionKind::Action: return "which action to take";
-    case DecisionKind::ChooseDestination: return "the destination";
-    default: return "what the rule asks";
-    }
 }
 
 // The query note of Four Solo 4.1: a character other than the current one decides.
@@ -74,10 +56,7 @@ void logQuery(GameState& s, Seat actor, DecisionKind kind) {
     for (const Frame& f : s.stack)
         if (f.kind == FrameKind::StartingHand || f.kind == FrameKind::Setup)
             return; // setup choices are not queries
-    const std::string what = rulesRevision2(s) ? queryWhat(kind) : "(" + decisionKindId(kind) + ")"; // revision 1 named the id
-    logEvent(s, EventKind::Note, actor, 0, kSoloNoteTag, 0, kPublic,
-             "Querying " + characterName(s, actor) + " (Four Solo 4.1): " + characterName(s, actor) + " must decide " +
-                 what + " during " + characterName(s, s.current) + "'s turn.");
+    logEvent(s, EventKind::SoloQuery, actor, int(kind), s.current);
 }
 
 // 5.1: the Active Cards that can be played for their action right now (5.4: never a revealed
@@ -216,8 +195,7 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
         if (c.f.stage == 0) { // 2.3: the old Active Card goes back into the hand
             if (activeCardOf(s, s.current) >= 0) {
                 clearActiveCard(s, s.current);
-                logEvent(s, EventKind::Note, s.current, 0, kSoloNoteTag, 0, kPublic,
-                         characterName(s, s.current) + " takes its Active Card back into its hand (Four Solo 2.3).");
+                logEvent(s, EventKind::SoloActiveBack, s.current);
             }
         }
         if (c.f.stage == TurnStage::Crisis && !cylonTurn)
@@ -259,15 +237,11 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
         if (c.f.stage != 0 || seat != s.current || isRevealed(s, seat) || s.distance < db().board.finalDistance)
             return std::nullopt;
         auto& p = s.players[size_t(seat)];
-        std::string shown;
         for (size_t i = 0; i < p.loyalty.size(); ++i) {
             if (!soloLoyaltyFaceUp(p, i))
                 soloTurnFaceUp(s, seat, i);
-            shown += (shown.empty() ? "" : ", ") + db().loyalty[p.loyalty[i]].name;
+            logEvent(s, kRevealsToAll, EventKind::SoloKobolShows, seat, p.loyalty[i]);
         }
-        logEvent(s, EventKind::Note, seat, 0, kSoloNoteTag, 0, kPublic,
-                 "One jump from Kobol: " + characterName(s, seat) + " shows all its loyalty cards (Four Solo 9): " +
-                     shown + ".");
         if (!isCylonPlayer(s, seat))
             return std::nullopt;
         c.f.stage = kSoloResume;
@@ -324,11 +298,8 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList&
 void soloPlayActive(GameState& s, Seat owner) {
     settleActiveCards(s);
     const SkillCard card = SkillCard(activeCardOf(s, owner));
-    logEvent(s, EventKind::Note, owner, card, kSoloNoteTag, 0, kPublic,
-             characterName(s, owner) + "'s Active Card " + db().skillCards[card].name +
-                 " is played; it is not replaced before the end of " + characterName(s, owner) +
-                 "'s turn (Four Solo 5.1, 5.3).");
-    discardFromHand(s, owner, size_t(activeCardIndex(s, owner))); // clears the Active Card (5.3)
+    logEvent(s, EventKind::SoloActivePlayed, owner, card);
+    discardFromHand(s, owner, size_t(activeCardIndex(s, owner)), DiscardCause::Played); // clears the Active Card (5.3)
     // The card's action runs now; then the interrupted decision is asked again.
     parkedDecision(s) = s.decision;
     s.hasDecision = false;
@@ -422,10 +393,7 @@ Flow runSoloActiveCard(Ctx& c) {
         return Flow::Done;
     // The last copy of that value: a contribution or discard of the value takes another copy first.
     setActiveCard(s, seat, SkillCard(o.a));
-    logEvent(s, EventKind::Note, seat, o.a, kSoloNoteTag, 0, kPublic,
-             characterName(s, seat) + "'s Active Card is now " + db().skillCards[size_t(o.a)].name + " (" +
-                 std::string(kSkillTypeIds[size_t(db().skillCards[size_t(o.a)].type)]) + " " +
-                 std::to_string(db().skillCards[size_t(o.a)].strength) + "), face up (Four Solo 2.2).");
+    logEvent(s, EventKind::SoloActiveChosen, seat, o.a);
     return Flow::Done;
 }
 
@@ -433,10 +401,8 @@ Flow runSoloActiveCard(Ctx& c) {
 Flow runSoloAfterJump(Ctx& c) {
     GameState& s = c.s;
     const Seat seat = Seat(c.f.a);
-    const std::string who = characterName(s, seat);
     if (isRevealed(s, seat)) {
-        logEvent(s, EventKind::Note, seat, 0, kSoloNoteTag, 0, kPublic,
-                 who + " is a revealed Cylon: no loyalty card is turned after the jump (Four Solo 7.4).");
+        logEvent(s, EventKind::SoloAfterJump, seat, int(SoloJumpNote::RevealedNoTurn));
         return Flow::Done;
     }
     auto& p = s.players[size_t(seat)];
@@ -445,21 +411,17 @@ Flow runSoloAfterJump(Ctx& c) {
         if (!soloLoyaltyFaceUp(p, i))
             hidden.push_back(i);
     if (hidden.empty()) {
-        logEvent(s, EventKind::Note, seat, 0, kSoloNoteTag, 0, kPublic,
-                 "Every loyalty card of " + who + " is already face up (Four Solo 7.1).");
+        logEvent(s, EventKind::SoloAfterJump, seat, int(SoloJumpNote::AllFaceUp));
     } else {
         const size_t i = hidden[s.rng.below(uint32_t(hidden.size()))];
         soloTurnFaceUp(s, seat, i);
-        logEvent(s, EventKind::Note, seat, p.loyalty[i], kSoloNoteTag, 0, kPublic,
-                 "After the jump a random loyalty card of " + who + " is turned face up (Four Solo 7.1): " +
-                     db().loyalty[p.loyalty[i]].name + ".");
+        logEvent(s, kRevealsToAll, EventKind::SoloAfterJump, seat, int(SoloJumpNote::Turned), p.loyalty[i]);
     }
     if (soloKnownCylon(s, seat)) { // 7.2, 7.3 (the Sleeper Agent)
         c.push(FrameKind::SoloReveal, seat, 0);
         return Flow::Done;
     }
-    logEvent(s, EventKind::Note, seat, 0, kSoloNoteTag, 0, kPublic,
-             who + " shows no Cylon card: nothing happens (Four Solo 7.4).");
+    logEvent(s, EventKind::SoloAfterJump, seat, int(SoloJumpNote::NothingHappens));
     return Flow::Done;
 }
 

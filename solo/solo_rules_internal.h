@@ -7,10 +7,32 @@ namespace bsg {
 
 [[nodiscard]] inline bool isSoloGame(const GameState& s) { return s.variant == uint8_t(VariantId::FourSolo); }
 
-// Four Solo notes carry this tag in LogEvent::b so that the solo log can number and find them.
-inline constexpr int kSoloNoteTag = 0x50;
-// The automaton's numbered lines (Four Solo 8) carry this tag in LogEvent::b, the number in a.
-inline constexpr int kSoloAutomatonTag = 0x51;
+// The lines of the revealed Cylon's automaton (EventKind::SoloAutomaton, b): what it did and
+// by which rule. c, d as noted.
+enum class AutomatonLine : int8_t {
+    NoWrongCard,      // 3.5: no card of a wrong colour, adds nothing
+    AddsStrongest,    // 3.5: its strongest card of a wrong colour, face down
+    StrongestTie,     // 3.5: several strongest; the player picks (Golden Rule)
+    DrawMissing,      // 8.2a: c = SkillType it has none of
+    DrawLeftmostMissing, // 8.2b: c = SkillType, the leftmost of those missing
+    DrawWeakest,      // 8.2c: c = SkillType, d = its total
+    DrawAllEqual,     // 8.2d: c = SkillType (leftmost), d = the total of every colour
+    DrawTie,          // several weakest colours; the player picks (Golden Rule)
+    Moves,            // 8.3: c = LocId
+    Activates,        // 8.3: c = LocId
+    CannotActivate,   // 8.3: c = LocId or -1
+    DiscardsWeakest,  // 8.1: c = SkillCard, one of its weakest (the player picked, Golden Rule)
+    KeepsStrongest,   // 8.1: c = SkillCard discarded, keeping the three strongest
+};
+// What happened to a character's loyalty cards after a jump (EventKind::SoloAfterJump, a).
+enum class SoloJumpNote : int8_t {
+    RevealedNoTurn, // 7.4: a revealed Cylon: no card is turned
+    AllFaceUp,      // 7.1: every card is face up already
+    Turned,         // 7.1: b = the loyalty card turned face up at random
+    NothingHappens, // 7.4: no Cylon card shows
+};
+// The words of the variant's log events (solo_log_text.cpp); nullopt for other kinds.
+[[nodiscard]] std::optional<std::string> soloEventText(const GameState& s, const LogEvent& e);
 // A loyalty card turned face up by a Four Solo rule (7.1, 9): a bit no seat uses.
 inline constexpr uint16_t kSoloFaceUp = 0x8000;
 
@@ -64,6 +86,6 @@ Flow runSoloWindow(Ctx&);
 Flow runSoloReveal(Ctx&);
 void soloCylonContribution(GameState& s, Seat seat, OptionList& options); // 3.5
 void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, OptionList& options); // 8.2, 8.3
-void soloAutomatonLog(GameState& s, Seat seat, const std::string& text);
+void soloAutomatonLog(GameState& s, Seat seat, AutomatonLine line, int c = 0, int d = 0);
 
 } // namespace bsg

@@ -5,33 +5,9 @@
 
 namespace bsg::solo {
 
-// A card from a deck, a die, a look at a loyalty card, a peek at a deck's top. A private
-// event is a peek, except the player's own choice of a card for a skill check. Unknown
-// kinds count as revealing: being wrong that way only costs an undo.
-bool revealsHiddenInformation(const LogEvent& e) {
-    if (e.kind == EventKind::Contributed)
-        return false;
-    if (e.visibleTo != kPublic)
-        return true;
-    switch (e.kind) {
-    case EventKind::TurnStarted:
-    case EventKind::Moved:
-    case EventKind::Discarded:
-    case EventKind::ActionChosen:
-    case EventKind::CrisisOption:
-    case EventKind::ResourceChanged:
-    case EventKind::JumpTrackMoved:
-    case EventKind::TitleChanged:
-    case EventKind::ShipsChanged:
-    case EventKind::Unimplemented:
-    case EventKind::Scenario:
-    case EventKind::Note:
-    case EventKind::GameEnded:
-        return false;
-    default:
-        return true;
-    }
-}
+// The rule that logged the event marked it (LogEvent::flags): a card from a deck, a die, a
+// loyalty card, a peek at a deck's top.
+bool revealsHiddenInformation(const LogEvent& e) { return e.revealsHidden(); }
 
 bool decisionShowsDeckCards(const QJsonValue& decision) {
     for (const auto& o : decision.toObject().value("options").toArray()) {

@@ -1,4 +1,4 @@
-// Protocol ids, labels and prompts for decisions; readable text for log events.
+// Protocol ids, labels and prompts for decisions (log events are worded in log_text.cpp).
 #include "rules.h"
 
 namespace bsg {
@@ -265,82 +265,6 @@ std::string_view phaseId(const GameState& s) {
         }
     }
     return "turn";
-}
-
-std::string eventText(const GameState& s, const LogEvent& e) {
-    const CardDb& d = db();
-    const std::string who = characterName(s, e.actor);
-    switch (e.kind) {
-    case EventKind::GameStarted: return "A game for " + std::to_string(e.a) + " characters begins.";
-    case EventKind::TurnStarted: return "Turn " + std::to_string(e.a) + ": " + who + " is the current player.";
-    case EventKind::DrewSkill: return who + " draws " + skillName(e.a) + ".";
-    case EventKind::Moved:
-        if (e.a >= 0)
-            return who + " moves to " + locName(e.a) + ".";
-        return who + " flies a viper in the " + areaName(e.b) + " area.";
-    case EventKind::Discarded: return who + " discards " + skillName(e.a) + ".";
-    case EventKind::ActionChosen: return who + " takes an action.";
-    case EventKind::CrisisDrawn: return "Crisis: " + d.crises[size_t(e.a)].name + " - " + d.crises[size_t(e.a)].text;
-    case EventKind::CrisisOption: {
-        const CrisisDef& c = d.crises[size_t(e.a)];
-        return who + " chooses: " + (e.b == 0 ? c.a.label : c.b.label) + ".";
-    }
-    case EventKind::ResourceChanged:
-        return std::string(kResourceIds[size_t(e.a)]) + (e.b < 0 ? " " : " +") + std::to_string(e.b) + " (now " +
-               std::to_string(e.c) + ").";
-    case EventKind::JumpTrackMoved: return "The fleet marker is on jump space " + std::to_string(e.a) + ".";
-    case EventKind::DieRolled: { // what the roll is for, and what it needs where that is fixed
-        static const char* purposes[] = {"",
-                                         " (FTL Control: population is lost on 6 or less)",
-                                         " (for the card being resolved)",
-                                         " (a viper attacks: a raider falls on 3+, a heavy raider on 7+, a basestar is damaged on 8)",
-                                         " (a raider attacks: a viper is damaged on 5-7 and destroyed on 8; Galactica is damaged on 8)",
-                                         " (Galactica fires: a raider falls on 3+, a heavy raider on 7+, a basestar is damaged on 5+)",
-                                         " (a basestar attacks Galactica: damaged on 4+)",
-                                         " (a nuke: 1-2 damages twice, 3-6 destroys, 7-8 destroys and takes 3 raiders with it)",
-                                         " (the Armory: a centurion is destroyed on 7+)",
-                                         " (a ship is risked)",
-                                         " (for the quorum card)",
-                                         " (the Human Fleet location)"};
-        const int purpose = e.b >= 0 && e.b < int(std::size(purposes)) ? e.b : 0;
-        return "The die shows " + std::to_string(e.a) + purposes[purpose] + ".";
-    }
-    case EventKind::DestinyDealt: return "Two destiny cards go face down into the skill check.";
-    case EventKind::Contributed: return who + " adds " + skillName(e.a) + " face down.";
-    case EventKind::CheckRevealed:
-        return "Revealed: " + skillName(e.a) + (e.b ? " (counts for)" : " (counts against)") + ".";
-    case EventKind::CheckResult: {
-        static const char* results[] = {"passed", "partial pass", "failed"};
-        return "Skill check total " + std::to_string(e.a) + " against " + std::to_string(e.b) + ": " +
-               results[e.c] + ".";
-    }
-    case EventKind::FleetJumped: return "The fleet jumps.";
-    case EventKind::DestinationChosen:
-        return who + " chooses the destination " + d.destinations[size_t(e.a)].name + ".";
-    case EventKind::LoyaltyDealt: return who + " receives the loyalty card " + d.loyalty[size_t(e.a)].name + ".";
-    case EventKind::LoyaltyLooked:
-        return who + " looks at a loyalty card of " + characterName(s, Seat(e.a)) + ": " +
-               d.loyalty[size_t(e.b)].name + ".";
-    case EventKind::TitleChanged:
-        return who + (e.a == int(Title::President) ? " is now the President." : " is now the Admiral.");
-    case EventKind::Revealed: return who + " reveals a Cylon loyalty card!";
-    case EventKind::QuorumDrawn: return who + " draws the quorum card " + d.quorum[size_t(e.a)].name + ".";
-    case EventKind::ShipsChanged: {
-        // a = ShipKind, b = area, c = how many arrived (+) or left (-)
-        static const char* names[] = {"raider", "heavy raider", "basestar", "viper", "civilian ship"};
-        const int n = e.c < 0 ? -e.c : e.c;
-        const std::string what = std::to_string(n) + " " + names[e.a] + (n == 1 ? "" : "s");
-        const std::string where = e.b >= 0 && e.b < kAreaCount ? " the " + areaName(e.b) + " area" : " space";
-        return e.c < 0 ? what + " leave" + (n == 1 ? "s" : "") + where + "." : what + " enter" + (n == 1 ? "s" : "") + where + ".";
-    }
-    case EventKind::Unimplemented: return "Not carried out yet: " + e.note + ".";
-    case EventKind::Scenario: return "Scenario: " + e.note;
-    case EventKind::Note: return e.note;
-    case EventKind::GameEnded:
-        return std::string(e.a == int(Side::Human) ? "The humans win" : "The Cylons win") + " (" +
-               std::string(kEndReasonIds[size_t(e.b)]) + ").";
-    }
-    return e.note;
 }
 
 } // namespace bsg

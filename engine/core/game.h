@@ -18,9 +18,13 @@ struct RecordEntry {
     bool operator==(const RecordEntry&) const = default;
 };
 
-// Save format (docs/protocol.md, "Saves"). Version 2 adds "log_length"; version 1 saves
-// still load. Limits keep every save the program writes loadable by it.
-inline constexpr int kSaveVersion = 2;
+// Save format (docs/protocol.md, "Saves"). Version 2 adds "log_length"; version 3 hashes the
+// log as structured events (checkpoint hashes of versions 1 and 2 walked the log's sentences,
+// which no longer exist: such saves are verified by replay - every entry legal, the step count
+// at each checkpoint - not by hash). Limits keep every save the program writes loadable by it.
+inline constexpr int kSaveVersion = 3;
+// The first version whose checkpoint hashes this program computes.
+inline constexpr int kFirstHashedSaveVersion = 3;
 inline constexpr int kMaxRecordEntries = 100000;
 
 class Game {
@@ -40,8 +44,9 @@ public:
     // The save document of docs/protocol.md; a checkpoint every `every` record entries.
     [[nodiscard]] QJsonObject toSave(int every = 25) const;
     // Rebuilds a game from a save document by replaying it. `upTo` stops after that many
-    // record entries (-1: all). With `verify`, a checkpoint whose hash differs is an error
-    // with code "checkpoint_mismatch".
+    // record entries (-1: all). With `verify`, a checkpoint whose hash (or step) differs is an
+    // error with code "checkpoint_mismatch"; a save older than kFirstHashedSaveVersion has its
+    // checkpoints' steps compared, not their hashes.
     static std::optional<Game> fromSave(const QJsonObject& save, Error* error, int upTo = -1, bool verify = true);
 
     // File forms. Writing goes through QSaveFile with every write checked, so a failed save

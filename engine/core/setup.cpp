@@ -93,8 +93,7 @@ void buildLoyaltyDeck(GameState& s) {
             p.loyalty.push_back(deck.front());
             p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, Seat(seat)));
             deck.erase(deck.begin());
-            logEvent(s, EventKind::LoyaltyDealt, Seat(seat), p.loyalty.back(), 0, 0,
-                     dealtLoyaltySeenBy(s, Seat(seat)));
+            logEvent(s, revealedTo(dealtLoyaltySeenBy(s, Seat(seat))), EventKind::LoyaltyDealt, Seat(seat), p.loyalty.back());
         }
     }
     if (counts.sympathizer) {
@@ -195,7 +194,8 @@ std::optional<GameState> newGame(const Setup& setup, Error* error) {
     if (s.president != kNoSeat) {
         s.quorumHand.push_back(s.quorumDeck.front());
         s.quorumDeck.erase(s.quorumDeck.begin());
-        logEvent(s, EventKind::QuorumDrawn, s.president, s.quorumHand.back(), 0, 0, seatBit(s.president));
+        logEvent(s, revealedTo(seatBit(s.president)), EventKind::QuorumDrawn, s.president, s.quorumHand.back(),
+                 int(QuorumDrawCause::Setup));
     }
 
     // Remaining setup runs as frames: the starting hands are choices.
@@ -279,7 +279,7 @@ Flow runSetup(Ctx& c) {
     --s.vipersReserve;
     p.location = -1;
     p.viperArea = int8_t(o.a);
-    logEvent(s, EventKind::Moved, Seat(c.f.a), -1, o.a);
+    logEvent(s, EventKind::Moved, Seat(c.f.a), -1, o.a, int(MoveCause::Launched));
     c.f.stage = 1;
     return Flow::Continue;
 }

@@ -195,6 +195,12 @@ struct GameState {
     std::vector<int8_t> forcedDice; // scenario mode: next die results, front first
     int8_t lastRoll = 0;            // the final result of the last Roll frame (modifiers included)
     std::vector<LogEvent> log;
+    // The text of each scenario request, in order (a Scenario event's a is its index). Tester-
+    // typed text has any length, and a log event holds only small numbers; re-deriving it from
+    // the game's record would need the record wherever a log is shown (eventText reads only the
+    // state). Requests are for testers only: a played game keeps this empty, one empty vector
+    // to copy.
+    std::vector<std::string> scenarioRequests;
     int32_t unimplemented = 0;
     GameOver over;
     VariantState variantState;      // only the variant touches it (variant.h)
@@ -224,7 +230,7 @@ struct GameState {
             f(quorumDiscard), f(quorumHand), f(quorumRemoved), f(destinationDeck), f(destinationsPlayed),
             f(loyaltyDeck), f(loyaltyUnused), f(galacticaDamagePile), f(basestarDamagePile), f(inPlay), f(check), f(stack),
             f(hasDecision), f(decision.actor), f(decision.kind), f(decision.options), f(decision.context),
-            f(decision.context2), f(hasAnswer), f(answer), f(rng.s), f(forcedDice), f(lastRoll), f(log), f(unimplemented),
+            f(decision.context2), f(hasAnswer), f(answer), f(rng.s), f(forcedDice), f(lastRoll), f(log), f(scenarioRequests), f(unimplemented),
             f(over);
         const Decision& parked = variantState.parked;
         f(parked.actor), f(parked.kind), f(parked.options), f(parked.context), f(parked.context2);

@@ -34,6 +34,7 @@ std::array<int, 2> Variant::seatWords(const GameState&, Seat) const { return {-1
 int Variant::faceUpHandCard(const GameState&, Seat) const { return -1; }
 std::optional<std::string> Variant::optionLabel(const GameState&, const Option&) const { return std::nullopt; }
 std::optional<std::string> Variant::decisionPrompt(const GameState&) const { return std::nullopt; }
+std::optional<std::string> Variant::eventText(const GameState&, const LogEvent&) const { return std::nullopt; }
 bool Variant::decisionParked(const GameState&) const { return false; }
 
 } // namespace bsg

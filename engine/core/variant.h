@@ -83,6 +83,9 @@ public:
     // Labels and prompts of the variant's own verbs and decision kinds; nullopt: the engine's.
     [[nodiscard]] virtual std::optional<std::string> optionLabel(const GameState& s, const Option& o) const;
     [[nodiscard]] virtual std::optional<std::string> decisionPrompt(const GameState& s) const;
+    // The words of a log event of the variant's own kinds (log.h lists them); nullopt for
+    // other kinds. Display only: never part of a game.
+    [[nodiscard]] virtual std::optional<std::string> eventText(const GameState& s, const LogEvent& e) const;
     // Whether the pending decision is parked under an out-of-band play: scenario requests that
     // ask the pending decision again are refused meanwhile.
     [[nodiscard]] virtual bool decisionParked(const GameState& s) const;

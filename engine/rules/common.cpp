@@ -35,20 +35,29 @@ LogObserver::LogObserver(std::function<void(const GameState&)> onEvent)
 
 LogObserver::~LogObserver() { t_logObserver = m_outer; }
 
-void logEvent(GameState& s, EventKind kind, Seat actor, int a, int b, int c, uint16_t visibleTo, std::string note) {
-    s.log.push_back(LogEvent{s.step, kind, actor, int16_t(a), int16_t(b), int16_t(c), visibleTo, std::move(note)});
+void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
+    LogEvent e;
+    e.step = s.step;
+    e.a = int16_t(a), e.b = int16_t(b), e.c = int16_t(c), e.d = int16_t(d);
+    e.visibleTo = seen.visibleTo;
+    e.kind = kind;
+    e.actor = actor;
+    e.flags = seen.reveals ? kRevealsHidden : 0;
+    s.log.push_back(e);
     if (t_logObserver)
         t_logObserver->notify(s);
 }
 
-void note(GameState& s, std::string text) { logEvent(s, EventKind::Note, kNoSeat, 0, 0, 0, kPublic, std::move(text)); }
-
-void unimplemented(GameState& s, std::string what) {
-    ++s.unimplemented;
-    logEvent(s, EventKind::Unimplemented, kNoSeat, 0, 0, 0, kPublic, std::move(what));
+void logEvent(GameState& s, EventKind kind, Seat actor, int a, int b, int c, int d) {
+    logEvent(s, Seen{}, kind, actor, a, b, c, d);
 }
 
-int rollDie(GameState& s, int purpose) {
+void unimplemented(GameState& s, Missing what, int b, int c) {
+    ++s.unimplemented;
+    logEvent(s, EventKind::Unimplemented, kNoSeat, int(what), b, c);
+}
+
+int rollDie(GameState& s, int purpose, int modifier, bool reroll) {
     int result;
     if (!s.forcedDice.empty()) {
         result = s.forcedDice.front();
@@ -56,7 +65,7 @@ int rollDie(GameState& s, int purpose) {
     } else {
         result = s.rng.die(8);
     }
-    logEvent(s, EventKind::DieRolled, s.current, result, purpose);
+    logEvent(s, kRevealsToAll, EventKind::DieRolled, s.current, result, purpose, modifier, reroll ? 1 : 0);
     return result;
 }
 
@@ -74,7 +83,7 @@ SkillCard drawSkill(GameState& s, SkillType t) {
         auto& discard = s.skillDiscard[size_t(t)];
         deck.swap(discard);
         s.rng.shuffle(deck);
-        note(s, "The " + std::string(kSkillTypeIds[size_t(t)]) + " discard pile is shuffled into a new deck.");
+        logEvent(s, EventKind::Shuffled, kNoSeat, int(t));
     }
     assert(!deck.empty() && "all cards of a type are out of the decks");
     const SkillCard card = deck.front();
@@ -95,7 +104,7 @@ void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
         p.hand.push_back(card);
         if (count < int(std::size(drawn)))
             drawn[count++] = card;
-        logEvent(s, EventKind::DrewSkill, seat, card, 0, 0, seatBit(seat));
+        logEvent(s, revealedTo(seatBit(seat)), EventKind::DrewSkill, seat, card);
     }
     cardsJoinedHand(s, seat, std::span<const SkillCard>(drawn, size_t(count)), true);
 }
@@ -120,17 +129,17 @@ void discardSkill(GameState& s, SkillCard card) {
     s.skillDiscard[size_t(db().skillCards[card].type)].push_back(card);
 }
 
-void discardFromHand(GameState& s, Seat seat, size_t handIndex) {
+void discardFromHand(GameState& s, Seat seat, size_t handIndex, DiscardCause why) {
     const SkillCard card = removeFromHand(s, seat, handIndex);
     discardSkill(s, card);
-    logEvent(s, EventKind::Discarded, seat, card);
+    logEvent(s, EventKind::Discarded, seat, card, int(why));
 }
 
 CardIdx drawCrisis(GameState& s) {
     if (s.crisisDeck.empty()) {
         s.crisisDeck.swap(s.crisisDiscard);
         s.rng.shuffle(s.crisisDeck);
-        note(s, "The crisis discard pile is shuffled into a new crisis deck.");
+        logEvent(s, EventKind::Shuffled, kNoSeat, int(Pile::Crisis));
     }
     assert(!s.crisisDeck.empty());
     const CardIdx card = s.crisisDeck.front();
@@ -145,7 +154,7 @@ void rebuildDestiny(GameState& s) {
             if (!s.skillDeck[size_t(t)].empty() || !s.skillDiscard[size_t(t)].empty())
                 s.destiny.push_back(drawSkill(s, SkillType(t)));
     s.rng.shuffle(s.destiny);
-    note(s, "A new destiny deck is dealt.");
+    logEvent(s, EventKind::DestinyRebuilt);
 }
 
 Ship shipOf(LocId loc) { return db().locations[size_t(loc)].ship; }
@@ -171,24 +180,24 @@ bool isCylonPlayer(const GameState& s, Seat seat) {
 
 bool isRevealed(const GameState& s, Seat seat) { return s.players[size_t(seat)].revealed; }
 
-void moveCharacter(GameState& s, Seat seat, LocId to) {
+void moveCharacter(GameState& s, Seat seat, LocId to, MoveCause why) {
     auto& p = s.players[size_t(seat)];
     if (p.viperArea >= 0) { // leaving a viper returns it to the reserves
         ++s.vipersReserve;
         p.viperArea = -1;
     }
     p.location = to;
-    logEvent(s, EventKind::Moved, seat, to, -1);
+    logEvent(s, EventKind::Moved, seat, to, -1, int(why));
 }
 
 void sendTo(GameState& s, Seat seat, LocId to) {
     if (isRevealed(s, seat))
         return; // revealed Cylons are never sent to Sickbay or the Brig
     if (s.players[size_t(seat)].stranded && rulesRevision2(s)) { // Helo's Stranded: nothing moves him before he arrives
-        note(s, characterName(s, seat) + " is stranded and cannot be moved.");
+        logEvent(s, EventKind::StrandedNotMoved, seat);
         return;
     }
-    moveCharacter(s, seat, to);
+    moveCharacter(s, seat, to, MoveCause::Sent);
     if (to == locs().brig && s.admiral == seat)
         setTitle(s, Title::Admiral, successor(s, Title::Admiral, seat));
 }

@@ -35,24 +35,6 @@ void discardOrder(Ctx& c, Seat seat, int count, bool random) {
     c.push(FrameKind::DiscardCards, seat, count, random ? 1 : 0, 0);
 }
 
-const char* opName(Op op) {
-    switch (op) {
-    case Op::DrawSkill: return "draw skill cards";
-    case Op::DamageVipers: return "damage vipers";
-    case Op::ReturnVipers: return "return vipers to the reserves";
-    case Op::DamageGalactica: return "damage Galactica";
-    case Op::DestroyCivilianFromPile: return "destroy a civilian ship from the pile";
-    case Op::Place: return "place ships";
-    case Op::LookLoyalty: return "look at loyalty cards";
-    case Op::TitleChange: return "change a title";
-    case Op::Risk: return "risk ships";
-    case Op::RedrawCrisis: return "redraw the crisis";
-    case Op::DrawQuorum: return "draw quorum cards";
-    case Op::Activate: return "activate Cylon ships";
-    default: return "effect";
-    }
-}
-
 } // namespace
 
 Flow runEffects(Ctx& c) {
@@ -63,6 +45,7 @@ Flow runEffects(Ctx& c) {
         c.f.stage = 0;
         const int r = s.lastRoll;
         const bool hit = (e.atMost && r <= e.atMost) || (e.atLeast && r >= e.atLeast);
+        logEvent(s, EventKind::RollOutcome, s.current, int(RollUse::CardEffect), r, e.atLeast ? e.atLeast : -e.atMost, hit);
         const ListId next = hit ? e.then : e.otherwise;
         if (next != kNoList)
             c.push(FrameKind::Effects, next, 0, c.f.c);
@@ -76,7 +59,7 @@ Flow runEffects(Ctx& c) {
             return Flow::Continue;
         }
         const Seat seat = s.seatOf(CharId(o.a));
-        logEvent(s, EventKind::Note, seat, 0, 0, 0, kPublic, characterName(s, seat) + " is picked.");
+        logEvent(s, EventKind::Picked, seat, c.f.c);
         c.f.d = int16_t(seat + 1);
         return Flow::Continue;
     }
@@ -115,7 +98,7 @@ Flow runEffects(Ctx& c) {
     case Op::JumpTrack: {
         const int last = int(db().board.jumpTrack.size()) - 1;
         s.jumpTrack = int8_t(std::clamp(s.jumpTrack + e.amount, 0, last));
-        logEvent(s, EventKind::JumpTrackMoved, kNoSeat, s.jumpTrack);
+        logEvent(s, EventKind::JumpTrackMoved, kNoSeat, s.jumpTrack, int(JumpTrackCause::CardEffect));
         if (db().board.jumpTrack[size_t(s.jumpTrack)].autoJump)
             c.push(FrameKind::Jump, 0);
         break;
@@ -218,7 +201,7 @@ Flow runEffects(Ctx& c) {
         if (c.f.c >= 0 && it != s.crisesThisTurn.end()) {
             s.crisesThisTurn.erase(it);
             s.inPlay.push_back(InPlay{CardKind::Crisis, CardIdx(c.f.c), kNoSeat});
-            note(s, db().crises[size_t(c.f.c)].name + " stays in play.");
+            logEvent(s, EventKind::CrisisKept, kNoSeat, c.f.c);
         }
         break;
     }
@@ -227,7 +210,7 @@ Flow runEffects(Ctx& c) {
         if (seat == kNoSeat || isRevealed(s, seat))
             break; // revealed Cylons are unaffected by crisis effects
         if (e.types == 0 || (e.types & (e.types - 1)) != 0) {
-            unimplemented(s, "draw skill cards of the player's choice of types");
+            unimplemented(s, Missing::ChoiceOfTypes, c.f.a, c.f.b - 1);
             break;
         }
         for (int t = 0; t < kSkillTypeCount; ++t)
@@ -246,8 +229,11 @@ Flow runEffects(Ctx& c) {
     case Op::RedrawCrisis:
         // Fulfiller of Prophecy: this card's activation now, then a new crisis is resolved;
         // the new card's icons drive the rest of the turn (the turn reads the last crisis drawn).
-        if (c.f.c >= 0 && !isRevealed(s, s.current) && db().crises[size_t(c.f.c)].activation != Activation::None)
+        if (c.f.c >= 0 && !isRevealed(s, s.current) && db().crises[size_t(c.f.c)].activation != Activation::None) {
+            logEvent(s, EventKind::ShipsActivate, kNoSeat, int(db().crises[size_t(c.f.c)].activation),
+                     int(ActivationCause::CrisisIcon), c.f.c);
             c.push(FrameKind::Activate, int(db().crises[size_t(c.f.c)].activation));
+        }
         c.push(FrameKind::CrisisStep);
         break;
     case Op::Handler:
@@ -255,7 +241,7 @@ Flow runEffects(Ctx& c) {
             break;
         return runHandlerEffect(c, e);
     default:
-        unimplemented(s, std::string("card effect: ") + opName(e.op));
+        unimplemented(s, Missing::CardEffect, c.f.a, c.f.b - 1);
         break;
     }
     return Flow::Continue;

@@ -24,7 +24,7 @@ bool ecoOfficerReady(const GameState& s) {
 
 void reroll(Ctx& c, int modifier) {
     GameState& s = c.s;
-    s.lastRoll = int8_t(rollDie(s, c.f.a) + c.f.b + modifier);
+    s.lastRoll = int8_t(rollDie(s, c.f.a, c.f.b + modifier, true) + c.f.b + modifier);
 }
 
 } // namespace
@@ -40,7 +40,7 @@ Flow runRoll(Ctx& c) {
         if (o.verb == Verb::Play) {
             playFromHand(s, seatAt(s, k), SkillCard(o.a));
             c.f.b = int16_t(c.f.b + 2);
-            note(s, "Strategic Planning: the roll gets +2.");
+            logEvent(s, EventKind::CardRule, seatAt(s, k), int(CardNote::StrategicPlanning), 2);
             c.f.stage = kRoll; // once per roll
         } else {
             c.f.stage = int8_t(kPlanning + k + 1);
@@ -60,13 +60,13 @@ Flow runRoll(Ctx& c) {
         ++c.f.stage;
     }
     if (c.f.stage >= kPlanning && c.f.stage <= kRoll) {
-        s.lastRoll = int8_t(rollDie(s, c.f.a) + c.f.b);
+        s.lastRoll = int8_t(rollDie(s, c.f.a, c.f.b) + c.f.b);
         c.f.stage = kEco;
     }
     if (c.f.stage == kEcoAnswer) {
         if (takeAnswer(s).verb == Verb::Use) {
             s.turnFlags |= kTurnEcoOfficer;
-            note(s, "ECO Officer: the die is rolled again.");
+            logEvent(s, EventKind::AbilityUsed, s.current, int(AbilityNote::EcoOfficer));
             reroll(c, 0);
         }
         c.f.stage = kEvasive;
@@ -85,7 +85,7 @@ Flow runRoll(Ctx& c) {
         const int k = c.f.stage - kEvasiveAnswer;
         if (o.verb == Verb::Play) {
             playFromHand(s, seatAt(s, k), SkillCard(o.a));
-            note(s, "Evasive Maneuvers: the attack is rolled again.");
+            logEvent(s, EventKind::CardRule, seatAt(s, k), int(CardNote::EvasiveManeuvers), c.f.c > 0 ? -2 : 0);
             reroll(c, c.f.c > 0 ? -2 : 0); // a piloted viper
             c.f.stage = kEco; // a new result: the windows open again
             if (ecoOfficerReady(s))

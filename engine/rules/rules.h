@@ -135,21 +135,33 @@ enum class RollPurpose : uint8_t { Other, FtlControl, CardEffect, ViperAttack, R
 // A raw d8 from the forced dice queue (scenario mode) or the state's rng; logged. Rules use
 // the Roll frame instead, which offers the roll-modifying abilities (Strategic Planning,
 // rerolls) and leaves the final result in GameState::lastRoll.
-int rollDie(GameState& s, int purpose = 0);
+// `modifier` (already known) and `reroll` are logged with the die, so its line tells the result.
+int rollDie(GameState& s, int purpose = 0, int modifier = 0, bool reroll = false);
 
-// --- log
-void logEvent(GameState& s, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0,
-              uint16_t visibleTo = kPublic, std::string note = {});
-void note(GameState& s, std::string text);
-// A rule or card effect the engine does not carry out yet: logged by name and counted.
-void unimplemented(GameState& s, std::string what);
+// --- log (log.h: a kind and four small numbers; words only for display)
+// Who may see an event, and whether it shows something hidden - a card from a deck, a die, a
+// loyalty card, a peek at a deck: what a take-back may not cross (LogEvent::flags).
+struct Seen {
+    uint16_t visibleTo = kPublic;
+    bool reveals = false;
+};
+inline constexpr Seen kRevealsToAll{kPublic, true};
+// Private to these seats (seatBit), and a reveal to them - a draw, a peek, a look.
+inline constexpr Seen revealedTo(uint16_t seats) { return Seen{seats, true}; }
+// Private to these seats, revealing nothing (a card the player chose to add to a check).
+inline constexpr Seen privateTo(uint16_t seats) { return Seen{seats, false}; }
+// A public event that reveals nothing.
+void logEvent(GameState& s, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0, int d = 0);
+void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0, int d = 0);
+// A rule or card effect the engine does not carry out yet: logged and counted.
+void unimplemented(GameState& s, Missing what, int b = 0, int c = 0);
 
 // --- common operations
 void changeResource(GameState& s, Resource r, int delta);
 SkillCard drawSkill(GameState& s, SkillType t);            // reshuffles the discards when empty
 void giveSkill(GameState& s, Seat seat, SkillType t, int n = 1);
 void discardSkill(GameState& s, SkillCard card);            // to its discard pile
-void discardFromHand(GameState& s, Seat seat, size_t handIndex);
+void discardFromHand(GameState& s, Seat seat, size_t handIndex, DiscardCause why = DiscardCause::Chosen);
 // Every change of a hand goes through these two, which tell the game's variant (variant.h).
 SkillCard removeFromHand(GameState& s, Seat seat, size_t handIndex); // not discarded
 // The cards `added` were pushed onto the hand: sorts it. `drawn`: from a deck (giveSkill draws).
@@ -157,7 +169,7 @@ void cardsJoinedHand(GameState& s, Seat seat, std::span<const SkillCard> added, 
 void sortHand(std::vector<SkillCard>& hand);
 CardIdx drawCrisis(GameState& s);                           // reshuffles the discards when empty
 void rebuildDestiny(GameState& s);
-void moveCharacter(GameState& s, Seat seat, LocId to);      // no costs checked
+void moveCharacter(GameState& s, Seat seat, LocId to, MoveCause why = MoveCause::Chosen); // no costs checked
 void sendTo(GameState& s, Seat seat, LocId to);             // Sickbay / Brig, with the title rule
 void setTitle(GameState& s, Title t, Seat to);
 Seat successor(const GameState& s, Title t, Seat excluding);

@@ -316,8 +316,9 @@ std::optional<Error> applyScenario(GameState& s, const QJsonObject& command) {
     }
     // Deck orders and loyalty cards are for testers only: the players' views never show them.
     const bool secret = (cmd == "stack" && rulesRevision2(copy)) || cmd == "loyalty";
-    logEvent(copy, EventKind::Scenario, kNoSeat, 0, 0, 0, secret ? 0 : kPublic,
-             QJsonDocument(command).toJson(QJsonDocument::Compact).toStdString());
+    // The tester's words live beside the log (GameState::scenarioRequests), not in an event.
+    copy.scenarioRequests.push_back(QJsonDocument(command).toJson(QJsonDocument::Compact).toStdString());
+    logEvent(copy, privateTo(secret ? 0 : kPublic), EventKind::Scenario, kNoSeat, int(copy.scenarioRequests.size()) - 1);
     askAgain(copy);
     s = std::move(copy);
     return std::nullopt;

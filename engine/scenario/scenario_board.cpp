@@ -111,7 +111,7 @@ void placeViper(GameState& s, const QJsonObject& cmd, int area, int n) {
         --s.vipersReserve;
         p.location = -1;
         p.viperArea = int8_t(area);
-        logEvent(s, EventKind::Moved, seat, -1, area);
+        logEvent(s, EventKind::Moved, seat, -1, area, int(MoveCause::Launched));
         return;
     }
     if (s.vipersReserve < n)
@@ -122,7 +122,7 @@ void placeViper(GameState& s, const QJsonObject& cmd, int area, int n) {
         box = int8_t(box + n);
         return;
     }
-    placeVipers(s, Area(area), n);
+    placeVipers(s, Area(area), n, ShipCause::Scenario);
 }
 
 void place(GameState& s, const QJsonObject& cmd) {
@@ -135,7 +135,7 @@ void place(GameState& s, const QJsonObject& cmd) {
         const int left = heavy ? b.heavyRaiders - heavyRaidersOnBoard(s) : b.raiders - raidersOnBoard(s);
         if (n > left)
             fail("only " + std::to_string(left) + " " + kind + "s are left in the supply");
-        heavy ? placeHeavyRaiders(s, a, n) : placeRaiders(s, a, n);
+        heavy ? placeHeavyRaiders(s, a, n, ShipCause::Scenario) : placeRaiders(s, a, n, ShipCause::Scenario);
     } else if (kind == "basestar") {
         const Area a = Area(areaOf(cmd, false));
         std::vector<uint8_t> damage;
@@ -154,7 +154,7 @@ void place(GameState& s, const QJsonObject& cmd) {
         const auto slot = std::find_if(s.basestars.begin(), s.basestars.end(), [](const Basestar& x) { return x.area < 0; });
         if (slot == s.basestars.end())
             fail("both basestars are already on the board");
-        placeBasestar(s, a); // takes the first free slot
+        placeBasestar(s, a, ShipCause::Scenario); // takes the first free slot
         slot->damage = damage;
     } else if (kind == "viper") {
         const int area = areaOf(cmd, true);
@@ -166,11 +166,11 @@ void place(GameState& s, const QJsonObject& cmd) {
             const int n = countOf(cmd, int(db().civilianTokens.size()));
             if (n > int(s.civilianPile.size()))
                 fail("only " + std::to_string(s.civilianPile.size()) + " civilian ships are left in the pile");
-            placeCivilians(s, a, n); // from the top of the pile (see stack civilian_ships)
+            placeCivilians(s, a, n, ShipCause::Scenario); // from the top of the pile (see stack civilian_ships)
         } else {
             for (const std::string& id : ids)
                 s.space[size_t(a)].civilians.push_back(takeCivilian(s.civilianPile, civilianKind(id), "left in the pile"));
-            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), int(a), int(ids.size()));
+            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), int(a), int(ids.size()), int(ShipCause::Scenario));
         }
     } else {
         fail("\"ship\" must be raider, heavy_raider, basestar, viper or civilian");
@@ -194,7 +194,7 @@ void removeViper(GameState& s, const QJsonObject& cmd, int area, int n) {
     *from = int8_t(*from - n);
     s.vipersReserve = int8_t(s.vipersReserve + n);
     if (area >= 0)
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), area, -n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), area, -n, int(ShipCause::Scenario));
 }
 
 void remove(GameState& s, const QJsonObject& cmd) {
@@ -208,6 +208,9 @@ void remove(GameState& s, const QJsonObject& cmd) {
             fail("only " + std::to_string(there) + " " + kind + "s are in that area");
         for (int i = 0; i < n; ++i)
             heavy ? removeHeavyRaider(s, a) : removeRaider(s, a);
+        if (n > 0)
+            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(heavy ? ShipKind::HeavyRaider : ShipKind::Raider), int(a), -n,
+                     int(ShipCause::Scenario));
     } else if (kind == "basestar") {
         const int a = areaOf(cmd, false);
         const int n = countOf(cmd, 2);
@@ -218,7 +221,7 @@ void remove(GameState& s, const QJsonObject& cmd) {
                 fail("no basestar is left in that area");
             // Off the board, not destroyed: its damage tokens go under the unused ones.
             s.basestarDamagePile.insert(s.basestarDamagePile.end(), it->damage.begin(), it->damage.end());
-            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), a, -1);
+            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), a, -1, int(ShipCause::Scenario));
             *it = Basestar{};
         }
     } else if (kind == "viper") {
@@ -240,7 +243,7 @@ void remove(GameState& s, const QJsonObject& cmd) {
                 taken.push_back(takeCivilian(here, civilianKind(id), "in that area"));
         }
         s.civilianPile.insert(s.civilianPile.end(), taken.begin(), taken.end()); // under the pile
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), int(a), -int(taken.size()));
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), int(a), -int(taken.size()), int(ShipCause::Scenario));
     } else {
         fail("\"ship\" must be raider, heavy_raider, basestar, viper or civilian");
     }
@@ -437,9 +440,9 @@ void reveal(GameState& s, const QJsonObject& cmd) {
     p.revealed = true;
     p.revealedLoyalty = int8_t(index);
     p.loyaltySeenBy[size_t(index)] = 0xFFFF;
-    logEvent(s, EventKind::Revealed, seat, p.loyalty[size_t(index)]);
+    logEvent(s, kRevealsToAll, EventKind::Revealed, seat, p.loyalty[size_t(index)]);
     titlesOnReveal(s, seat);
-    moveCharacter(s, seat, locs().resurrectionShip);
+    moveCharacter(s, seat, locs().resurrectionShip, MoveCause::Resurrection);
     if (const CardIdx super = drawSuperCrisis(s); super != 0xFF)
         p.superCrises.push_back(super);
 }

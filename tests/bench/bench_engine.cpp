@@ -28,7 +28,8 @@ int main(int argc, char** argv) {
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         gamesPerSecond.push_back(games / seconds);
         decisionsPerSecond.push_back(double(decisions) / seconds);
-        std::printf("run %d: %.0f games/s, %.0f decisions/s\n", r + 1, games / seconds, double(decisions) / seconds);
+        std::printf("run %d: %.0f games/s, %.0f decisions/s (%lld decisions)\n", r + 1, games / seconds,
+                    double(decisions) / seconds, static_cast<long long>(decisions));
     }
     std::sort(gamesPerSecond.begin(), gamesPerSecond.end());
     std::sort(decisionsPerSecond.begin(), decisionsPerSecond.end());

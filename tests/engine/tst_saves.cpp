@@ -87,7 +87,7 @@ private Q_SLOTS:
         wrongFormat.replace("galactica-solo/save", "something-else");
         QTest::newRow("wrong format") << wrongFormat << "bad_save";
         QByteArray future = good;
-        future.replace("\"version\": 2", "\"version\": 99");
+        future.replace("\"version\": " + QByteArray::number(kSaveVersion), "\"version\": 99");
         QTest::newRow("future version") << future << "bad_save";
         QByteArray badOption = good;
         badOption.replace("\"choose\": \"", "\"choose\": \"x");

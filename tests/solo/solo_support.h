@@ -137,7 +137,7 @@ inline QJsonObject viewOf(const GameState& s, Seat seat) {
 
 inline bool logHas(const GameState& s, const std::string& fragment, size_t from = 0) {
     for (size_t i = from; i < s.log.size(); ++i)
-        if (s.log[i].note.find(fragment) != std::string::npos)
+        if (eventText(s, s.log[i]).find(fragment) != std::string::npos)
             return true;
     return false;
 }

@@ -24,7 +24,7 @@ bool jumped(const GameState& s) {
 
 size_t noteIndex(const GameState& s, const std::string& fragment) {
     for (size_t i = 0; i < s.log.size(); ++i)
-        if (s.log[i].note.find(fragment) != std::string::npos)
+        if (eventText(s, s.log[i]).find(fragment) != std::string::npos)
             return i;
     return s.log.size();
 }
@@ -53,8 +53,8 @@ GameState cylonTurnWithHand(const std::vector<std::string>& hand, const std::str
 
 std::string firstAutomatonLine(const GameState& s, size_t from = 0) {
     for (size_t i = from; i < s.log.size(); ++i)
-        if (s.log[i].kind == EventKind::Note && s.log[i].b == kSoloAutomatonTag)
-            return s.log[i].note;
+        if (s.log[i].kind == EventKind::SoloAutomaton)
+            return eventText(s, s.log[i]);
     return {};
 }
 
@@ -68,7 +68,7 @@ private Q_SLOTS:
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
         // Something makes Kara look at Adama's loyalty card (the engine records it as seen by her).
         s.players[1].loyaltySeenBy[0] |= seatBit(2);
-        logEvent(s, EventKind::LoyaltyLooked, 2, 1, s.players[1].loyalty[0], 0, seatBit(2));
+        logEvent(s, revealedTo(seatBit(2)), EventKind::LoyaltyLooked, 2, 1, s.players[1].loyalty[0], 0);
         const std::string id = db().loyalty[s.players[1].loyalty[0]].id;
         QCOMPARE(viewOf(s, 1)["loyalty"].toArray()[0].toString().toStdString(), id);
         const QJsonArray log = solo::soloLog(s);

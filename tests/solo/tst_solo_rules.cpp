@@ -424,7 +424,7 @@ private Q_SLOTS:
         QVERIFY(choose(s, "play:tactics:strategic_planning:3"));
         QCOMPARE(activeCardIndex(s, 1), -1);
         QCOMPARE(handIndex(s, 1, "tactics:strategic_planning:3"), -1);
-        QVERIFY(logHas(s, "Strategic Planning: the roll gets +2."));
+        QVERIFY(logHas(s, "Strategic Planning (") && logHas(s, "the roll gets +2."));
     }
 
     void rule_5_2_no_active_card_during_a_crisis() {

@@ -47,10 +47,14 @@ Flow runAttack(Ctx& c) {
     const Seat pilot = Seat(c.f.d - 1);
     if (c.f.stage == 0) {
         int modifier = 0;
-        if (targetsBasestar(kind) && basestarHas(s.basestars[size_t(target)], "structural_damage"))
+        if (targetsBasestar(kind) && basestarHas(s.basestars[size_t(target)], "structural_damage")) {
             modifier += 2;
-        if (byViper(kind) && pilot == kNoSeat && crisisInPlay(s, "ambush")) // Training New Pilots
+            logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::StructuralDamage), 2, int(area));
+        }
+        if (byViper(kind) && pilot == kNoSeat && crisisInPlay(s, "ambush")) { // Training New Pilots
             modifier -= 2;
+            logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::TrainingNewPilots), -2);
+        }
         c.f.stage = 1;
         // For attacks on a viper the Roll frame gets c = 1 + the pilot's seat (0 unmanned) and
         // d = 1 (Evasive Maneuvers is offered after such a roll; -2 on the reroll for a pilot).
@@ -59,38 +63,54 @@ Flow runAttack(Ctx& c) {
         return Flow::Continue;
     }
     const int r = s.lastRoll;
+    // The attack's line comes before its consequences (damage drawn, a pilot to Sickbay), or
+    // after a ship is removed, so that the view at that line shows it gone.
+    auto resolved = [&](AttackOutcome outcome) {
+        logEvent(s, EventKind::AttackResolved, pilot, int(kind), int(area), r, int(outcome));
+    };
     switch (kind) {
     case AttackKind::ViperVsRaider:
     case AttackKind::GalacticaVsRaider:
         if (r >= 3) // c: which raider (ShipPick) when the attacker picked one
             removeRaider(s, area, target == int(ShipPick::Acted) ? ShipPick::Acted : ShipPick::Any);
+        resolved(r >= 3 ? AttackOutcome::Destroyed : AttackOutcome::Miss);
         break;
     case AttackKind::ViperVsHeavyRaider:
     case AttackKind::GalacticaVsHeavyRaider:
         if (r >= 7)
             removeHeavyRaider(s, area, target == int(ShipPick::Acted) ? ShipPick::Acted : ShipPick::Any);
+        resolved(r >= 7 ? AttackOutcome::Destroyed : AttackOutcome::Miss);
         break;
     case AttackKind::ViperVsBasestar:
+        resolved(r >= 8 ? AttackOutcome::Damaged : AttackOutcome::Miss);
         if (r >= 8)
             damageBasestar(s, target);
         break;
     case AttackKind::GalacticaVsBasestar:
+        resolved(r >= 5 ? AttackOutcome::Damaged : AttackOutcome::Miss);
         if (r >= 5)
             damageBasestar(s, target);
         break;
     case AttackKind::Nuke:
         if (r <= 2) {
+            resolved(AttackOutcome::DamagedTwice);
             damageBasestar(s, target);
             damageBasestar(s, target);
         } else {
+            resolved(AttackOutcome::Destroyed);
             const int8_t at = s.basestars[size_t(target)].area;
             destroyBasestar(s, target);
-            if (r >= 7 && at >= 0)
+            if (r >= 7 && at >= 0) {
+                const int before = s.space[size_t(at)].raiders;
                 for (int i = 0; i < 3; ++i)
                     removeRaider(s, Area(at));
+                if (const int n = before - s.space[size_t(at)].raiders; n > 0) // 7-8: 3 raiders go with it
+                    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), at, -n, int(ShipCause::Destroyed));
+            }
         }
         break;
     case AttackKind::RaiderVsViper:
+        resolved(r >= 8 ? AttackOutcome::Destroyed : r >= 5 ? AttackOutcome::Damaged : AttackOutcome::Miss);
         if (r >= 5) {
             if (pilot == kNoSeat)
                 damageUnmannedViper(s, area, r >= 8);
@@ -99,16 +119,19 @@ Flow runAttack(Ctx& c) {
         }
         break;
     case AttackKind::RaiderVsGalactica:
+        resolved(r >= 8 ? AttackOutcome::Hit : AttackOutcome::Miss);
         if (r >= 8)
             damageGalactica(s);
         break;
     case AttackKind::BasestarVsGalactica:
+        resolved(r >= 4 ? AttackOutcome::Hit : AttackOutcome::Miss);
         if (r >= 4)
             damageGalactica(s);
         break;
     case AttackKind::ArmoryVsCenturion:
         if (r >= 7)
             removeCenturion(s, target);
+        resolved(r >= 7 ? AttackOutcome::Destroyed : AttackOutcome::Miss);
         break;
     }
     return Flow::Done;

@@ -16,6 +16,9 @@ enum class AttackKind : uint8_t {
     ArmoryVsCenturion,                                              // c = space of the centurion
 };
 
+// What an attack did (the AttackResolved log event): Hit is Galactica damaged.
+enum class AttackOutcome : int8_t { Miss, Destroyed, Damaged, DamagedTwice, Hit };
+
 // What a ViperActivations frame offers (one choice per activation).
 enum class CombatMode : uint8_t {
     Unmanned,       // Command / CAG: launch, move or attack with unmanned vipers (may stop early)
@@ -42,7 +45,7 @@ void freshActivationCounters(GameState& s);
 [[nodiscard]] bool inCombat(const GameState& s); // at least one Cylon ship in space
 
 // Removes a raider / heavy raider from an area (destroyed or boarded); keeps the activation
-// counters consistent.
+// counters consistent. Not logged: the caller's line says why (an attack, a card, boarding).
 // Which raider (or heavy raider) of an area an attack or effect removes. The ships are alike
 // but each acts once per turn: when an area holds ships that have acted and ships that have
 // not, the one who destroys picks (rules revision 3). Any: one that has not acted, if there is
@@ -52,16 +55,16 @@ enum class ShipPick : int8_t { Any = 0, NotActed = 1, Acted = 2 };
 int raidersActed(const GameState& s, Area a);
 int heavyRaidersActed(const GameState& s, Area a);
 void removeRaider(GameState& s, Area a, ShipPick pick = ShipPick::Any);
+void removeHeavyRaider(GameState& s, Area a, ShipPick pick = ShipPick::Any);
 // The options that target the raiders (or heavy raiders) of area a: one, or - when some have
 // acted this turn and some not (revision 3) - one for each, c = ShipPick.
 void shipTargets(const GameState& s, ShipKind kind, Area a, OptionList& out);
-void removeHeavyRaider(GameState& s, Area a, ShipPick pick = ShipPick::Any);
-// Places up to n pieces from the supply; returns how many were placed.
-int placeRaiders(GameState& s, Area a, int n);
-int placeHeavyRaiders(GameState& s, Area a, int n);
-int placeVipers(GameState& s, Area a, int n);      // from the Reserves
-int placeCivilians(GameState& s, Area a, int n);   // random tokens from the unused pile
-bool placeBasestar(GameState& s, Area a);
+// Places up to n pieces from the supply; returns how many were placed. `why` is logged.
+int placeRaiders(GameState& s, Area a, int n, ShipCause why = ShipCause::Placed);
+int placeHeavyRaiders(GameState& s, Area a, int n, ShipCause why = ShipCause::Placed);
+int placeVipers(GameState& s, Area a, int n, ShipCause why = ShipCause::Placed);    // from the Reserves
+int placeCivilians(GameState& s, Area a, int n, ShipCause why = ShipCause::Placed); // random tokens from the unused pile
+bool placeBasestar(GameState& s, Area a, ShipCause why = ShipCause::Placed);
 // Launches from every basestar that may launch: `perBasestar` raiders or heavy raiders each
 // (one more while Cylon Swarm is in play). Returns how many were launched.
 int launchFromBasestars(GameState& s, ShipKind kind, int perBasestar);
@@ -71,7 +74,8 @@ void damageGalactica(GameState& s);                 // draws a random token
 void damageBasestar(GameState& s, int basestar);    // C21: at 2 damage it is destroyed without drawing
 void destroyBasestar(GameState& s, int basestar);
 void destroyCivilian(GameState& s, Area a, size_t index);
-void destroyCivilianToken(GameState& s, uint8_t token); // flips it: resources lost, token out of the game
+// Flips it: resources lost, token out of the game. `area` where it was (-1: from the unused pile), for the log.
+void destroyCivilianToken(GameState& s, uint8_t token, int area = -1);
 void damageUnmannedViper(GameState& s, Area a, bool destroyed);
 void damagePilotedViper(GameState& s, Seat pilot, bool destroyed);
 void repairLocation(GameState& s, LocId loc);

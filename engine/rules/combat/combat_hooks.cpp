@@ -61,7 +61,7 @@ Flow combatEffect(Ctx& c, const Effect& e) {
             s.vipersReserve = int8_t(s.vipersReserve - n);
             s.vipersDamaged = int8_t(s.vipersDamaged + n);
             if (n)
-                note(s, std::to_string(n) + " viper(s) in the Reserves are damaged.");
+                logEvent(s, EventKind::VipersChanged, kNoSeat, int(ViperChange::ReservesDamaged), n);
         } else {
             c.push(FrameKind::DamageVipersInSpace, e.count);
         }
@@ -74,8 +74,8 @@ Flow combatEffect(Ctx& c, const Effect& e) {
         }
         for (int seat = 0; seat < s.playerCount(); ++seat)
             if (s.players[size_t(seat)].viperArea >= 0) // the pilot lands as on a jump
-                moveCharacter(s, Seat(seat), locs().hangarDeck);
-        note(s, "Every viper in space returns to the Reserves.");
+                moveCharacter(s, Seat(seat), locs().hangarDeck, MoveCause::Landed);
+        logEvent(s, EventKind::VipersChanged, kNoSeat, int(ViperChange::AllReturned));
         break;
     case Op::DamageGalactica:
         for (int i = 0; i < e.count && !s.gameOver(); ++i)
@@ -85,10 +85,11 @@ Flow combatEffect(Ctx& c, const Effect& e) {
         for (int i = 0; i < e.count && !s.civilianPile.empty(); ++i) {
             const uint8_t token = s.civilianPile.front();
             s.civilianPile.erase(s.civilianPile.begin());
-            destroyCivilianToken(s, token);
+            destroyCivilianToken(s, token, -1);
         }
         break;
     case Op::Activate:
+        logEvent(s, EventKind::ShipsActivate, kNoSeat, int(e.activation), int(ActivationCause::CardEffect), c.f.c);
         c.push(FrameKind::Activate, int(e.activation));
         break;
     case Op::Risk:
@@ -96,10 +97,10 @@ Flow combatEffect(Ctx& c, const Effect& e) {
         break;
     case Op::Handler: // the crisis rules hand the combat handlers over here
         if (!combatHandler(c, e))
-            unimplemented(s, "card handler: " + e.handler);
+            unimplemented(s, Missing::CardHandler, c.f.a, c.f.b - 1);
         break;
     default:
-        unimplemented(s, "combat effect");
+        unimplemented(s, Missing::CardEffect, c.f.a, c.f.b - 1);
         break;
     }
     return Flow::Continue;
@@ -146,7 +147,7 @@ Flow runAttackSetup(Ctx& c) {
             wanted += card.setup[size_t(a)][size_t(k)];
         const int have = available(s, k);
         if (wanted > have && have > 0) {
-            note(s, "Too few pieces for the attack: the current player chooses where they go.");
+            logEvent(s, EventKind::PiecesShort, s.current, int(k));
             for (int a = 0; a < kAreaCount; ++a)
                 s.toPlace[size_t(a)] = card.setup[size_t(a)][size_t(k)];
             c.f.c = int16_t(have);
@@ -171,6 +172,7 @@ bool combatHandler(Ctx& c, const Effect& e) {
         return true;
     }
     if (h == "besieged_activate_placed_raiders") {
+        logEvent(s, EventKind::ShipsActivate, kNoSeat, int(Activation::Raiders), int(ActivationCause::AttackSpecial), c.f.c);
         c.push(FrameKind::Activate, int(Activation::Raiders), 0, 0, 1 + int(Area::PortBow));
         return true;
     }
@@ -190,13 +192,14 @@ Flow runRisk(Ctx& c) {
     if (c.f.stage == 0) {
         const int inReserves = vipers ? s.vipersReserve : s.raptorsReserve;
         if (inReserves < e.count) {
-            note(s, "Not enough ships in the Reserves to risk.");
+            logEvent(s, EventKind::RiskFailed, kNoSeat, vipers, e.count, 1);
             return Flow::Done;
         }
         c.f.stage = 1;
         c.push(FrameKind::Roll, int(RollPurpose::Risk));
         return Flow::Continue;
     }
+    logEvent(s, EventKind::RollOutcome, s.current, int(RollUse::Risk), s.lastRoll, e.atLeast, s.lastRoll >= e.atLeast);
     if (s.lastRoll >= e.atLeast) {
         if (e.then != kNoList)
             c.push(FrameKind::Effects, e.then, 0, c.f.c);
@@ -211,7 +214,7 @@ Flow runRisk(Ctx& c) {
         int8_t& box = e.result ? s.vipersDamaged : s.vipersDestroyed; // on_miss: damage or destroy
         box = int8_t(box + n);
     }
-    note(s, "The risked ships are lost.");
+    logEvent(s, EventKind::RiskFailed, kNoSeat, vipers, n, 0);
     return Flow::Done;
 }
 
@@ -252,7 +255,8 @@ Flow runViperRecovery(Ctx& c) {
         --(o.a == 0 ? s.vipersDamaged : s.vipersDestroyed);
         ++s.vipersReserve;
         --c.f.a;
-        note(s, o.a == 0 ? "A damaged viper returns to the Reserves." : "A destroyed viper returns to the Reserves.");
+        logEvent(s, EventKind::VipersChanged, Seat(c.f.b),
+                 int(o.a == 0 ? ViperChange::DamagedRecovered : ViperChange::DestroyedRecovered), 1);
     }
     if (c.f.a <= 0 || s.vipersDamaged + s.vipersDestroyed == 0)
         return Flow::Done;

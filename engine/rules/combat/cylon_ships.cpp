@@ -46,6 +46,7 @@ Flow activateRaiders(Ctx& c) {
             return Flow::Continue;
         }
         if (raidersOnBoard(s) == 0) { // none in play: every basestar launches two
+            logEvent(s, EventKind::NoShipsLaunch, kNoSeat, int(ShipKind::Raider), 2);
             c.push(FrameKind::Launch, int(ShipKind::Raider), 2);
             return Flow::Done;
         }
@@ -121,8 +122,7 @@ Flow activateRaiders(Ctx& c) {
         --s.raidersActivated[size_t(a)];
         ++s.space[size_t(to)].raiders;
         ++s.raidersActivated[size_t(to)]; // it has acted this turn
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), int(a), -1);
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), to, 1);
+        logEvent(s, EventKind::ShipMoved, kNoSeat, int(ShipKind::Raider), int(a), to, 1);
         return Flow::Continue;
     }
     pushAttack(c, AttackKind::RaiderVsGalactica, a); // 4. attack Galactica
@@ -143,12 +143,12 @@ Flow activateHeavyRaiders(Ctx& c) {
             ++pos;
         for (int8_t pos : s.centurions)
             if (pos >= d.board.boardingSpaces) {
-                note(s, "A centurion reaches the end of the boarding party track.");
+                logEvent(s, EventKind::CenturionsMove, kNoSeat, int(CenturionEvent::ReachEnd), pos);
                 endGame(s, Side::Cylon, EndReason::Centurions);
                 return Flow::Done;
             }
         if (!s.centurions.empty())
-            note(s, "The centurions advance.");
+            logEvent(s, EventKind::CenturionsMove, kNoSeat, int(CenturionEvent::Advance), int(s.centurions.size()));
         c.f.c = heavyRaidersOnBoard(s) > 0;
         c.f.stage = Board;
     }
@@ -156,7 +156,7 @@ Flow activateHeavyRaiders(Ctx& c) {
         const Area a = Area(takeAnswer(s).a);
         removeHeavyRaider(s, a);
         s.centurions.push_back(0);
-        note(s, "Centurions board Galactica.");
+        logEvent(s, EventKind::CenturionsMove, kNoSeat, int(CenturionEvent::Board), int(a));
         c.f.stage = Board;
     }
     if (c.f.stage == Board) {
@@ -177,7 +177,7 @@ Flow activateHeavyRaiders(Ctx& c) {
             }
             removeHeavyRaider(s, Area(options.front().a));
             s.centurions.push_back(0);
-            note(s, "Centurions board Galactica.");
+            logEvent(s, EventKind::CenturionsMove, kNoSeat, int(CenturionEvent::Board), options.front().a);
             return Flow::Continue;
         }
         c.f.stage = Move;
@@ -193,11 +193,12 @@ Flow activateHeavyRaiders(Ctx& c) {
         s.space[size_t(a)].heavyRaiders = int8_t(s.space[size_t(a)].heavyRaiders - n);
         s.space[size_t(to)].heavyRaiders = int8_t(s.space[size_t(to)].heavyRaiders + n);
         s.heavyRaidersActivated[size_t(to)] = int8_t(s.heavyRaidersActivated[size_t(to)] + n);
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), a, -n);
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), int(to), n);
+        logEvent(s, EventKind::ShipMoved, kNoSeat, int(ShipKind::HeavyRaider), a, int(to), n);
     }
-    if (!c.f.c)
+    if (!c.f.c) {
+        logEvent(s, EventKind::NoShipsLaunch, kNoSeat, int(ShipKind::HeavyRaider), 1);
         c.push(FrameKind::Launch, int(ShipKind::HeavyRaider), 1);
+    }
     return Flow::Done;
 }
 
@@ -232,8 +233,10 @@ Flow activateBasestars(Ctx& c) {
         if (!waiting(i) || b.area != area)
             continue;
         s.basestarsActivated = uint8_t(s.basestarsActivated | (1u << i));
-        if (basestarHas(b, "disabled_weapons"))
+        if (basestarHas(b, "disabled_weapons")) {
+            logEvent(s, EventKind::BasestarIdle, kNoSeat, b.area, 0);
             return Flow::Continue;
+        }
         pushAttack(c, AttackKind::BasestarVsGalactica, Area(b.area), i);
         return Flow::Continue;
     }

@@ -21,7 +21,7 @@ void civilianOrBasestarDestroyed(GameState& s) {
     for (auto it = s.inPlay.begin(); it != s.inPlay.end(); ++it)
         if (it->kind == CardKind::Crisis && db().crises[it->card].keepUntil == KeepUntil::CivilianOrBasestarDestroyed) {
             s.crisisDiscard.push_back(it->card);
-            note(s, db().crises[it->card].name + " leaves the table.");
+            logEvent(s, EventKind::CrisisLeaves, kNoSeat, it->card, int(CrisisExit::ShipDestroyed));
             s.inPlay.erase(it);
             return;
         }
@@ -29,7 +29,7 @@ void civilianOrBasestarDestroyed(GameState& s) {
 
 void damageGalactica(GameState& s) {
     if (s.galacticaDamagePile.empty()) {
-        note(s, "No Galactica damage token is left to draw.");
+        logEvent(s, EventKind::NoDamageToken);
         return;
     }
     // The pile is kept shuffled (setup, repairs), so its top is a random token - and a
@@ -39,7 +39,7 @@ void damageGalactica(GameState& s) {
     const uint8_t token = s.galacticaDamagePile[pick];
     s.galacticaDamagePile.erase(s.galacticaDamagePile.begin() + std::ptrdiff_t(pick));
     const GalacticaDamageDef& def = db().galacticaDamage[token];
-    note(s, "Galactica is damaged: " + def.id + ".");
+    logEvent(s, kRevealsToAll, EventKind::GalacticaDamaged, kNoSeat, token);
     if (def.location < 0) { // a stores token: lose the resources, then it leaves the game
         for (const Effect& e : db().list(def.effects))
             if (e.op == Op::Resource)
@@ -62,14 +62,14 @@ void repairLocation(GameState& s, LocId loc) {
             if (rulesRevision2(s))
                 s.rng.shuffle(s.galacticaDamagePile);
             s.galacticaDamage.erase(it);
-            note(s, db().locations[size_t(loc)].name + " is repaired.");
+            logEvent(s, EventKind::LocationRepaired, kNoSeat, loc);
             return;
         }
 }
 
 void destroyBasestar(GameState& s, int basestar) {
     auto& b = s.basestars[size_t(basestar)];
-    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), b.area, -1);
+    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), b.area, -1, int(ShipCause::Destroyed));
     s.basestarDamagePile.insert(s.basestarDamagePile.end(), b.damage.begin(), b.damage.end());
     b = Basestar{};
     if (rulesRevision2(s)) {
@@ -91,14 +91,14 @@ void damageBasestar(GameState& s, int basestar) {
     const uint8_t token = s.basestarDamagePile[pick];
     s.basestarDamagePile.erase(s.basestarDamagePile.begin() + std::ptrdiff_t(pick));
     b.damage.push_back(token);
-    note(s, "A basestar is damaged: " + db().basestarDamage[token].id + ".");
+    logEvent(s, kRevealsToAll, EventKind::BasestarDamaged, kNoSeat, token, b.area);
     if (basestarDamage(b) >= 3)
         destroyBasestar(s, basestar);
 }
 
-void destroyCivilianToken(GameState& s, uint8_t token) {
+void destroyCivilianToken(GameState& s, uint8_t token, int area) {
     const CivilianDef& def = db().civilians[db().civilianTokens[token]];
-    note(s, "A civilian ship is destroyed: " + def.id + ".");
+    logEvent(s, kRevealsToAll, EventKind::CivilianDestroyed, kNoSeat, db().civilianTokens[token], area);
     for (int r = 0; r < kResourceCount; ++r)
         changeResource(s, Resource(r), -def.loss[size_t(r)]);
     s.civiliansDestroyed.push_back(token);
@@ -111,8 +111,7 @@ void destroyCivilian(GameState& s, Area a, size_t index) {
         return;
     const uint8_t token = civ[index];
     civ.erase(civ.begin() + std::ptrdiff_t(index));
-    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), int(a), -1);
-    destroyCivilianToken(s, token);
+    destroyCivilianToken(s, token, int(a));
 }
 
 void damageUnmannedViper(GameState& s, Area a, bool destroyed) {
@@ -121,8 +120,7 @@ void damageUnmannedViper(GameState& s, Area a, bool destroyed) {
         return;
     --area.vipers;
     ++(destroyed ? s.vipersDestroyed : s.vipersDamaged);
-    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), int(a), -1);
-    note(s, destroyed ? "A viper is destroyed." : "A viper is damaged.");
+    logEvent(s, EventKind::ViperHit, kNoSeat, int(a), destroyed);
 }
 
 void damagePilotedViper(GameState& s, Seat pilot, bool destroyed) {
@@ -132,8 +130,7 @@ void damagePilotedViper(GameState& s, Seat pilot, bool destroyed) {
     const int a = p.viperArea;
     p.viperArea = -1; // the viper goes to the box, not back to the Reserves
     ++(destroyed ? s.vipersDestroyed : s.vipersDamaged);
-    logEvent(s, EventKind::ShipsChanged, pilot, int(ShipKind::Viper), a, -1);
-    note(s, characterName(s, pilot) + (destroyed ? "'s viper is destroyed." : "'s viper is damaged."));
+    logEvent(s, EventKind::ViperHit, pilot, a, destroyed);
     sendTo(s, pilot, locs().sickbay);
 }
 
@@ -141,7 +138,6 @@ void removeCenturion(GameState& s, int space) {
     const auto it = std::find(s.centurions.begin(), s.centurions.end(), int8_t(space));
     if (it != s.centurions.end()) {
         s.centurions.erase(it);
-        note(s, "A centurion is destroyed.");
     }
 }
 

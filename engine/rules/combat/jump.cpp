@@ -29,17 +29,19 @@ void removeShips(GameState& s) {
     s.basestarsActivated = 0;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (s.players[size_t(seat)].viperArea >= 0)
-            moveCharacter(s, Seat(seat), locs().hangarDeck); // pilots land on the Hangar Deck
+            moveCharacter(s, Seat(seat), locs().hangarDeck, MoveCause::Landed); // pilots land on the Hangar Deck
     // Cards kept in play until the fleet jumps leave now.
     for (auto it = s.inPlay.begin(); it != s.inPlay.end();) {
         if (it->kind == CardKind::Crisis && db().crises[it->card].keepUntil == KeepUntil::Jump) {
             s.crisisDiscard.push_back(it->card);
+            logEvent(s, EventKind::CrisisLeaves, kNoSeat, it->card, int(CrisisExit::Jumped));
             it = s.inPlay.erase(it);
         } else if (it->kind == CardKind::Crisis &&
                    db().crises[it->card].keepUntil == KeepUntil::CivilianOrBasestarDestroyed) {
             // Relentless Pursuit: a jump shuffles the card back into the Crisis deck.
             s.crisisDeck.push_back(it->card);
             s.rng.shuffle(s.crisisDeck);
+            logEvent(s, EventKind::CrisisLeaves, kNoSeat, it->card, int(CrisisExit::ShuffledBack));
             it = s.inPlay.erase(it);
         } else {
             ++it;
@@ -55,7 +57,7 @@ void distanceGained(Ctx& c, int before) {
     if (s.distance >= b.sleeperDistance && !s.sleeperDealt)
         dealSleeperAgents(c); // loyalty.cpp
     if (before < b.finalDistance && s.distance >= b.finalDistance && rulesRevision2(s))
-        note(s, "The fleet is one jump from Kobol: the next jump wins if every resource is above 0.");
+        logEvent(s, EventKind::KobolNear);
 }
 
 Flow runJump(Ctx& c) {
@@ -72,7 +74,7 @@ Flow runJump(Ctx& c) {
             }
         }
         removeShips(s);
-        logEvent(s, EventKind::FleetJumped, kNoSeat, s.distance);
+        logEvent(s, EventKind::FleetJumped, kNoSeat, s.distance, c.f.a); // b = 1: by FTL Control
         if (s.distance >= d.board.finalDistance) {
             s.jumpTrack = 0;
             return Flow::Done;
@@ -85,7 +87,7 @@ Flow runJump(Ctx& c) {
         for (int i = 0; i < c.f.b && i < int(s.destinationDeck.size()); ++i)
             options.push_back(opt(Verb::Destination, s.destinationDeck[size_t(i)]));
         if (options.empty()) {
-            unimplemented(s, "jump with an empty destination deck");
+            unimplemented(s, Missing::EmptyDestinationDeck);
             s.jumpTrack = 0;
             return Flow::Done;
         }
@@ -105,7 +107,7 @@ Flow runJump(Ctx& c) {
         if (c.f.c != kNoSeat)
             missionSpecialistDone(s);
         const DestinationDef& dest = d.destinations[size_t(o.a)];
-        logEvent(s, EventKind::DestinationChosen, c.f.c != kNoSeat ? Seat(c.f.c) : s.admiral, o.a);
+        logEvent(s, kRevealsToAll, EventKind::DestinationChosen, c.f.c != kNoSeat ? Seat(c.f.c) : s.admiral, o.a);
         c.f.stage = Finish;
         if (dest.effects != kNoList)
             c.push(FrameKind::Effects, dest.effects, 0, -1);
@@ -117,7 +119,7 @@ Flow runJump(Ctx& c) {
     s.distance = int8_t(s.distance + dest.distance);
     distanceGained(c, before);
     s.jumpTrack = 0;
-    logEvent(s, EventKind::JumpTrackMoved, kNoSeat, 0);
+    logEvent(s, EventKind::JumpTrackMoved, kNoSeat, 0, int(JumpTrackCause::JumpMade));
     return Flow::Done;
 }
 

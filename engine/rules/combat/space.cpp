@@ -104,9 +104,9 @@ void shipTargets(const GameState& s, ShipKind kind, Area a, OptionList& out) {
 
 namespace {
 
-// One ship of a kind leaves an area; `acted` counts those of the area that acted this turn.
+// One ship leaves an area that holds `count` of its kind, `acted` of which acted this turn.
 // A ship that acted takes its mark with it; any other leaves the marks of the rest alone.
-void removeShip(GameState& s, Area a, ShipKind kind, int8_t& count, int8_t& acted, ShipPick pick) {
+void removeShip(const GameState& s, int8_t& count, int8_t& acted, ShipPick pick) {
     if (count <= 0)
         return;
     const bool fresh = s.activationTurn == s.turn;
@@ -114,46 +114,44 @@ void removeShip(GameState& s, Area a, ShipKind kind, int8_t& count, int8_t& acte
         --acted;
     --count;
     acted = std::min(acted, count); // Any / NotActed: the others keep their marks
-    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(kind), int(a), -1);
 }
 
 } // namespace
 
 void removeRaider(GameState& s, Area a, ShipPick pick) {
-    removeShip(s, a, ShipKind::Raider, s.space[size_t(a)].raiders, s.raidersActivated[size_t(a)], pick);
+    removeShip(s, s.space[size_t(a)].raiders, s.raidersActivated[size_t(a)], pick);
 }
 
 void removeHeavyRaider(GameState& s, Area a, ShipPick pick) {
-    removeShip(s, a, ShipKind::HeavyRaider, s.space[size_t(a)].heavyRaiders, s.heavyRaidersActivated[size_t(a)],
-               pick);
+    removeShip(s, s.space[size_t(a)].heavyRaiders, s.heavyRaidersActivated[size_t(a)], pick);
 }
 
-int placeRaiders(GameState& s, Area a, int n) {
+int placeRaiders(GameState& s, Area a, int n, ShipCause why) {
     n = std::clamp(db().board.raiders - raidersOnBoard(s), 0, n);
     s.space[size_t(a)].raiders = int8_t(s.space[size_t(a)].raiders + n);
     if (n)
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), int(a), n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), int(a), n, int(why));
     return n;
 }
 
-int placeHeavyRaiders(GameState& s, Area a, int n) {
+int placeHeavyRaiders(GameState& s, Area a, int n, ShipCause why) {
     n = std::clamp(db().board.heavyRaiders - heavyRaidersOnBoard(s), 0, n);
     s.space[size_t(a)].heavyRaiders = int8_t(s.space[size_t(a)].heavyRaiders + n);
     if (n)
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), int(a), n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), int(a), n, int(why));
     return n;
 }
 
-int placeVipers(GameState& s, Area a, int n) {
+int placeVipers(GameState& s, Area a, int n, ShipCause why) {
     n = std::clamp(int(s.vipersReserve), 0, n);
     s.vipersReserve = int8_t(s.vipersReserve - n);
     s.space[size_t(a)].vipers = int8_t(s.space[size_t(a)].vipers + n);
     if (n)
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), int(a), n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), int(a), n, int(why));
     return n;
 }
 
-int placeCivilians(GameState& s, Area a, int n) {
+int placeCivilians(GameState& s, Area a, int n, ShipCause why) {
     n = std::clamp(int(s.civilianPile.size()), 0, n);
     auto& area = s.space[size_t(a)];
     for (int i = 0; i < n; ++i) { // the pile is kept shuffled: its top is a random token
@@ -161,18 +159,18 @@ int placeCivilians(GameState& s, Area a, int n) {
         s.civilianPile.erase(s.civilianPile.begin());
     }
     if (n)
-        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), int(a), n);
+        logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), int(a), n, int(why));
     return n;
 }
 
-bool placeBasestar(GameState& s, Area a) {
+bool placeBasestar(GameState& s, Area a, ShipCause why) {
     for (auto& b : s.basestars)
         if (b.area < 0) {
             b.area = int8_t(a);
             b.damage.clear();
             if (rulesRevision2(s)) // another ship in this slot: it has not activated this turn
                 s.basestarsActivated = uint8_t(s.basestarsActivated & ~(1u << unsigned(&b - s.basestars.data())));
-            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), int(a), 1);
+            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Basestar), int(a), 1, int(why));
             return true;
         }
     return false;
@@ -186,10 +184,10 @@ int launchFrom(GameState& s, int basestar, ShipKind kind, int n) {
     const Area a = Area(s.basestars[size_t(basestar)].area);
     // Launched ships do not act again in the turn they arrive.
     if (kind == ShipKind::Raider) {
-        n = placeRaiders(s, a, n);
+        n = placeRaiders(s, a, n, ShipCause::Launched);
         s.raidersActivated[size_t(a)] = int8_t(s.raidersActivated[size_t(a)] + n);
     } else {
-        n = placeHeavyRaiders(s, a, n);
+        n = placeHeavyRaiders(s, a, n, ShipCause::Launched);
         s.heavyRaidersActivated[size_t(a)] = int8_t(s.heavyRaidersActivated[size_t(a)] + n);
     }
     return n;
@@ -222,6 +220,11 @@ Flow runLaunch(Ctx& c) {
                 launchFrom(s, i, kind, per);
         return Flow::Done;
     }
+    for (const Basestar& b : s.basestars) // what keeps a basestar from launching, or adds to it
+        if (b.area >= 0 && !canLaunch(b))
+            logEvent(s, EventKind::BasestarIdle, kNoSeat, b.area, 1);
+    if (per > c.f.b)
+        logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::MassiveDeployment), per - c.f.b);
     OptionList options;
     for (int i = 0; i < int(s.basestars.size()); ++i)
         if (canLaunch(s.basestars[size_t(i)]))

@@ -135,7 +135,7 @@ Flow runViperActivations(Ctx& c) {
             auto& p = s.players[size_t(apollo)];
             p.location = -1;
             p.viperArea = int8_t(c.f.d);
-            logEvent(s, EventKind::Moved, apollo, -1, c.f.d);
+            logEvent(s, EventKind::Moved, apollo, -1, c.f.d, int(MoveCause::Launched));
             c.push(FrameKind::Action, apollo, 1);
         }
         return Flow::Continue;
@@ -163,11 +163,11 @@ Flow runViperActivations(Ctx& c) {
             --s.vipersReserve;
             p.location = -1;
             p.viperArea = int8_t(o.a);
-            logEvent(s, EventKind::Moved, seat, -1, o.a);
+            logEvent(s, EventKind::Moved, seat, -1, o.a, int(MoveCause::Launched));
             c.push(FrameKind::Action, seat, 1); // the Hangar Deck gives one more action
             return Flow::Done;
         }
-        placeVipers(s, Area(o.a), 1);
+        placeVipers(s, Area(o.a), 1, ShipCause::Launched);
         if (const Seat apollo = alertPilot(s); apollo != kNoSeat) {
             c.f.d = o.a;
             c.f.stage = AlertPilot;
@@ -182,14 +182,13 @@ Flow runViperActivations(Ctx& c) {
             if (p.viperArea != o.a)
                 return Flow::Continue;
             p.viperArea = int8_t(o.b);
-            logEvent(s, EventKind::Moved, seat, -1, o.b);
+            logEvent(s, EventKind::Moved, seat, -1, o.b, int(MoveCause::Flown));
         } else {
             if (s.space[size_t(o.a)].vipers <= 0)
                 return Flow::Continue;
             --s.space[size_t(o.a)].vipers;
             ++s.space[size_t(o.b)].vipers;
-            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), o.a, -1);
-            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Viper), o.b, 1);
+            logEvent(s, EventKind::ShipMoved, kNoSeat, int(ShipKind::Viper), o.a, o.b, 1);
         }
         return Flow::Continue;
     case Verb::Ship: {
@@ -220,7 +219,7 @@ Flow runViperActivations(Ctx& c) {
             const int n = std::min<int>(2, s.vipersDamaged);
             s.vipersDamaged = int8_t(s.vipersDamaged - n);
             s.vipersReserve = int8_t(s.vipersReserve + n);
-            note(s, std::to_string(n) + " damaged viper(s) are repaired.");
+            logEvent(s, EventKind::VipersChanged, seat, int(ViperChange::Repaired), n);
         }
         return Flow::Continue;
     default:
@@ -247,8 +246,7 @@ Flow runCommunications(Ctx& c) {
         const Option o = takeAnswer(s);
         const uint8_t token = s.space[size_t(o.b)].civilians[size_t(o.c)];
         (c.f.b == 0 ? c.f.b : c.f.c) = int16_t(token + 1);
-        logEvent(s, EventKind::Note, seat, o.b, 0, 0, seatBit(seat),
-                 "The civilian ship looked at is " + db().civilians[db().civilianTokens[token]].id + ".");
+        logEvent(s, revealedTo(seatBit(seat)), EventKind::CivilianLooked, seat, db().civilianTokens[token], o.b);
         c.f.stage = c.f.c == 0 ? PickFirst : MoveNext;
     }
     if (c.f.stage == PickFirst) {
@@ -273,8 +271,7 @@ Flow runCommunications(Ctx& c) {
             auto& from = s.space[size_t(area)].civilians;
             from.erase(from.begin() + std::ptrdiff_t(index));
             s.space[size_t(o.a)].civilians.push_back(uint8_t(token));
-            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), area, -1);
-            logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Civilian), o.a, 1);
+            logEvent(s, EventKind::ShipMoved, seat, int(ShipKind::Civilian), area, o.a, 1);
         }
         ++c.f.d;
         c.f.stage = MoveNext;

@@ -51,12 +51,14 @@ Flow runResolveCrisis(Ctx& c) {
             return Flow::Done;
         }
         if (def.kind == CrisisKind::CylonAttack) {
-            for (Activation a : def.activateFirst)
+            for (Activation a : def.activateFirst) {
+                logEvent(s, EventKind::ShipsActivate, kNoSeat, int(a), int(ActivationCause::AttackCard), card);
                 c.push(FrameKind::Activate, int(a));
+            }
             c.f.stage = Attack;
             return Flow::Continue;
         }
-        unimplemented(s, "crisis without a choice: " + def.name);
+        unimplemented(s, Missing::CrisisWithoutChoice, card);
         return Flow::Done;
     }
     if (c.f.stage == Chosen) {

@@ -79,7 +79,7 @@ OptionList targetOptions(const GameState& s, const Effect& e, Seat picker) {
 
 void applyLookLoyalty(GameState& s, const Effect& e, Seat chosen) {
     if (loyaltyViewsBlocked(s)) {
-        note(s, "Detector Sabotage is in play: nobody may look at loyalty cards.");
+        logEvent(s, EventKind::LoyaltyBlocked, kNoSeat, 0);
         return;
     }
     const Seat viewer = viewerSeat(s, e);
@@ -113,7 +113,7 @@ Flow runHandlerEffect(Ctx& c, const Effect& e) {
         c.push(FrameKind::Sympathizer, s.current);
         return Flow::Continue;
     }
-    unimplemented(s, "card handler: " + name);
+    unimplemented(s, Missing::CardHandler, c.f.a, c.f.b - 1);
     return Flow::Continue;
 }
 

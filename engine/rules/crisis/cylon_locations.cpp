@@ -31,7 +31,7 @@ Flow caprica(Ctx& c, Seat seat) {
         if (o.verb == Verb::Crisis) {
             p.superCrises.erase(std::find(p.superCrises.begin(), p.superCrises.end(), CardIdx(o.a)));
             s.crisesThisTurn.push_back(CardIdx(o.a));
-            logEvent(s, EventKind::CrisisDrawn, seat, o.a);
+            logEvent(s, kRevealsToAll, EventKind::CrisisDrawn, seat, o.a);
             c.push(FrameKind::ResolveCrisis, o.a);
             return Flow::Done;
         }
@@ -40,8 +40,7 @@ Flow caprica(Ctx& c, Seat seat) {
         const CardIdx second = drawCrisis(s);
         s.crisesThisTurn.push_back(second);
         for (CardIdx card : {first, second})
-            logEvent(s, EventKind::Note, seat, card, 0, 0, seatBit(seat),
-                     characterName(s, seat) + " draws the crisis " + db().crises[card].name + ".");
+            logEvent(s, revealedTo(seatBit(seat)), EventKind::CylonCrisesDrawn, seat, card);
         c.f.stage = Picked;
         return ask(c, seat, DecisionKind::ChooseCard, {opt(Verb::Crisis, first), opt(Verb::Crisis, second)});
     }
@@ -52,7 +51,7 @@ Flow caprica(Ctx& c, Seat seat) {
     const size_t other = s.crisesThisTurn[n - 1] == chosen ? n - 2 : n - 1;
     s.crisisDiscard.push_back(s.crisesThisTurn[other]);
     s.crisesThisTurn.erase(s.crisesThisTurn.begin() + std::ptrdiff_t(other));
-    logEvent(s, EventKind::CrisisDrawn, seat, chosen);
+    logEvent(s, kRevealsToAll, EventKind::CrisisDrawn, seat, chosen);
     c.push(FrameKind::ResolveCrisis, chosen);
     return Flow::Done;
 }
@@ -61,7 +60,7 @@ Flow cylonFleet(Ctx& c, Seat seat) {
     GameState& s = c.s;
     if (c.f.stage == 0) {
         if (isSympathizerCylon(s, seat)) {
-            note(s, "A Sympathizer may not use the Cylon Fleet.");
+            logEvent(s, EventKind::NoCylonFleet, seat);
             return Flow::Done;
         }
         c.f.stage = 1;
@@ -73,6 +72,7 @@ Flow cylonFleet(Ctx& c, Seat seat) {
     static constexpr Activation kinds[] = {Activation::Raiders, Activation::HeavyRaiders, Activation::Basestars};
     const int pick = takeAnswer(s).a;
     if (pick < 3) {
+        logEvent(s, EventKind::ShipsActivate, seat, int(kinds[pick]), int(ActivationCause::CylonFleet), locs().cylonFleet);
         c.push(FrameKind::Activate, int(kinds[pick]));
     } else { // every basestar launches 2 raiders and 1 heavy raider (the combat rules' launch)
         c.push(FrameKind::Launch, int(ShipKind::Raider), 2);
@@ -100,8 +100,7 @@ Flow humanFleet(Ctx& c, Seat seat) {
         c.f.c = target;
         const auto& hand = s.players[size_t(target)].hand;
         for (SkillCard card : hand) // the Cylon sees the whole hand
-            logEvent(s, EventKind::Note, seat, target, card, 0, seatBit(seat),
-                     characterName(s, target) + " holds " + db().skillCards[card].id + ".");
+            logEvent(s, revealedTo(seatBit(seat)), EventKind::HandSeen, seat, target, card);
         if (hand.empty()) {
             c.f.stage = Roll;
             return Flow::Continue;
@@ -121,8 +120,7 @@ Flow humanFleet(Ctx& c, Seat seat) {
         removeFromHand(s, Seat(c.f.c), size_t(it - victim.hand.begin()));
         s.players[size_t(seat)].hand.push_back(card);
         cardsJoinedHand(s, seat, std::span<const SkillCard>(&card, 1), false);
-        logEvent(s, EventKind::Note, seat, c.f.c, 0, 0, kPublic,
-                 characterName(s, seat) + " takes a skill card from " + characterName(s, Seat(c.f.c)) + ".");
+        logEvent(s, EventKind::SkillTaken, seat, c.f.c);
         c.f.stage = Roll;
         return Flow::Continue;
     }
@@ -132,6 +130,8 @@ Flow humanFleet(Ctx& c, Seat seat) {
         return Flow::Continue;
     case Rolled: {
         c.f.stage = Damaged;
+        logEvent(s, EventKind::RollOutcome, seat, int(RollUse::HumanFleet), s.lastRoll, kHumanFleetDamageRoll,
+                 s.lastRoll >= kHumanFleetDamageRoll);
         if (s.lastRoll < kHumanFleetDamageRoll)
             return Flow::Done;
         static const Effect damageOnce = [] {
@@ -166,9 +166,11 @@ Flow resurrectionShip(Ctx& c, Seat seat) {
             p.superCrises.erase(std::find(p.superCrises.begin(), p.superCrises.end(), CardIdx(o.a)));
             s.superDiscard.push_back(CardIdx(o.a));
             const CardIdx fresh = drawSuperCrisis(s);
-            if (fresh != 0xFF)
+            logEvent(s, EventKind::SuperCrisisTraded, seat);
+            if (fresh != 0xFF) {
                 p.superCrises.push_back(fresh);
-            note(s, characterName(s, seat) + " trades a Super Crisis card for another.");
+                logEvent(s, revealedTo(seatBit(seat)), EventKind::SuperCrisisDealt, seat, fresh);
+            }
         }
         return Flow::Continue;
     }
@@ -199,8 +201,7 @@ Flow resurrectionShip(Ctx& c, Seat seat) {
         if (p.revealedLoyalty > int8_t(i))
             --p.revealedLoyalty;
     }
-    logEvent(s, EventKind::Note, seat, to, 0, 0, kPublic,
-             characterName(s, seat) + " gives loyalty cards to " + characterName(s, to) + ".");
+    logEvent(s, EventKind::LoyaltyGiven, seat, to, 0);
     return Flow::Done;
 }
 

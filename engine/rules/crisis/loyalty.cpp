@@ -25,8 +25,7 @@ void passLastLoyalty(GameState& s, Seat from, Seat to) {
     taker.loyaltySeenBy.push_back(uint16_t(giver.loyaltySeenBy.back() | seatBit(to)));
     giver.loyalty.pop_back();
     giver.loyaltySeenBy.pop_back();
-    logEvent(s, EventKind::Note, from, to, 0, 0, kPublic,
-             characterName(s, from) + " hands the Sympathizer card to " + characterName(s, to) + ".");
+    logEvent(s, EventKind::LoyaltyGiven, from, to, 1);
 }
 
 } // namespace
@@ -54,13 +53,13 @@ void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all) {
     const size_t last = all ? p.loyalty.size() : first + 1;
     for (size_t i = first; i < last; ++i) {
         p.loyaltySeenBy[i] = uint16_t(p.loyaltySeenBy[i] | seatBit(viewer));
-        logEvent(s, EventKind::LoyaltyLooked, viewer, target, p.loyalty[i], int(i), seatBit(viewer));
+        logEvent(s, revealedTo(seatBit(viewer)), EventKind::LoyaltyLooked, viewer, target, p.loyalty[i], int(i));
     }
 }
 
 void dealSleeperAgents(Ctx& c) {
     c.s.sleeperDealt = true;
-    note(c.s, "Sleeper Agent phase: every character receives another loyalty card.");
+    logEvent(c.s, EventKind::SleeperPhase);
     c.push(FrameKind::SleeperAgents, 0, -1);
 }
 
@@ -99,7 +98,7 @@ Flow runSleeperAgents(Ctx& c) {
         s.loyaltyDeck.erase(s.loyaltyDeck.begin());
         p.loyalty.push_back(card);
         p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, seat));
-        logEvent(s, EventKind::LoyaltyDealt, seat, card, 0, 0, dealtLoyaltySeenBy(s, seat));
+        logEvent(s, revealedTo(dealtLoyaltySeenBy(s, seat)), EventKind::LoyaltyDealt, seat, card);
         if (db().loyalty[card].side != LoyaltySide::Sympathizer)
             continue;
         if (p.revealed) {
@@ -129,7 +128,7 @@ Flow runSympathizer(Ctx& c) {
     if (index < 0)
         return Flow::Done;
     p.loyaltySeenBy[size_t(index)] = kEveryone;
-    logEvent(s, EventKind::Note, seat, 0, 0, 0, kPublic, characterName(s, seat) + " shows the Sympathizer card.");
+    logEvent(s, kRevealsToAll, EventKind::SympathizerShown, seat, p.loyalty[size_t(index)]);
     if (anyResourceInRed(s)) {
         sendTo(s, seat, locs().brig);
         return Flow::Done;
@@ -138,7 +137,7 @@ Flow runSympathizer(Ctx& c) {
         return Flow::Done;
     p.revealed = true;
     p.revealedLoyalty = int8_t(index);
-    logEvent(s, EventKind::Revealed, seat, p.loyalty[size_t(index)]);
+    logEvent(s, kRevealsToAll, EventKind::Revealed, seat, p.loyalty[size_t(index)]);
     becomeRevealedCylon(c, seat);
     return Flow::Done;
 }

@@ -52,7 +52,7 @@ CardIdx drawSuperCrisis(GameState& s) {
 void becomeRevealedCylon(Ctx& c, Seat seat) {
     GameState& s = c.s;
     titlesOnReveal(s, seat); // titles by succession; kept quorum cards are discarded
-    moveCharacter(s, seat, locs().resurrectionShip);
+    moveCharacter(s, seat, locs().resurrectionShip, MoveCause::Resurrection);
     const int excess = int(s.players[size_t(seat)].hand.size()) - kRevealedHand;
     if (excess > 0)
         c.push(FrameKind::DiscardCards, seat, excess, 0, 3);
@@ -82,10 +82,10 @@ Flow runReveal(Ctx& c) {
         p.revealed = true; // from now on crisis effects and their picks pass the revealer by
         p.revealedLoyalty = int8_t(index);
         p.loyaltySeenBy[size_t(index)] = kEveryone;
-        logEvent(s, EventKind::Revealed, seat, card);
+        logEvent(s, kRevealsToAll, EventKind::Revealed, seat, card);
         c.f.stage = 2;
         if (inBrig)
-            note(s, characterName(s, seat) + " reveals from the Brig: the card's ability is lost.");
+            logEvent(s, EventKind::RevealedFromBrig, seat);
         else if (db().loyalty[card].reveal != kNoList)
             c.push(FrameKind::Effects, db().loyalty[card].reveal, 0, -1);
         return Flow::Continue;
@@ -98,8 +98,7 @@ Flow runReveal(Ctx& c) {
         const CardIdx super = drawSuperCrisis(s);
         if (super != 0xFF) {
             p.superCrises.push_back(super);
-            logEvent(s, EventKind::Note, seat, super, 0, 0, seatBit(seat),
-                     characterName(s, seat) + " receives the Super Crisis card " + db().crises[super].name + ".");
+            logEvent(s, revealedTo(seatBit(seat)), EventKind::SuperCrisisDealt, seat, super);
         }
         endTurnNow(s);
         return Flow::Done;
@@ -117,7 +116,7 @@ Flow runGalacticaStrike(Ctx& c) {
         const uint8_t token = uint8_t(takeAnswer(s).a);
         pile.erase(std::find(pile.begin(), pile.end(), token));
         const GalacticaDamageDef& def = db().galacticaDamage[token];
-        logEvent(s, EventKind::Note, seat, token, 0, 0, kPublic, "Galactica is damaged: " + def.id + ".");
+        logEvent(s, EventKind::GalacticaDamaged, seat, token); // chosen among tokens the decision showed
         // Same outcome as the combat damage rule: a location token blocks the location and
         // sends anyone there to Sickbay; a stores token costs its resources and leaves the game.
         if (def.location >= 0) {

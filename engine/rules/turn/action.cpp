@@ -72,13 +72,15 @@ Flow runAction(Ctx& c) {
     const Option o = takeAnswer(s);
     --c.f.b;
     c.f.stage = 0;
-    logEvent(s, EventKind::ActionChosen, seat, int(o.verb), o.a);
+    logEvent(s, EventKind::ActionChosen, seat, int(o.verb), o.a, s.players[size_t(seat)].location);
     auto& p = s.players[size_t(seat)];
     switch (o.verb) {
     case Verb::ActionLocation:
         // Roslin's Terminal Illness: two skill cards of her choice before any activation.
-        if (isCharacter(s, seat, chars().roslin))
+        if (isCharacter(s, seat, chars().roslin)) {
+            logEvent(s, EventKind::AbilityUsed, seat, int(AbilityNote::TerminalIllness));
             c.push(FrameKind::DiscardCards, seat, 2, 0, 3);
+        }
         c.push(FrameKind::LocationAction, seat, p.location);
         break;
     case Verb::ActionSkill:
@@ -119,7 +121,7 @@ Flow runLocationAction(Ctx& c) {
         return runCoreLocationAction(c);
     if (isCombatLocation(loc))
         return runCombatLocation(c);
-    unimplemented(c.s, "location action: " + db().locations[size_t(loc)].name);
+    unimplemented(c.s, Missing::LocationAction, loc);
     return Flow::Done;
 }
 

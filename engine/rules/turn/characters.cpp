@@ -71,7 +71,7 @@ bool maintenanceEngineer(GameState& s, Seat seat) {
     if (!grantExtraAction(s, seat))
         return false;
     s.turnFlags |= kTurnMaintenance;
-    note(s, characterName(s, seat) + " gains an extra action (Maintenance Engineer).");
+    logEvent(s, EventKind::AbilityUsed, seat, int(AbilityNote::MaintenanceEngineer));
     return true;
 }
 
@@ -103,7 +103,7 @@ bool moralCompass(Ctx& c, Flow& flow) {
         if (takeAnswer(s).verb == Verb::Use) {
             s.players[size_t(activeSeat(s, chars().helo))].onceUsed = true;
             chosen = 1 - chosen;
-            note(s, "Moral Compass: Karl Agathon switches the crisis decision.");
+            logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().helo), int(AbilityNote::MoralCompass));
         }
         c.f.stage = kChosen;
         s.answer = opt(Verb::Option, chosen);
@@ -142,7 +142,7 @@ Flow runCharacterAction(Ctx& c) {
     if (c.f.stage == 0) {
         if (a.oncePerGame)
             p.onceUsed = true;
-        note(s, characterName(s, seat) + " uses " + a.name + ".");
+        logEvent(s, EventKind::AbilityUsed, seat, int(AbilityNote::Action), c.f.b);
         if (a.id == "declare_martial_law") {
             setTitle(s, Title::President, s.admiral);
             return Flow::Done;
@@ -169,14 +169,14 @@ Flow runCharacterAction(Ctx& c) {
             OptionList options;
             for (int i = 0; i < c.f.c; ++i) {
                 const CardIdx card = s.quorumDeck[size_t(i)];
-                logEvent(s, EventKind::QuorumDrawn, seat, card, 0, 0, seatBit(seat));
+                logEvent(s, revealedTo(seatBit(seat)), EventKind::QuorumDrawn, seat, card, int(QuorumDrawCause::Look));
                 if (std::find(options.begin(), options.end(), opt(Verb::Quorum, card)) == options.end())
                     options.push_back(opt(Verb::Quorum, card));
             }
             c.f.stage = 1;
             return askChoice(c, seat, CorePrompt::SkilledPolitician, std::move(options));
         }
-        unimplemented(s, "character action: " + a.name);
+        unimplemented(s, Missing::CharacterAction, s.players[size_t(seat)].character, c.f.b);
         return Flow::Done;
     }
     const Option o = takeAnswer(s);

@@ -102,7 +102,7 @@ Flow runCoreLocationAction(Ctx& c) {
             return Flow::Continue;
         }
         if (loc == L.presidentsOffice) {
-            presidentDrawsQuorum(s);
+            presidentDrawsQuorum(s, QuorumDrawCause::Office);
             c.f.stage = Office;
             return Flow::Continue;
         }
@@ -121,6 +121,7 @@ Flow runCoreLocationAction(Ctx& c) {
         giveSkill(s, seat, SkillType(takeAnswer(s).a));
         return Flow::Done;
     case Rolled:
+        logEvent(s, EventKind::RollOutcome, seat, int(RollUse::FtlControl), s.lastRoll, -6, s.lastRoll <= 6);
         if (s.lastRoll <= 6)
             changeResource(s, Resource::Population, -db().board.jumpTrack[size_t(s.jumpTrack)].populationRisk);
         c.push(FrameKind::Jump, 1);
@@ -145,7 +146,7 @@ Flow runCoreLocationAction(Ctx& c) {
         if (o.verb == Verb::ActionQuorum)
             playQuorumFromHand(c, seat, CardIdx(o.a));
         else
-            presidentDrawsQuorum(s);
+            presidentDrawsQuorum(s, QuorumDrawCause::Office);
         return Flow::Done;
     }
     case Target:
@@ -157,12 +158,12 @@ Flow runCoreLocationAction(Ctx& c) {
         const Seat target = Seat(c.f.c);
         if (loc == L.admiralsQuarters && isCharacter(s, target, chars().starbuck)) {
             difficulty -= 3; // Insubordinate
-            note(s, "Insubordinate: the check against Kara Thrace is 3 easier.");
+            logEvent(s, EventKind::AbilityUsed, target, int(AbilityNote::Insubordinate), -3);
         }
         if (quorumInPlay(s, "accept_prophecy") &&
             (loc == L.administration || (loc == L.admiralsQuarters && target == s.president))) {
             difficulty += 2;
-            note(s, "Accept Prophecy makes this check 2 harder.");
+            logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::AcceptProphecy), 2);
             discardQuorumInPlay(s, "accept_prophecy");
         }
         c.f.d = int16_t(difficulty);
@@ -182,7 +183,7 @@ Flow runCoreLocationAction(Ctx& c) {
     case TighAnswer:
         if (takeAnswer(s).verb == Verb::Use) {
             c.f.d = int16_t(c.f.d - 3);
-            note(s, "Cylon Hatred: the check is 3 easier.");
+            logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().tigh), int(AbilityNote::CylonHatred), -3);
         }
         c.f.stage = Arbitrator;
         return Flow::Continue;
@@ -200,6 +201,9 @@ Flow runCoreLocationAction(Ctx& c) {
     case ArbitratorAnswer:
         if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
             c.f.d = int16_t(c.f.d + (o.c == kUseRaise ? 3 : -3));
+            const InPlay* arbitrator = quorumInPlay(s, "assign_arbitrator");
+            logEvent(s, EventKind::CardRule, arbitrator ? arbitrator->holder : kNoSeat, int(CardNote::AssignArbitrator),
+                     o.c == kUseRaise ? 3 : -3);
             discardQuorumInPlay(s, "assign_arbitrator");
         }
         c.f.stage = Zarek;
@@ -219,7 +223,8 @@ Flow runCoreLocationAction(Ctx& c) {
     case ZarekAnswer:
         if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
             c.f.d = int16_t(c.f.d + (o.c == kUseRaise ? 2 : -2));
-            note(s, std::string("Friends in Low Places: the check is 2 ") + (o.c == kUseRaise ? "harder." : "easier."));
+            logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().zarek), int(AbilityNote::FriendsInLowPlaces),
+                     o.c == kUseRaise ? 2 : -2);
         }
         c.f.stage = Check;
         return Flow::Continue;
@@ -255,7 +260,7 @@ Flow runCoreLocationAction(Ctx& c) {
     }
     default: // Escape
         if (const LocId to = LocId(takeAnswer(s).a); to != L.brig)
-            moveCharacter(s, seat, to);
+            moveCharacter(s, seat, to); // the escape the check won
         if (rulesRevision2(s))
             c.push(FrameKind::CheckEnd);
         return Flow::Done;

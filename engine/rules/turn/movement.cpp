@@ -60,7 +60,7 @@ Flow runMovement(Ctx& c) {
         if (p.viperArea < 0) // only a pilot in a viper flies it
             return Flow::Done;
         p.viperArea = int8_t(o.a);
-        logEvent(s, EventKind::Moved, seat, -1, o.a);
+        logEvent(s, EventKind::Moved, seat, -1, o.a, int(MoveCause::Flown));
         return Flow::Done;
     }
     if (o.verb != Verb::Move)

@@ -68,12 +68,12 @@ void finish(GameState& s, CardIdx card, Seat resolver, Disposal how, Seat to = k
     case Disposal::Discard: s.quorumDiscard.push_back(card); break;
     case Disposal::Remove:
         s.quorumRemoved.push_back(card);
-        note(s, db().quorum[card].name + " is removed from the game.");
+        logEvent(s, EventKind::QuorumDisposed, resolver, card, int(QuorumFate::Removed));
         break;
     case Disposal::Table: s.inPlay.push_back(InPlay{CardKind::Quorum, card, kNoSeat}); break;
     case Disposal::Give:
         s.inPlay.push_back(InPlay{CardKind::Quorum, card, to});
-        note(s, characterName(s, to) + " receives " + db().quorum[card].name + ".");
+        logEvent(s, EventKind::QuorumDisposed, to, card, int(QuorumFate::Given));
         break;
     }
 }
@@ -86,15 +86,18 @@ const Effect& firstEffect(CardIdx card, Op op) {
     return db().list(db().quorum[card].effects).front();
 }
 
-bool rollHits(const Effect& roll, int result) {
-    return (roll.atMost && result <= roll.atMost) || (roll.atLeast && result >= roll.atLeast);
+// Logs what the roll decided (RollOutcome) and returns whether it met the card's condition.
+bool rollHits(GameState& s, Seat seat, const Effect& roll, int result) {
+    const bool hit = (roll.atMost && result <= roll.atMost) || (roll.atLeast && result >= roll.atLeast);
+    logEvent(s, EventKind::RollOutcome, seat, int(RollUse::QuorumCard), result, roll.atLeast ? roll.atLeast : -roll.atMost, hit);
+    return hit;
 }
 
 // Asks the resolver for the card's target; with nobody to name (a card chosen by Skilled
 // Politician may have no target) the card does nothing and is discarded.
 Flow askTarget(Ctx& c, Seat seat, OptionList options, CardIdx card) {
     if (options.empty()) {
-        note(c.s, db().quorum[card].name + " has nobody to name and has no effect.");
+        logEvent(c.s, EventKind::QuorumDisposed, seat, card, int(QuorumFate::NoTarget));
         finish(c.s, card, seat, Disposal::Discard);
         return Flow::Done;
     }
@@ -134,7 +137,7 @@ Flow runQuorumCard(Ctx& c) {
             c.push(FrameKind::Roll, int(RollPurpose::Quorum));
             return Flow::Continue;
         }
-        if (rollHits(roll, s.lastRoll)) {
+        if (rollHits(s, seat, roll, s.lastRoll)) {
             const Effect& gain = db().list(roll.then).front();
             changeResource(s, gain.resource, gain.amount);
             finish(s, card, seat, Disposal::Remove);
@@ -169,10 +172,10 @@ Flow runQuorumCard(Ctx& c) {
             c.f.stage = Rolled;
             if (o.verb == Verb::Number) {
                 s.centurions.erase(std::find(s.centurions.begin(), s.centurions.end(), int8_t(o.a)));
-                note(s, "A centurion is removed from the boarding track.");
+                logEvent(s, EventKind::CardRule, seat, int(CardNote::CenturionRemoved), o.a);
             } else if (!rulesRevision2(s)) { // revision 1: the count of ships that acted was left as it was
                 (o.a == int(ShipKind::HeavyRaider) ? s.space[size_t(o.b)].heavyRaiders : s.space[size_t(o.b)].raiders)--;
-                logEvent(s, EventKind::ShipsChanged, seat, o.a, o.b, -1);
+                logEvent(s, EventKind::ShipsChanged, seat, o.a, o.b, -1, int(ShipCause::Destroyed));
                 if (o.a != int(ShipKind::HeavyRaider)) {
                     c.f.d = int16_t((c.f.d > 0 ? c.f.d : 3) - 1);
                     c.f.stage = Second;
@@ -180,8 +183,10 @@ Flow runQuorumCard(Ctx& c) {
                 }
             } else if (o.a == int(ShipKind::HeavyRaider)) {
                 removeHeavyRaider(s, Area(o.b), ShipPick(o.c)); // keeps the once-per-turn activation marks right
+                logEvent(s, EventKind::ShipsChanged, seat, o.a, o.b, -1, int(ShipCause::Destroyed));
             } else {
                 removeRaider(s, Area(o.b), ShipPick(o.c));
+                logEvent(s, EventKind::ShipsChanged, seat, o.a, o.b, -1, int(ShipCause::Destroyed));
                 c.f.d = int16_t((c.f.d > 0 ? c.f.d : 3) - 1); // raiders still to destroy
                 c.f.stage = Second; // up to three raiders, one at a time
                 return Flow::Continue;
@@ -189,7 +194,7 @@ Flow runQuorumCard(Ctx& c) {
             c.push(FrameKind::Roll, int(RollPurpose::Quorum));
             return Flow::Continue;
         }
-        if (rollHits(firstEffect(card, Op::Roll), s.lastRoll))
+        if (rollHits(s, seat, firstEffect(card, Op::Roll), s.lastRoll))
             changeResource(s, Resource::Population, -1);
         finish(s, card, seat, Disposal::Discard);
         return Flow::Done;
@@ -205,6 +210,7 @@ Flow runQuorumCard(Ctx& c) {
             c.push(FrameKind::Roll, int(RollPurpose::Quorum));
             return Flow::Continue;
         }
+        logEvent(s, EventKind::RollOutcome, seat, int(RollUse::QuorumCard), s.lastRoll, 3, s.lastRoll >= 3);
         if (s.lastRoll >= 3)
             setTitle(s, Title::Admiral, Seat(c.f.c));
         else
@@ -220,14 +226,14 @@ Flow runQuorumCard(Ctx& c) {
         if (c.f.stage == Answer) {
             const Seat target = s.seatOf(CharId(takeAnswer(s).a));
             if (loyaltyViewsBlocked(s))
-                note(s, "Detector Sabotage: no loyalty card may be looked at.");
+                logEvent(s, EventKind::LoyaltyBlocked, seat, 1);
             else
                 lookAtLoyalty(s, seat, target, false);
             c.f.stage = Rolled;
             c.push(FrameKind::Roll, int(RollPurpose::Quorum));
             return Flow::Continue;
         }
-        if (rollHits(firstEffect(card, Op::Roll), s.lastRoll))
+        if (rollHits(s, seat, firstEffect(card, Op::Roll), s.lastRoll))
             changeResource(s, Resource::Morale, -1);
         finish(s, card, seat, Disposal::Discard);
         return Flow::Done;
@@ -246,7 +252,7 @@ Flow runQuorumCard(Ctx& c) {
             c.f.stage = Second;
             return askChoice(c, seat, CorePrompt::PardonDestination, std::move(options), c.f.c);
         }
-        moveCharacter(s, Seat(c.f.c), LocId(takeAnswer(s).a));
+        moveCharacter(s, Seat(c.f.c), LocId(takeAnswer(s).a), MoveCause::Sent);
         finish(s, card, seat, Disposal::Discard);
         return Flow::Done;
     }
@@ -271,7 +277,7 @@ Flow runQuorumCard(Ctx& c) {
         finish(s, card, seat, Disposal::Give, s.seatOf(CharId(takeAnswer(s).a)));
         return Flow::Done;
     }
-    unimplemented(s, "quorum card: " + db().quorum[card].name);
+    unimplemented(s, Missing::QuorumCard, card);
     finish(s, card, seat, Disposal::Discard);
     return Flow::Done;
 }

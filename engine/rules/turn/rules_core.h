@@ -100,7 +100,7 @@ bool coreLocationAvailable(const GameState& s, Seat seat);
 
 // --- titles and quorum (titles.cpp, quorum.cpp)
 CardIdx drawQuorum(GameState& s);                      // reshuffles the discards when empty
-void presidentDrawsQuorum(GameState& s);               // one card into the President's hand
+void presidentDrawsQuorum(GameState& s, QuorumDrawCause why = QuorumDrawCause::President); // one card into the President's hand
 bool quorumPlayable(const GameState& s, Seat seat, CardIdx card);
 // Plays a quorum card from the President's hand: it goes on the table and resolves.
 void playQuorumFromHand(Ctx& c, Seat seat, CardIdx card);

@@ -43,7 +43,7 @@ void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& o
 void playFromHand(GameState& s, Seat seat, SkillCard card) {
     const auto& hand = s.players[size_t(seat)].hand;
     const auto it = std::find(hand.begin(), hand.end(), card);
-    discardFromHand(s, seat, size_t(it - hand.begin()));
+    discardFromHand(s, seat, size_t(it - hand.begin()), DiscardCause::Played);
 }
 
 bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card) {
@@ -113,10 +113,10 @@ Flow runSkillCardAction(Ctx& c) {
             return Flow::Continue;
         }
         if (c.f.stage == Rolled) {
-            if (s.lastRoll < 3) {
+            logEvent(s, EventKind::RollOutcome, seat, int(RollUse::LaunchScout), s.lastRoll, 3, s.lastRoll >= 3);
+            if (s.lastRoll < 3) { // the raptor is destroyed
                 --s.raptorsReserve;
                 ++s.raptorsDestroyed;
-                note(s, "The scouting raptor is destroyed.");
                 return Flow::Done;
             }
             c.f.stage = Deck;
@@ -130,9 +130,7 @@ Flow runSkillCardAction(Ctx& c) {
             if (deck.empty())
                 return Flow::Done;
             const CardIdx top = deck.front();
-            logEvent(s, EventKind::Note, seat, top, c.f.c, 0, seatBit(seat),
-                     characterName(s, seat) + " scouts the top card: " +
-                         (c.f.c == 0 ? db().crises[top].name : db().destinations[top].name) + ".");
+            logEvent(s, revealedTo(seatBit(seat)), EventKind::ScoutLook, seat, top, c.f.c);
             c.f.stage = Place;
             return askChoice(c, seat, CorePrompt::LaunchScoutPlace, {opt(Verb::Option, 0), opt(Verb::Option, 1)},
                              c.f.c);
@@ -140,14 +138,14 @@ Flow runSkillCardAction(Ctx& c) {
         if (takeAnswer(s).a == 1) {
             auto& deck = c.f.c == 0 ? s.crisisDeck : s.destinationDeck;
             std::rotate(deck.begin(), deck.begin() + 1, deck.end());
-            note(s, characterName(s, seat) + " puts the scouted card on the bottom of its deck.");
+            logEvent(s, EventKind::ScoutBottom, seat, 0, c.f.c);
         }
         return Flow::Done;
     }
     // Repair and Maximum Firepower belong to the combat rules.
     if (combatSkillAction(c, seat, SkillCard(c.f.b)))
         return Flow::Done;
-    unimplemented(s, "skill card action: " + def.name);
+    unimplemented(s, Missing::SkillCardAction, c.f.b);
     return Flow::Done;
 }
 

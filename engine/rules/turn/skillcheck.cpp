@@ -54,6 +54,21 @@ int cardValue(const GameState& s, SkillCard card) {
     return positive ? strength : -strength;
 }
 
+// Why a card counts as it does (the log tells it with the card).
+CardValueReason valueReason(const GameState& s, SkillCard card) {
+    const SkillCardDef& def = db().skillCards[card];
+    const CheckExtras& x = s.checkExtras;
+    if (x.zeroType == int(def.type))
+        return CardValueReason::BlindDevotion;
+    if (s.check.skills & skillBit(def.type))
+        return CardValueReason::Colour;
+    if (x.engineeringPositive && def.type == SkillType::Engineering)
+        return CardValueReason::ScientificResearch;
+    if (x.strengthOnePositive && def.strength == 1)
+        return CardValueReason::InspirationalLeader;
+    return CardValueReason::WrongColour;
+}
+
 void pushCrisisResult(Ctx& c) {
     const SkillCheckState& k = c.s.check;
     if (k.source != CheckSource::Crisis)
@@ -114,8 +129,8 @@ Flow runSkillCheck(Ctx& c) {
         }
         s.players[size_t(activeSeat(s, chars().boomer))].onceUsed = true;
         k.result = o.c == kUsePass ? CheckResult::Pass : CheckResult::Fail;
-        note(s, std::string("Mysterious Intuition: the skill check is declared ") +
-                    (k.result == CheckResult::Pass ? "passed." : "failed."));
+        logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().boomer), int(AbilityNote::MysteriousIntuition),
+                 k.result == CheckResult::Pass ? 0 : 1);
         pushCrisisResult(c);
         return Flow::Done;
     }
@@ -137,10 +152,10 @@ Flow runSkillCheck(Ctx& c) {
             playFromHand(s, windowSeat(s), SkillCard(o.a));
             if (skillCardName(SkillCard(o.a)) == SkillName::InvestigativeCommittee) {
                 x.faceUp = true;
-                note(s, "Investigative Committee: every card goes into this check face up.");
+                logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::InvestigativeCommittee));
             } else {
                 x.engineeringPositive = true;
-                note(s, "Scientific Research: engineering cards count for this check.");
+                logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::ScientificResearch));
             }
         } else {
             ++x.windowSeat;
@@ -152,6 +167,8 @@ Flow runSkillCheck(Ctx& c) {
         // Adama's Inspirational Leader: the crisis he drew counts every strength 1 card for.
         x.strengthOnePositive = k.source == CheckSource::Crisis && abilitiesApply(k) &&
                                 isCharacter(s, s.current, chars().adama);
+        if (x.strengthOnePositive)
+            logEvent(s, EventKind::AbilityUsed, s.current, int(AbilityNote::InspirationalLeader));
         // Two destiny cards start the pile.
         for (int i = 0; i < 2; ++i) {
             if (s.destiny.empty())
@@ -160,11 +177,11 @@ Flow runSkillCheck(Ctx& c) {
             s.checkPileOwner.push_back(kNoSeat);
             s.destiny.erase(s.destiny.begin());
             if (x.faceUp)
-                logEvent(s, EventKind::Contributed, kNoSeat, s.checkPile.back());
+                logEvent(s, kRevealsToAll, EventKind::Contributed, kNoSeat, s.checkPile.back());
         }
         if (s.destiny.empty())
             rebuildDestiny(s);
-        logEvent(s, EventKind::DestinyDealt, kNoSeat, 2);
+        logEvent(s, EventKind::DestinyDealt, kNoSeat, 2); // face down: nothing is shown
         k.contributor = s.leftOf(s.current);
         k.addedByContributor = 0;
         c.f.stage = Contribute;
@@ -180,7 +197,7 @@ Flow runSkillCheck(Ctx& c) {
             s.checkPile.push_back(SkillCard(o.a));
             s.checkPileOwner.push_back(seat);
             ++k.addedByContributor;
-            logEvent(s, EventKind::Contributed, seat, o.a, 0, 0, x.faceUp ? kPublic : seatBit(seat));
+            logEvent(s, privateTo(x.faceUp ? kPublic : seatBit(seat)), EventKind::Contributed, seat, o.a);
             c.f.stage = Contribute;
             return Flow::Continue;
         }
@@ -216,8 +233,7 @@ Flow runSkillCheck(Ctx& c) {
         if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
             s.players[size_t(activeSeat(s, chars().tyrol))].onceUsed = true;
             x.zeroType = int8_t(o.c - kUseType);
-            note(s, "Blind Devotion: " + std::string(kSkillTypeIds[size_t(x.zeroType)]) +
-                        " cards count 0 in this check.");
+            logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().tyrol), int(AbilityNote::BlindDevotion), x.zeroType);
         }
         c.f.stage = Total;
         return Flow::Continue;
@@ -227,7 +243,7 @@ Flow runSkillCheck(Ctx& c) {
         for (SkillCard card : s.checkPile) {
             const int value = cardValue(s, card);
             total += value;
-            logEvent(s, EventKind::CheckRevealed, kNoSeat, card, value > 0);
+            logEvent(s, kRevealsToAll, EventKind::CheckRevealed, kNoSeat, card, value, int(valueReason(s, card)));
         }
         k.total = int16_t(total);
         x.windowSeat = 0;
@@ -254,7 +270,7 @@ Flow runSkillCheck(Ctx& c) {
         if (const Option o = takeAnswer(s); o.verb == Verb::Play) {
             playFromHand(s, windowSeat(s), SkillCard(o.a));
             x.emergencyDeclared = true;
-            note(s, "Declare Emergency: the difficulty is 2 lower.");
+            logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::DeclareEmergency), -2);
         } else {
             ++x.windowSeat;
         }
@@ -265,7 +281,7 @@ Flow runSkillCheck(Ctx& c) {
         k.result = k.total >= difficulty                      ? CheckResult::Pass
                    : (k.partial >= 0 && k.total >= k.partial) ? CheckResult::Partial
                                                               : CheckResult::Fail;
-        logEvent(s, EventKind::CheckResult, kNoSeat, k.total, difficulty, int(k.result));
+        logEvent(s, EventKind::CheckResult, kNoSeat, k.total, difficulty, int(k.result), k.partial);
         // The result is applied first (a location applies its own when this frame is done, then
         // pushes CheckEnd); the cards stay in the pile until then, so they cannot pay it.
         if (!rulesRevision2(s)) { // revision 1: Command Authority and the discard came before the result
@@ -303,10 +319,10 @@ Flow runCheckEnd(Ctx& c) {
         p.onceUsed = true;
         for (SkillCard card : s.checkPile) {
             p.hand.push_back(card);
-            logEvent(s, EventKind::DrewSkill, adama, card, 0, 0, seatBit(adama));
+            logEvent(s, revealedTo(seatBit(adama)), EventKind::DrewSkill, adama, card);
         }
         cardsJoinedHand(s, adama, s.checkPile, false);
-        note(s, "Command Authority: " + characterName(s, adama) + " takes the check's cards.");
+        logEvent(s, EventKind::AbilityUsed, adama, int(AbilityNote::CommandAuthority), int(s.checkPile.size()));
         s.checkPile.clear();
         s.checkPileOwner.clear();
     }

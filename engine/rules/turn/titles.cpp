@@ -11,19 +11,19 @@ CardIdx drawQuorum(GameState& s) {
     if (s.quorumDeck.empty()) {
         s.quorumDeck.swap(s.quorumDiscard);
         s.rng.shuffle(s.quorumDeck);
-        note(s, "The quorum discard pile is shuffled into a new quorum deck.");
+        logEvent(s, EventKind::Shuffled, kNoSeat, int(Pile::Quorum));
     }
     const CardIdx card = s.quorumDeck.front();
     s.quorumDeck.erase(s.quorumDeck.begin());
     return card;
 }
 
-void presidentDrawsQuorum(GameState& s) {
+void presidentDrawsQuorum(GameState& s, QuorumDrawCause why) {
     if (s.president == kNoSeat || (s.quorumDeck.empty() && s.quorumDiscard.empty()))
         return;
     const CardIdx card = drawQuorum(s);
     s.quorumHand.push_back(card);
-    logEvent(s, EventKind::QuorumDrawn, s.president, card, 0, 0, seatBit(s.president));
+    logEvent(s, revealedTo(seatBit(s.president)), EventKind::QuorumDrawn, s.president, card, int(why));
 }
 
 void playQuorumFromHand(Ctx& c, Seat seat, CardIdx card) {
@@ -31,7 +31,7 @@ void playQuorumFromHand(Ctx& c, Seat seat, CardIdx card) {
     const auto it = std::find(s.quorumHand.begin(), s.quorumHand.end(), card);
     s.quorumHand.erase(it);
     s.inPlay.push_back(InPlay{CardKind::Quorum, card, seat}); // on the table while it resolves
-    note(s, characterName(s, seat) + " plays the quorum card " + db().quorum[card].name + ".");
+    logEvent(s, EventKind::QuorumPlayed, seat, card);
     c.push(FrameKind::QuorumCard, card, seat);
 }
 
@@ -47,9 +47,10 @@ void discardQuorumInPlay(GameState& s, std::string_view quorumId) {
     const int card = db().quorumCard(quorumId);
     for (auto it = s.inPlay.begin(); it != s.inPlay.end(); ++it)
         if (it->kind == CardKind::Quorum && it->card == card) {
+            const Seat holder = it->holder;
             s.quorumDiscard.push_back(it->card);
             s.inPlay.erase(it);
-            note(s, db().quorum[size_t(card)].name + " is discarded.");
+            logEvent(s, EventKind::QuorumDisposed, holder, card, int(QuorumFate::Discarded));
             return;
         }
 }

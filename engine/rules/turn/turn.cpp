@@ -25,16 +25,18 @@ Flow runTurn(Ctx& c) {
         logEvent(s, EventKind::TurnStarted, seat, s.turn);
         if (p.stranded && p.turnsTaken >= 2) { // Helo reaches Galactica at the start of his second turn
             p.stranded = false;
-            moveCharacter(s, seat, locs().hangarDeck);
+            moveCharacter(s, seat, locs().hangarDeck, MoveCause::Arrived);
         }
         // Tigh's Alcoholic: as any turn begins, a single skill card in his hand is lost.
         if (const Seat tigh = activeSeat(s, chars().tigh); tigh != kNoSeat && s.players[size_t(tigh)].hand.size() == 1) {
-            note(s, "Alcoholic: Saul Tigh loses his only skill card.");
-            discardFromHand(s, tigh, 0);
+            logEvent(s, EventKind::AbilityUsed, tigh, int(AbilityNote::Alcoholic));
+            discardFromHand(s, tigh, 0, DiscardCause::Alcoholic);
         }
         // Starbuck's Expert Pilot: two actions when the turn begins with her in a viper.
-        if (isCharacter(s, seat, chars().starbuck) && p.viperArea >= 0)
+        if (isCharacter(s, seat, chars().starbuck) && p.viperArea >= 0) {
             s.turnFlags |= kTurnStartedPiloting;
+            logEvent(s, EventKind::AbilityUsed, seat, int(AbilityNote::ExpertPilot));
+        }
         // d: a tester's turn request starts the turn at a later step (scenario_board.cpp),
         // after the turn-start effects above: 1 movement, 2 action, 3 crisis.
         const int startAt = c.f.d;
@@ -63,8 +65,11 @@ Flow runTurn(Ctx& c) {
         return Flow::Continue;
     case Crisis:
         c.f.stage = ActivateShips;
-        if (const CrisisDef* card = crisisOfTurn(s); card && card->activation != Activation::None)
+        if (const CrisisDef* card = crisisOfTurn(s); card && card->activation != Activation::None) {
+            logEvent(s, EventKind::ShipsActivate, kNoSeat, int(card->activation), int(ActivationCause::CrisisIcon),
+                     s.crisesThisTurn.back());
             c.push(FrameKind::Activate, int(card->activation));
+        }
         return Flow::Continue;
     case ActivateShips:
         c.f.stage = Jump;
@@ -88,15 +93,14 @@ Flow runTurn(Ctx& c) {
         if (s.crisisDeck.empty())
             s.crisisDeck.insert(s.crisisDeck.begin(), drawCrisis(s)); // reshuffles the discards
         const CardIdx top = s.crisisDeck.front();
-        logEvent(s, EventKind::Note, seat, top, 0, 0, seatBit(seat),
-                 "Recon: the top crisis card is " + db().crises[top].name + ".");
+        logEvent(s, revealedTo(seatBit(seat)), EventKind::ReconLook, seat, top);
         c.f.stage = ReconAnswer;
         return askChoice(c, seat, CorePrompt::Recon, {opt(Verb::Option, 0), opt(Verb::Option, 1)}, top);
     }
     case ReconAnswer:
         if (takeAnswer(s).a == 1) {
             std::rotate(s.crisisDeck.begin(), s.crisisDeck.begin() + 1, s.crisisDeck.end());
-            note(s, "Sharon Valerii moves the top crisis card to the bottom of the deck.");
+            logEvent(s, EventKind::AbilityUsed, seat, int(AbilityNote::ReconBottom));
         }
         c.f.stage = End;
         return Flow::Continue;
@@ -199,8 +203,10 @@ Flow runDiscardCards(Ctx& c) {
         return Flow::Done;
     // Apollo's Headstrong: forced discards are random, except the card paid to change ships (C18).
     if (c.f.c || (isCharacter(s, seat, chars().apollo) && c.f.d != 2)) { // random discards
+        if (!c.f.c)
+            logEvent(s, EventKind::AbilityUsed, seat, int(AbilityNote::Headstrong));
         while (c.f.b > 0 && !hand.empty()) {
-            discardFromHand(s, seat, s.rng.below(uint32_t(hand.size())));
+            discardFromHand(s, seat, s.rng.below(uint32_t(hand.size())), DiscardCause::Random);
             --c.f.b;
         }
         return Flow::Done;
@@ -238,7 +244,7 @@ Flow runCrisisStep(Ctx& c) {
     case Start: {
         if (s.players[size_t(seat)].location == locs().brig) {
             // The Brig: a character there draws no crisis card.
-            note(s, characterName(s, seat) + " is in the Brig and draws no crisis card.");
+            logEvent(s, EventKind::InBrigNoCrisis, seat);
             return Flow::Done;
         }
         const CardIdx card = drawCrisis(s);
@@ -249,8 +255,7 @@ Flow runCrisisStep(Ctx& c) {
         const CardIdx second = drawCrisis(s);
         s.crisesThisTurn.push_back(second);
         for (CardIdx drawn : {card, second})
-            logEvent(s, EventKind::Note, seat, drawn, 0, 0, seatBit(seat),
-                     "Religious Visions: Laura Roslin draws " + db().crises[drawn].name + ".");
+            logEvent(s, revealedTo(seatBit(seat)), EventKind::VisionsDrawn, seat, drawn);
         c.f.stage = VisionsAnswer;
         return askChoice(c, seat, CorePrompt::ReligiousVisions, {opt(Verb::Crisis, card), opt(Verb::Crisis, second)});
     }
@@ -268,7 +273,7 @@ Flow runCrisisStep(Ctx& c) {
     }
     case Revealed: {
         const CardIdx card = s.crisesThisTurn.back();
-        logEvent(s, EventKind::CrisisDrawn, seat, card);
+        logEvent(s, kRevealsToAll, EventKind::CrisisDrawn, seat, card);
         const Seat starbuck = activeSeat(s, chars().starbuck);
         c.f.stage = Intuition;
         if (starbuck == kNoSeat || s.players[size_t(starbuck)].onceUsed)
@@ -285,10 +290,10 @@ Flow runCrisisStep(Ctx& c) {
             s.players[size_t(starbuck)].onceUsed = true;
             s.crisisDiscard.push_back(s.crisesThisTurn.back());
             s.crisesThisTurn.pop_back();
-            note(s, "Secret Destiny: the crisis is discarded and a new one is drawn.");
+            logEvent(s, EventKind::AbilityUsed, starbuck, int(AbilityNote::SecretDestiny));
             const CardIdx card = drawCrisis(s);
             s.crisesThisTurn.push_back(card);
-            logEvent(s, EventKind::CrisisDrawn, seat, card);
+            logEvent(s, kRevealsToAll, EventKind::CrisisDrawn, seat, card);
         }
         return Flow::Continue;
     case Intuition: {
@@ -301,6 +306,7 @@ Flow runCrisisStep(Ctx& c) {
         return ask(c, seat, DecisionKind::DrawSkill, std::move(options), 1);
     }
     default: // IntuitionAnswer: Delusional Intuition's card
+        logEvent(s, EventKind::AbilityUsed, seat, int(AbilityNote::DelusionalIntuition));
         giveSkill(s, seat, SkillType(takeAnswer(s).a));
         break;
     }
@@ -312,7 +318,7 @@ Flow runPrepareJump(Ctx& c) {
     GameState& s = c.s;
     const auto& track = db().board.jumpTrack;
     s.jumpTrack = int8_t(std::min<int>(s.jumpTrack + 1, int(track.size()) - 1));
-    logEvent(s, EventKind::JumpTrackMoved, kNoSeat, s.jumpTrack);
+    logEvent(s, EventKind::JumpTrackMoved, kNoSeat, s.jumpTrack, int(JumpTrackCause::CrisisIcon));
     if (track[size_t(s.jumpTrack)].autoJump)
         c.push(FrameKind::Jump, 0);
     return Flow::Done;

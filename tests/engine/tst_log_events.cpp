@@ -1,0 +1,236 @@
+// The log as structured events (docs/architecture.md, "The log"): an event is plain memory (no
+// allocation to append one, a state's copy independent of its log's length), every event has
+// words that say what happened and why, and the rule that reveals something marks its event.
+#include "combat_fixture.h"
+#include "game.h"
+#include "rng.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+using namespace bsg;
+using namespace bsg::test;
+
+namespace {
+
+std::atomic<long> g_allocations{0};
+
+} // namespace
+
+// Every allocation of this test program is counted.
+void* operator new(std::size_t n) {
+    ++g_allocations;
+    if (void* p = std::malloc(n ? n : 1))
+        return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+namespace {
+
+long allocationsOf(const auto& work) {
+    const long before = g_allocations.load();
+    work();
+    return g_allocations.load() - before;
+}
+
+std::vector<const LogEvent*> eventsOf(const GameState& s, EventKind kind) {
+    std::vector<const LogEvent*> out;
+    for (const LogEvent& e : s.log)
+        if (e.kind == kind)
+            out.push_back(&e);
+    return out;
+}
+
+// A game played with seeded random choices for `decisions` decisions (or to its end).
+GameState playedFor(uint64_t seed, int decisions) {
+    GameState s = game({"william_adama", "kara_thrace", "gaius_baltar", "lee_adama"}, seed);
+    Rng pick(seed);
+    playRandomly(s, [&](size_t n) { return pick.below(uint32_t(n)); }, decisions, [](const GameState&, int) { return std::string(); });
+    return s;
+}
+
+// The kinds that show something hidden whenever they are logged, and those that never do -
+// the rule as the undo barrier needs it, stated here apart from the code that marks them.
+bool alwaysReveals(EventKind k) {
+    switch (k) {
+    case EventKind::DrewSkill:
+    case EventKind::DieRolled:
+    case EventKind::CrisisDrawn:
+    case EventKind::CheckRevealed:
+    case EventKind::QuorumDrawn:
+    case EventKind::LoyaltyDealt:
+    case EventKind::LoyaltyLooked:
+    case EventKind::Revealed:
+    case EventKind::ReconLook:
+    case EventKind::VisionsDrawn:
+    case EventKind::ScoutLook:
+    case EventKind::DestinationChosen:
+    case EventKind::CivilianDestroyed:
+    case EventKind::BasestarDamaged: return true;
+    default: return false;
+    }
+}
+bool neverReveals(EventKind k) {
+    switch (k) {
+    case EventKind::GameStarted:
+    case EventKind::TurnStarted:
+    case EventKind::Moved:
+    case EventKind::Discarded:
+    case EventKind::ActionChosen:
+    case EventKind::ResourceChanged:
+    case EventKind::JumpTrackMoved:
+    case EventKind::CrisisOption:
+    case EventKind::TitleChanged:
+    case EventKind::ShipMoved:
+    case EventKind::ShipsActivate:
+    case EventKind::AttackResolved:
+    case EventKind::RollOutcome:
+    case EventKind::Shuffled:
+    case EventKind::AbilityUsed:
+    case EventKind::CardRule:
+    case EventKind::GameEnded: return true;
+    default: return false;
+    }
+}
+
+} // namespace
+
+class TestLogEvents : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void appendingAnEventAllocatesNothingBeyondTheLogsGrowth() {
+        GameState s = playedFor(3, 40);
+        s.log.reserve(s.log.size() + 100);
+        const long n = allocationsOf([&] {
+            for (int i = 0; i < 100; ++i)
+                logEvent(s, revealedTo(seatBit(1)), EventKind::DrewSkill, 1, 0);
+        });
+        QCOMPARE(n, 0L);
+    }
+
+    void copyingAStateCopiesItsLogAsOneBlock() {
+        GameState s = playedFor(5, 300);
+        QVERIFY(s.log.size() > 300);
+        GameState shortLog = s;
+        shortLog.log.resize(1);
+        shortLog.log.shrink_to_fit();
+        long withLog = 0, withoutLog = 0;
+        withLog = allocationsOf([&] { const GameState copy = s; QVERIFY(copy == s); });
+        withoutLog = allocationsOf([&] { const GameState copy = shortLog; QVERIFY(copy == shortLog); });
+        QCOMPARE(withLog, withoutLog); // hundreds of events: still one allocation for the log
+    }
+
+    void everyEventOfRandomGamesHasWords() {
+        for (uint64_t seed = 1; seed <= 30; ++seed) {
+            const GameState s = playedFor(seed, 3000);
+            for (const LogEvent& e : s.log) {
+                const std::string words = eventText(s, e);
+                QVERIFY2(!words.empty() && words != "Something happens." && words.find("A rule of this") == std::string::npos,
+                         ("kind " + std::to_string(int(e.kind)) + " has no words").c_str());
+            }
+        }
+    }
+
+    void revealsAreMarkedWhereTheyHappen() {
+        int marked = 0, unmarked = 0;
+        for (uint64_t seed = 1; seed <= 20; ++seed) {
+            const GameState s = playedFor(seed, 3000);
+            for (const LogEvent& e : s.log) {
+                if (alwaysReveals(e.kind))
+                    QVERIFY2(e.revealsHidden(), eventText(s, e).c_str());
+                if (neverReveals(e.kind))
+                    QVERIFY2(!e.revealsHidden(), eventText(s, e).c_str());
+                if (e.kind == EventKind::Contributed && e.actor != kNoSeat) // one's own card, chosen
+                    QVERIFY2(!e.revealsHidden(), eventText(s, e).c_str());
+                (e.revealsHidden() ? marked : unmarked)++;
+            }
+        }
+        QVERIFY(marked > 0 && unmarked > 0);
+    }
+
+    // "Raider destroyed in Aft (needed 3+, rolled 6)": the attack, its result and what it needed.
+    void anAttackSaysWhatItHitAndWhatItNeeded() {
+        for (int die : {2, 6}) {
+            GameState s = emptySpace();
+            s.space[size_t(Area::PortBow)].vipers = 1;
+            --s.vipersReserve;
+            s.space[size_t(Area::PortBow)].raiders = 1;
+            s.forcedDice = {int8_t(die)};
+            s.players[0].location = location("command");
+            runFrame(s, FrameKind::Action, 0, 1);
+            QVERIFY(choose(s, "action:location"));
+            QVERIFY(choose(s, "ship:raider:port_bow"));
+            const auto attacks = eventsOf(s, EventKind::AttackResolved);
+            QCOMPARE(attacks.size(), size_t(1));
+            const std::string line = eventText(s, *attacks.front());
+            if (die >= 3)
+                QCOMPARE(line, std::string("Raider destroyed in the port bow area by an unmanned viper (needed 3+, rolled 6)."));
+            else
+                QCOMPARE(line, std::string("An unmanned viper misses a raider in the port bow area (needed 3+, rolled 2)."));
+            // The removal is told once, by the attack's line.
+            QVERIFY(eventsOf(s, EventKind::ShipsChanged).empty());
+        }
+    }
+
+    // A raider's move names the activation that set it going.
+    void raiderMovesFollowTheActivationThatCausedThem() {
+        GameState s = emptySpace();
+        const CardIdx card = crisis("food_shortage");
+        QCOMPARE(db().crises[card].activation, Activation::Raiders);
+        s.space[size_t(Area::Fore)].raiders = 1;
+        putCivilian(s, Area::Aft, "civilian_pop1");
+        s.crisesThisTurn = {card};
+        s.stack = {Frame{FrameKind::Turn, int8_t(TurnStage::Crisis), 0, 0, 0, 0}};
+        run(s);
+        const auto activations = eventsOf(s, EventKind::ShipsActivate);
+        const auto moves = eventsOf(s, EventKind::ShipMoved);
+        QCOMPARE(activations.size(), size_t(1));
+        QVERIFY(!moves.empty());
+        QVERIFY(activations.front() < moves.front());
+        QCOMPARE(eventText(s, *activations.front()),
+                 "Cylon ships: the raiders activate (the activation icon of " + db().crises[card].name + ").");
+        QVERIFY2(eventText(s, *moves.front()).find("toward the nearest civilian ship") != std::string::npos,
+                 eventText(s, *moves.front()).c_str());
+    }
+
+    // Inspirational Leader acting on Adama's own crisis is told, and so is why a strength 1
+    // card of another colour counts for the check.
+    void inspirationalLeaderIsLoggedWhenItActs() {
+        GameState s = emptySpace();
+        const CardIdx card = crisis("food_shortage");
+        runFrame(s, FrameKind::SkillCheck, 20, skillBit(SkillType::Politics), int(CheckSource::Crisis), card);
+        for (int i = 0; i < 50 && s.hasDecision && eventsOf(s, EventKind::CheckResult).empty(); ++i)
+            QVERIFY(choose(s, hasOption(s, "decline") ? "decline" : hasOption(s, "done") ? "done" : optionIds(s).front()));
+        const auto used = eventsOf(s, EventKind::AbilityUsed);
+        QVERIFY(std::any_of(used.begin(), used.end(), [&](const LogEvent* e) {
+            return AbilityNote(e->a) == AbilityNote::InspirationalLeader && e->actor == 0 &&
+                   eventText(s, *e).rfind("Inspirational Leader (William Adama):", 0) == 0;
+        }));
+        for (const LogEvent* e : eventsOf(s, EventKind::CheckRevealed)) {
+            const SkillCardDef& d = db().skillCards[size_t(e->a)];
+            if (d.strength == 1 && d.type != SkillType::Politics)
+                QVERIFY2(eventText(s, *e).find("Inspirational Leader") != std::string::npos, eventText(s, *e).c_str());
+        }
+    }
+
+    // A tester's request is kept beside the log; its event holds only the index.
+    void aScenarioRequestsTextLivesBesideTheLog() {
+        GameState s = game({"william_adama", "kara_thrace", "gaius_baltar"}, 9);
+        const QJsonObject request{{"cmd", "dice"}, {"next", QJsonArray{3, 4}}};
+        QVERIFY(!applyScenario(s, request));
+        QCOMPARE(s.log.back().kind, EventKind::Scenario);
+        QCOMPARE(s.scenarioRequests.size(), size_t(1));
+        QCOMPARE(int(s.log.back().a), 0);
+        QCOMPARE(eventText(s, s.log.back()), "Scenario: " + s.scenarioRequests[0]);
+        QVERIFY(s.scenarioRequests[0].find("\"dice\"") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLogEvents)
+#include "tst_log_events.moc"
