@@ -26,7 +26,8 @@ int usage() {
                  "  galactica-solo-cli play                      JSON lines on stdin/stdout\n"
                  "  galactica-solo-cli replay FILE [--to N] [--view solo|full] [--verify]\n"
                  "  galactica-solo-cli simulate --games N [--seed S] [--mode solo|standard] [--players P]\n"
-                 "                              [--policy random] [--threads K] [--jsonl]\n");
+                 "                              [--policy random|heuristic] [--difficulty easy|normal|hard]\n"
+                 "                              [--threads K] [--jsonl]\n");
     return 2;
 }
 
@@ -108,8 +109,15 @@ int simulate(const QStringList& args) {
             const QString m = args[++i];
             ok = m == "solo" || m == "standard";
             o.solo = m == "solo";
-        } else if (a == "--policy" && hasValue)
-            ok = args[++i] == "random";
+        } else if (a == "--policy" && hasValue) {
+            const QString p = args[++i];
+            ok = p == "random" || p == "heuristic";
+            o.policy = p == "heuristic" ? bsg::cli::SimulatePolicy::Heuristic : bsg::cli::SimulatePolicy::Random;
+        } else if (a == "--difficulty" && hasValue) {
+            const QString d = args[++i];
+            ok = d == "easy" || d == "normal" || d == "hard";
+            o.difficulty = d == "easy" ? bsg::Difficulty::Easy : d == "hard" ? bsg::Difficulty::Hard : bsg::Difficulty::Normal;
+        }
         else if (a == "--jsonl")
             o.jsonl = true;
         else
@@ -120,6 +128,10 @@ int simulate(const QStringList& args) {
     if (o.games < 1 || o.games > bsg::cli::kMaxSimulatedGames || o.players < 3 || o.players > 6 || o.threads < 1 ||
         o.threads > bsg::cli::kMaxSimulateThreads)
         return usage();
+    if (o.policy == bsg::cli::SimulatePolicy::Heuristic && !o.solo) {
+        std::fprintf(stderr, "galactica-solo-cli: --policy heuristic plays Four Solo games only: add --mode solo\n");
+        return 2;
+    }
     const QJsonObject summary = bsg::cli::simulate(o, [&](const bsg::cli::GameResult& r) {
         if (o.jsonl)
             printLine(bsg::cli::resultJson(r));

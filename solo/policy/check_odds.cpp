@@ -1,0 +1,220 @@
+// Skill-check odds from the player's knowledge (check_odds.h).
+#include "check_odds.h"
+
+#include <algorithm>
+
+namespace bsg::solo::policy {
+
+namespace {
+
+constexpr int kMaxUnknown = 6; // face-down cards enumerated exactly (a check has 2 to 4)
+
+int valueFor(SkillMask skills, const CheckExtras* x, SkillType colour, int strength) {
+    bool positive = (skills & skillBit(colour)) != 0;
+    int s = strength;
+    if (x) {
+        positive = positive || (x->engineeringPositive && colour == SkillType::Engineering) ||
+                   (x->strengthOnePositive && strength == 1);
+        if (x->zeroType == int(colour))
+            s = 0;
+    }
+    return positive ? s : -s;
+}
+
+// Adds to `out` the distribution of the values of `colours` (face-down cards), dealt without
+// replacement from the unseen copies, each with probability weight `w`.
+void enumerate(const std::array<SkillType, kMaxUnknown>& colours, int count, int index, int sum, double w,
+               PlayerKnowledge::CardCounts& pool, SkillMask skills, const CheckExtras* x, SumDistribution& out) {
+    if (index == count) {
+        const int at = std::clamp(sum + SumDistribution::kSumOffset, 0, 2 * SumDistribution::kSumOffset);
+        out.p[size_t(at)] += w;
+        return;
+    }
+    const SkillType colour = colours[size_t(index)];
+    const auto& cards = db().skillCards;
+    int total = 0;
+    for (size_t c = 0; c < cards.size(); ++c)
+        if (cards[c].type == colour)
+            total += pool[c];
+    if (total <= 0) { // every copy is accounted for: an average card (cannot happen in play)
+        enumerate(colours, count, index + 1, sum + valueFor(skills, x, colour, 2), w, pool, skills, x, out);
+        return;
+    }
+    for (size_t c = 0; c < cards.size(); ++c) {
+        if (cards[c].type != colour || pool[c] <= 0)
+            continue;
+        const double p = double(pool[c]) / total;
+        --pool[c];
+        enumerate(colours, count, index + 1, sum + valueFor(skills, x, colour, cards[c].strength), w * p, pool, skills,
+                  x, out);
+        ++pool[c];
+    }
+}
+
+SumDistribution fromColours(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours, int count,
+                            SkillMask skills, const CheckExtras* x) {
+    SumDistribution d;
+    d.p.fill(0);
+    auto pool = k.unseen();
+    enumerate(colours, count, 0, 0, 1.0, pool, skills, x, d);
+    return d;
+}
+
+} // namespace
+
+double SumDistribution::atLeast(int value) const {
+    double q = 0;
+    const int from = std::max(0, value + kSumOffset);
+    for (int i = from; i < int(p.size()); ++i)
+        q += p[size_t(i)];
+    return q;
+}
+
+double SumDistribution::mean() const {
+    double m = 0;
+    for (size_t i = 0; i < p.size(); ++i)
+        m += p[i] * (int(i) - kSumOffset);
+    return m;
+}
+
+namespace {
+
+// The indices of the first and last non-zero chances.
+std::pair<size_t, size_t> support(const std::array<double, 2 * SumDistribution::kSumOffset + 1>& p) {
+    size_t lo = 0, hi = p.size();
+    while (lo < p.size() && p[lo] == 0)
+        ++lo;
+    while (hi > lo && p[hi - 1] == 0)
+        --hi;
+    return {lo, hi};
+}
+
+} // namespace
+
+SumDistribution SumDistribution::plus(const SumDistribution& other) const {
+    SumDistribution r;
+    r.p.fill(0);
+    const auto [lo, hi] = support(p);
+    const auto [olo, ohi] = support(other.p);
+    for (size_t i = lo; i < hi; ++i) {
+        if (p[i] == 0)
+            continue;
+        for (size_t j = olo; j < ohi; ++j) {
+            if (other.p[j] == 0)
+                continue;
+            const int at = std::clamp(int(i) + int(j) - kSumOffset, 0, 2 * kSumOffset);
+            r.p[size_t(at)] += p[i] * other.p[j];
+        }
+    }
+    return r;
+}
+
+SumDistribution SumDistribution::shifted(int by) const {
+    SumDistribution r;
+    r.p.fill(0);
+    for (size_t i = 0; i < p.size(); ++i)
+        r.p[size_t(std::clamp(int(i) + by, 0, 2 * kSumOffset))] += p[i];
+    return r;
+}
+
+int checkValue(const PlayerKnowledge& k, SkillType colour, int strength) {
+    return valueFor(k.check().skills, &k.checkExtras(), colour, strength);
+}
+
+int checkValue(const PlayerKnowledge& k, SkillCard card) {
+    const SkillCardDef& d = db().skillCards[card];
+    return checkValue(k, d.type, d.strength);
+}
+
+bool currentCardToCome(const PlayerKnowledge& k) {
+    if (!k.checkUnderway() || k.cylonRevealed() || k.revealed(k.current()))
+        return false;
+    for (int i = 0; i < k.checkCardCount(); ++i)
+        if (k.checkCard(i).owner == k.current())
+            return false;
+    return true;
+}
+
+SumDistribution checkTotal(const PlayerKnowledge& k, bool withCurrentCard) {
+    std::array<SkillType, kMaxUnknown> colours{};
+    int unknown = 0, known = 0;
+    for (int i = 0; i < k.checkCardCount(); ++i) {
+        const CheckCard c = k.checkCard(i);
+        if (c.strength >= 0)
+            known += checkValue(k, c.colour, c.strength);
+        else if (unknown < kMaxUnknown)
+            colours[size_t(unknown++)] = c.colour;
+    }
+    SumDistribution d = fromColours(k, colours, unknown, k.check().skills, &k.checkExtras()).shifted(known);
+    if (withCurrentCard && currentCardToCome(k)) {
+        // 3.3: one of the current character's wrong-colour cards, each physical card alike.
+        SumDistribution card;
+        card.p.fill(0);
+        int n = 0;
+        for (SkillCard c : k.hand(k.current()))
+            if (!(k.check().skills & skillBit(db().skillCards[c].type))) {
+                card.p[size_t(checkValue(k, c) + SumDistribution::kSumOffset)] += 1;
+                ++n;
+            }
+        if (n > 0) {
+            for (double& v : card.p)
+                v /= n;
+            d = d.plus(card);
+        }
+    }
+    return d;
+}
+
+SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
+    std::array<int, kSkillTypeCount> left = k.destinyColours();
+    int n = 0;
+    for (int v : left)
+        n += v;
+    if (n < 2) { // the deck is dealt again first: two cards of each colour
+        left.fill(db().board.destinyPerType);
+        n = 2 * kSkillTypeCount;
+    }
+    SumDistribution out;
+    out.p.fill(0);
+    for (int a = 0; a < kSkillTypeCount; ++a) {
+        if (left[size_t(a)] == 0)
+            continue;
+        const double pa = double(left[size_t(a)]) / n;
+        --left[size_t(a)];
+        for (int b = 0; b < kSkillTypeCount; ++b) {
+            if (left[size_t(b)] == 0)
+                continue;
+            const double pb = double(left[size_t(b)]) / (n - 1);
+            const std::array<SkillType, kMaxUnknown> colours{SkillType(a), SkillType(b)};
+            const SumDistribution d = fromColours(k, colours, 2, skills, nullptr);
+            for (size_t i = 0; i < out.p.size(); ++i)
+                out.p[i] += pa * pb * d.p[i];
+        }
+        ++left[size_t(a)];
+    }
+    return out;
+}
+
+SumDistribution currentCharacterCard(const PlayerKnowledge& k, SkillMask skills) {
+    SumDistribution card;
+    if (k.cylonRevealed())
+        return card;
+    card.p.fill(0);
+    int n = 0;
+    for (SkillCard c : k.hand(k.current())) {
+        const SkillCardDef& d = db().skillCards[c];
+        if (!(skills & skillBit(d.type))) {
+            card.p[size_t(-d.strength + SumDistribution::kSumOffset)] += 1;
+            ++n;
+        }
+    }
+    if (n == 0) {
+        card.p[SumDistribution::kSumOffset] = 1.0;
+        return card;
+    }
+    for (double& v : card.p)
+        v /= n;
+    return card;
+}
+
+} // namespace bsg::solo::policy
