@@ -13,6 +13,13 @@ namespace {
 
 constexpr double kWorthPerStrength = 0.2; // a card of strength ~2.5 is worth ~0.5 kept
 
+// What a point of strength from this hand costs: little from a full hand, whose extra cards
+// the hand limit would take anyway.
+double strengthCost(const PlayerKnowledge& k, Seat seat) {
+    const int room = handLimit(k, seat) - k.handSize(seat);
+    return kWorthPerStrength * std::clamp((room + 2) / 7.0, 0.2, 1.0);
+}
+
 // The strength a character could still add to a check of these colours: its open hand
 // exactly, a hidden one by the colours of its cards (never its Active Card, 3.4).
 double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills, const PlayerKnowledge::CardCounts& unseen) {
@@ -65,13 +72,14 @@ double outcomeWorth(const Tail& base, const CheckStakes& st, int added) {
 }
 
 // The strength worth adding on top of `base` when at most `capacity` can be added: the best
-// trade between the outcome and the cards spent.
-int bestAddition(const SumDistribution& distribution, const CheckStakes& st, double capacity, double* worth = nullptr) {
+// trade between the outcome and the cards spent (`cost` a point).
+int bestAddition(const SumDistribution& distribution, const CheckStakes& st, double capacity, double cost,
+                 double* worth = nullptr) {
     const Tail base(distribution);
     int best = 0;
     double bestWorth = outcomeWorth(base, st, 0);
     for (int add = 1; add <= int(capacity); ++add) {
-        const double w = outcomeWorth(base, st, add) - kWorthPerStrength * add;
+        const double w = outcomeWorth(base, st, add) - cost * add;
         if (w > bestWorth + 1e-9) {
             bestWorth = w;
             best = add;
@@ -137,7 +145,7 @@ double attemptWorth(const PlayerKnowledge& k, CardIdx card) {
     if (!k.revealed(k.current()))
         base = base.plus(currentCharacterCard(k, d.skills));
     double worth = 0;
-    bestAddition(base, st, capacity * 0.85, &worth);
+    bestAddition(base, st, capacity * 0.85, 0.7 * kWorthPerStrength, &worth);
     return worth;
 }
 
@@ -202,7 +210,7 @@ Option decideContribution(const PlayerKnowledge& k) {
         }
     if (mine <= 0)
         return opt(Verb::Done);
-    const int wanted = bestAddition(now, st, mine + 0.8 * later);
+    const int wanted = bestAddition(now, st, mine + 0.8 * later, strengthCost(k, seat));
     if (wanted <= 0)
         return opt(Verb::Done);
     // This character's share of what the check still needs.

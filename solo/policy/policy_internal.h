@@ -26,6 +26,9 @@ template <class Score> Option bestOption(const PlayerKnowledge& k, Score score) 
 
 [[nodiscard]] bool hasOption(const PlayerKnowledge& k, const Option& o);
 
+// The hand limit of a seat (10; Tyrol's Reckless 8).
+[[nodiscard]] inline int handLimit(const PlayerKnowledge& k, Seat seat) { return k.characterDef(seat).handLimit; }
+
 // --- turns (turn_policy.cpp)
 // The worth of the action of location `loc` for `seat` standing there.
 [[nodiscard]] double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc);
