@@ -47,6 +47,8 @@ public:
         activeCardHandGrew(s, seat, added, how);
     }
     void handReset(GameState& s, Seat seat) const override { dropActiveCard(s, seat); }
+    // A tester's reveal is Four Solo's own (8.1), ending the turn as at 9.
+    Frame revealFrame(Seat seat) const override { return Frame{FrameKind::SoloReveal, 0, seat, 1, 0, 0}; }
     std::array<int, 2> seatWords(const GameState& s, Seat seat) const override { return activeCardWords(s, seat); }
 
     int faceUpHandCard(const GameState& s, Seat seat) const override { return activeCardOf(s, seat); }

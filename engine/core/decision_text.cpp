@@ -72,6 +72,9 @@ std::string optionId(const GameState& s, const Option& o) {
     case Verb::Use: return "use:" + std::to_string(o.a) + ":" + std::to_string(o.b);
     case Verb::Decline: return "decline";
     case Verb::Ship:
+        if ((o.a == int(ShipKind::Raider) || o.a == int(ShipKind::HeavyRaider)) && o.c) // revision 3's pick
+            return "ship:" + std::string(kShipIds[o.a]) + ":" + std::string(kAreaIds[size_t(o.b)]) +
+                   (o.c == 2 ? ":acted" : ":not_acted");
         return "ship:" + std::string(kShipIds[o.a]) + ":" + std::string(kAreaIds[size_t(o.b)]) +
                (o.c ? ":" + std::to_string(o.c) : "");
     case Verb::Number: return "number:" + std::to_string(o.a);
@@ -148,6 +151,8 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Decline: return "Decline";
     case Verb::Ship: {
         std::string ship = kShipNames[o.a];
+        if ((o.a == int(ShipKind::Raider) || o.a == int(ShipKind::HeavyRaider)) && o.c) // revision 3's pick
+            ship += o.c == 2 ? " that has acted this turn" : " that has not acted yet this turn";
         if (s.hasDecision && s.decision.kind == DecisionKind::Viper) // a viper attacks it
             return "Attack the " + ship + " in the " + areaName(o.b) + " area";
         ship[0] = char(std::toupper(static_cast<unsigned char>(ship[0])));

@@ -26,6 +26,7 @@ void Variant::afterFrame(GameState&, const Frame&) const {}
 void Variant::adjustDecision(GameState&, Seat, DecisionKind, OptionList&) const {}
 bool Variant::playOutOfBand(GameState&, const Option&) const { return false; }
 Flow Variant::runFrame(Ctx&) const { return Flow::Done; }
+Frame Variant::revealFrame(Seat seat) const { return Frame{FrameKind::Reveal, 0, seat, 0, 0, 0}; }
 void Variant::cardLeaving(GameState&, Seat, size_t) const {}
 void Variant::handReset(GameState&, Seat) const {}
 void Variant::cardsAdded(GameState&, Seat, std::span<const SkillCard>, HandAddition) const {}

@@ -60,6 +60,9 @@ public:
     virtual bool playOutOfBand(GameState& s, const Option& option) const;
     // The handler of one of the variant's frame kinds (rules.h lists the numbers reserved).
     virtual Flow runFrame(Ctx& c) const;
+    // The frame that reveals the current player `seat` as a Cylon when a tester's scenario
+    // request asks for it; his turn then ends. The base game's: the Reveal frame (reveal.cpp).
+    [[nodiscard]] virtual Frame revealFrame(Seat seat) const;
 
     // --- hands: the base rules tell every change of a hand (common.cpp), nothing else
     // A card is about to leave `seat`'s hand from this index (discarded, contributed, taken).

@@ -373,19 +373,42 @@ void loyalty(GameState& s, const QJsonObject& cmd) {
     p.loyaltySeenBy = seen;
 }
 
-void reveal(GameState& s, const QJsonObject& cmd) {
-    const Seat seat = characterSeat(s, cmd.value("character"));
-    Player& p = s.players[size_t(seat)];
+// Who may be revealed: a character holding a "You Are a Cylon" card, not yet revealed and
+// in play. Returns the index of the first such card.
+int cylonCardToReveal(const GameState& s, Seat seat) {
+    const Player& p = s.players[size_t(seat)];
     if (p.revealed)
         fail(characterName(s, seat) + " is already revealed");
     if (p.stranded)
         fail(characterName(s, seat) + " is stranded and cannot act");
-    int index = -1;
-    for (size_t i = 0; i < p.loyalty.size() && index < 0; ++i)
+    for (size_t i = 0; i < p.loyalty.size(); ++i)
         if (db().loyalty[p.loyalty[i]].side == LoyaltySide::Cylon)
-            index = int(i);
-    if (index < 0)
-        fail(characterName(s, seat) + " holds no \"You Are a Cylon\" card (use loyalty first)");
+            return int(i);
+    fail(characterName(s, seat) + " holds no \"You Are a Cylon\" card (use loyalty first)");
+}
+
+// Revision 3: the game's own reveal - the base game's (the card's reveal ability, the
+// revealer's own choices and discards) or the variant's - by the current player, whose turn
+// it ends as the action does. A Cylon card's ability is worded for the revealer's own turn
+// ("current" chooses), so another character is first given the turn (the turn request).
+void revealAsTheRulesDo(GameState& s, const QJsonObject& cmd) {
+    const Seat seat = characterSeat(s, cmd.value("character"));
+    (void)cylonCardToReveal(s, seat);
+    if (cmd.contains("keep"))
+        fail("\"keep\" is not used any more: the reveal asks for its own discards");
+    if (seat != s.current)
+        fail(characterName(s, seat) + " is not the current player: give him the turn first "
+                                      "({\"cmd\":\"turn\",\"character\":...,\"step\":\"action\"})");
+    const Variant* v = variantOf(s);
+    s.stack.back().stage = 0;
+    s.stack.push_back(v ? v->revealFrame(seat) : Variant{}.revealFrame(seat));
+}
+
+// Revision 1 and 2: the reveal done in place, without the card's ability.
+void reveal(GameState& s, const QJsonObject& cmd) {
+    const Seat seat = characterSeat(s, cmd.value("character"));
+    Player& p = s.players[size_t(seat)];
+    const int index = cylonCardToReveal(s, seat);
     // A revealed Cylon keeps at most 3 skill cards: "keep" names them when there are more.
     std::vector<SkillCard> keep;
     for (const std::string& id : idList(cmd, "keep")) {
@@ -440,6 +463,11 @@ void turn(GameState& s, const QJsonObject& cmd) {
         fail("\"step\" must be start, movement, action or crisis");
     }
     s.current = seat;
+    if (rulesRevision3(s)) { // the turn begins as any turn does, then goes to the step asked
+        const int16_t startAt = step == "start" ? 0 : step == "movement" ? 1 : step == "action" ? 2 : 3;
+        s.stack = {Frame{FrameKind::Turn, 0, 0, 0, 0, startAt}};
+        return;
+    }
     if (step != "start") { // what the Turn frame's first stage would have done
         ++s.turn;
         s.turnFlags = 0;
@@ -477,13 +505,15 @@ void applyBoardScenario(GameState& s, const std::string& cmd, const QJsonObject&
         title(s, command);
     else if (cmd == "loyalty")
         loyalty(s, command);
+    else if (cmd == "reveal" && rulesRevision3(s))
+        revealAsTheRulesDo(s, command);
     else if (cmd == "reveal")
         reveal(s, command);
     else
         turn(s, command);
     // The decision is asked again from the new position (a new turn runs from its step).
     s.hasDecision = false;
-    if (cmd != "turn")
+    if (cmd != "turn" && !(cmd == "reveal" && rulesRevision3(s))) // that one set its own stack
         s.stack.back().stage = 0;
     run(s);
 }

@@ -168,6 +168,51 @@ private Q_SLOTS:
         activate(s, Activation::Raiders);
         QCOMPARE(s.space[size_t(Area::StarboardQuarter)].raiders, int8_t(1));
     }
+    // "Each Cylon ship can only be activated once on a given player's turn": the mark belongs
+    // to the ship. Aft holds a raider that has acted and one placed since; the viper pilot
+    // picks which he destroys, and only the one left behind decides the next activation.
+    void aDestroyedRaiderTakesOnlyItsOwnActedMark_data() {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<bool>("survivorActs");
+        QTest::newRow("destroy the one that acted") << "ship:raider:aft:acted" << true;
+        QTest::newRow("destroy the newcomer") << "ship:raider:aft:not_acted" << false;
+    }
+    void aDestroyedRaiderTakesOnlyItsOwnActedMark() {
+        QFETCH(QString, target);
+        QFETCH(bool, survivorActs);
+        GameState s = emptySpace();
+        s.space[size_t(Area::Aft)].raiders = 1;
+        putCivilian(s, Area::Aft, "civilian_pop1");
+        activate(s, Activation::Raiders); // it destroys the civilian ship: it has acted
+        QVERIFY(s.space[size_t(Area::Aft)].civilians.empty());
+        QCOMPARE(placeRaiders(s, Area::Aft, 1), 1); // a new raider, which has not acted
+        pilot(s, 1, Area::Aft);
+        runFrame(s, FrameKind::ViperActivations, 1, 1, int(CombatMode::PilotAttacks));
+        QVERIFY(hasOption(s, "ship:raider:aft:acted"));
+        QVERIFY(hasOption(s, "ship:raider:aft:not_acted"));
+        s.forcedDice = {8}; // a hit
+        QVERIFY(choose(s, target.toStdString()));
+        QCOMPARE(s.space[size_t(Area::Aft)].raiders, int8_t(1));
+        // The survivor, if it has not acted, attacks Starbuck's viper; one that acted stays still.
+        s.forcedDice = {1};
+        activate(s, Activation::Raiders);
+        QCOMPARE(s.forcedDice.empty(), survivorActs);
+        QCOMPARE(conservationProblem(s), std::string());
+    }
+    void raidersThatAllActedOrNoneActedAreOneTarget() {
+        GameState s = emptySpace();
+        s.space[size_t(Area::Aft)].raiders = 2;
+        pilot(s, 1, Area::Aft);
+        runFrame(s, FrameKind::ViperActivations, 1, 1, int(CombatMode::PilotAttacks));
+        QVERIFY(hasOption(s, "ship:raider:aft"));
+        QVERIFY(!hasOption(s, "ship:raider:aft:acted"));
+        s.rulesRevision = 2; // before revision 3 the kinds are never told apart
+        s.activationTurn = s.turn;
+        s.raidersActivated[size_t(Area::Aft)] = 1;
+        runFrame(s, FrameKind::ViperActivations, 1, 1, int(CombatMode::PilotAttacks));
+        QVERIFY(hasOption(s, "ship:raider:aft"));
+        QVERIFY(!hasOption(s, "ship:raider:aft:not_acted"));
+    }
     void heavyRaidersMoveTowardLaunchAreasAndBoard() {
         GameState s = emptySpace();
         s.space[size_t(Area::Fore)].heavyRaiders = 1;

@@ -147,31 +147,46 @@ private Q_SLOTS:
 
     void aChosenCharacterBecomesTheCylonAndIsRevealed() {
         Game g = atMovement();
-        QVERIFY(accepted(g, "{'cmd':'loyalty','character':'gaius_baltar','cards':['cylon_send_to_brig']}"));
+        QVERIFY(accepted(g, "{'cmd':'loyalty','character':'gaius_baltar','cards':['cylon_reduce_morale']}"));
         const GameState& s = g.state();
         QVERIFY(isCylonPlayer(s, 2));
         QCOMPARE(test::conservationProblem(s), std::string());
         QVERIFY(accepted(g, "{'cmd':'title','title':'president','character':'kara_thrace'}"));
         QCOMPARE(s.president, Seat(1));
         QVERIFY(accepted(g, "{'cmd':'title','title':'president','character':'gaius_baltar'}"));
-        QVERIFY(accepted(g, "{'cmd':'reveal','character':'gaius_baltar','keep':[]}") ||
-                s.players[2].hand.size() > 3);
-        if (!s.players[2].revealed) { // more than 3 cards: keep the first three
-            QJsonArray keep;
-            for (size_t i = 0; i < 3; ++i)
-                keep.append(QString::fromStdString(db().skillCards[s.players[2].hand[i]].id));
-            QVERIFY(!g.scenario(QJsonObject{{"cmd", "reveal"}, {"character", "gaius_baltar"}, {"keep", keep}}));
-        }
+        QVERIFY(!accepted(g, "{'cmd':'reveal','character':'gaius_baltar'}")); // not his turn
+        QVERIFY(accepted(g, "{'cmd':'turn','character':'gaius_baltar','step':'action'}"));
+        QVERIFY(!accepted(g, "{'cmd':'reveal','character':'gaius_baltar','keep':[]}")); // the reveal asks itself
+        const int morale = s.resources[size_t(Resource::Morale)];
+        const int turn = s.turn;
+        QVERIFY(accepted(g, "{'cmd':'reveal','character':'gaius_baltar'}"));
+        // "Reveal": the card's ability (here: he may take 1 morale), at most 3 skill cards kept by
+        // the revealer's own choice, titles passed on, the Resurrection Ship, a Super Crisis
+        // card, and "his turn ends".
+        QVERIFY(test::hasOption(s, "option:a"));
+        for (int i = 0; i < 10 && s.decision.actor == Seat(2); ++i)
+            QVERIFY(!g.choose(optionId(s, s.decision.options.front())));
         QVERIFY(s.players[2].revealed);
+        QCOMPARE(int(s.resources[size_t(Resource::Morale)]), morale - 1);
         QCOMPARE(s.players[2].location, test::location("resurrection_ship"));
         QVERIFY(s.president != Seat(2)); // the title passed on
         QCOMPARE(s.players[2].superCrises.size(), size_t(1));
         QVERIFY(s.players[2].hand.size() <= 3);
+        QCOMPARE(s.turn, turn + 1); // the next player's turn has begun
+        QCOMPARE(s.current, s.leftOf(Seat(2)));
         QCOMPARE(test::conservationProblem(s), std::string());
+    }
+
+    void aStrandedOrHumanCharacterIsNotRevealed() {
+        Game g = atMovement();
+        QVERIFY(!accepted(g, "{'cmd':'reveal','character':'kara_thrace'}")); // no Cylon card
+        QVERIFY(!accepted(g, "{'cmd':'reveal','character':'nobody'}"));
+        QVERIFY(!g.state().players[1].revealed);
     }
 
     void turnStartsAtTheChosenStep() {
         Game g = atMovement();
+        QVERIFY(!accepted(g, "{'cmd':'turn','character':'kara_thrace','step':'lunch'}"));
         const int turn = g.state().turn;
         QVERIFY(accepted(g, "{'cmd':'turn','character':'gaius_baltar','step':'action'}"));
         QCOMPARE(g.state().current, Seat(2));
@@ -180,6 +195,18 @@ private Q_SLOTS:
         QVERIFY(accepted(g, "{'cmd':'turn','character':'kara_thrace','step':'start'}"));
         QCOMPARE(g.state().current, Seat(1));
         QCOMPARE(g.state().turn, turn + 2);
+    }
+
+    // A turn begun at a later step still has its start-of-turn effects: Starbuck's Expert Pilot
+    // ("if she starts her turn piloting a viper she may take 2 actions").
+    void aTurnBegunAtTheActionStepKeepsItsStartEffects() {
+        Game g = atMovement();
+        QVERIFY(accepted(g, "{'cmd':'place','ship':'viper','area':'aft','pilot':'kara_thrace'}"));
+        QVERIFY(accepted(g, "{'cmd':'turn','character':'kara_thrace','step':'action'}"));
+        const GameState& s = g.state();
+        QCOMPARE(s.decision.kind, DecisionKind::Action);
+        QCOMPARE(s.stack.back().kind, FrameKind::Action);
+        QCOMPARE(int(s.stack.back().b), 2); // two actions
     }
 
     void savesReplayEveryRequest() {

@@ -62,13 +62,13 @@ Flow runAttack(Ctx& c) {
     switch (kind) {
     case AttackKind::ViperVsRaider:
     case AttackKind::GalacticaVsRaider:
-        if (r >= 3)
-            removeRaider(s, area);
+        if (r >= 3) // c: which raider (ShipPick) when the attacker picked one
+            removeRaider(s, area, target == int(ShipPick::Acted) ? ShipPick::Acted : ShipPick::Any);
         break;
     case AttackKind::ViperVsHeavyRaider:
     case AttackKind::GalacticaVsHeavyRaider:
         if (r >= 7)
-            removeHeavyRaider(s, area);
+            removeHeavyRaider(s, area, target == int(ShipPick::Acted) ? ShipPick::Acted : ShipPick::Any);
         break;
     case AttackKind::ViperVsBasestar:
         if (r >= 8)

@@ -43,8 +43,19 @@ void freshActivationCounters(GameState& s);
 
 // Removes a raider / heavy raider from an area (destroyed or boarded); keeps the activation
 // counters consistent.
-void removeRaider(GameState& s, Area a);
-void removeHeavyRaider(GameState& s, Area a);
+// Which raider (or heavy raider) of an area an attack or effect removes. The ships are alike
+// but each acts once per turn: when an area holds ships that have acted and ships that have
+// not, the one who destroys picks (rules revision 3). Any: one that has not acted, if there is
+// one - the choice every human player makes, and the only reading before revision 3.
+enum class ShipPick : int8_t { Any = 0, NotActed = 1, Acted = 2 };
+// The raiders (heavy raiders) of area a that have acted in the current turn.
+int raidersActed(const GameState& s, Area a);
+int heavyRaidersActed(const GameState& s, Area a);
+void removeRaider(GameState& s, Area a, ShipPick pick = ShipPick::Any);
+// The options that target the raiders (or heavy raiders) of area a: one, or - when some have
+// acted this turn and some not (revision 3) - one for each, c = ShipPick.
+void shipTargets(const GameState& s, ShipKind kind, Area a, OptionList& out);
+void removeHeavyRaider(GameState& s, Area a, ShipPick pick = ShipPick::Any);
 // Places up to n pieces from the supply; returns how many were placed.
 int placeRaiders(GameState& s, Area a, int n);
 int placeHeavyRaiders(GameState& s, Area a, int n);

@@ -79,24 +79,53 @@ void keepCrisisInPlay(GameState& s, CardIdx card) {
     s.inPlay.push_back(InPlay{CardKind::Crisis, card, kNoSeat});
 }
 
-void removeRaider(GameState& s, Area a) {
-    auto& area = s.space[size_t(a)];
-    if (area.raiders <= 0)
-        return;
-    --area.raiders;
-    auto& done = s.raidersActivated[size_t(a)];
-    done = std::min(done, area.raiders);
-    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), int(a), -1);
+int raidersActed(const GameState& s, Area a) {
+    return s.activationTurn == s.turn ? std::min(s.raidersActivated[size_t(a)], s.space[size_t(a)].raiders) : 0;
 }
 
-void removeHeavyRaider(GameState& s, Area a) {
-    auto& area = s.space[size_t(a)];
-    if (area.heavyRaiders <= 0)
+int heavyRaidersActed(const GameState& s, Area a) {
+    return s.activationTurn == s.turn ? std::min(s.heavyRaidersActivated[size_t(a)], s.space[size_t(a)].heavyRaiders)
+                                      : 0;
+}
+
+void shipTargets(const GameState& s, ShipKind kind, Area a, OptionList& out) {
+    const bool raider = kind == ShipKind::Raider;
+    const int count = raider ? s.space[size_t(a)].raiders : s.space[size_t(a)].heavyRaiders;
+    const int acted = raider ? raidersActed(s, a) : heavyRaidersActed(s, a);
+    if (count <= 0)
         return;
-    --area.heavyRaiders;
-    auto& done = s.heavyRaidersActivated[size_t(a)];
-    done = std::min(done, area.heavyRaiders);
-    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::HeavyRaider), int(a), -1);
+    if (rulesRevision3(s) && acted > 0 && acted < count) {
+        out.push_back(opt(Verb::Ship, int(kind), int(a), int(ShipPick::NotActed)));
+        out.push_back(opt(Verb::Ship, int(kind), int(a), int(ShipPick::Acted)));
+    } else {
+        out.push_back(opt(Verb::Ship, int(kind), int(a)));
+    }
+}
+
+namespace {
+
+// One ship of a kind leaves an area; `acted` counts those of the area that acted this turn.
+// A ship that acted takes its mark with it; any other leaves the marks of the rest alone.
+void removeShip(GameState& s, Area a, ShipKind kind, int8_t& count, int8_t& acted, ShipPick pick) {
+    if (count <= 0)
+        return;
+    const bool fresh = s.activationTurn == s.turn;
+    if (pick == ShipPick::Acted && fresh && acted > 0)
+        --acted;
+    --count;
+    acted = std::min(acted, count); // Any / NotActed: the others keep their marks
+    logEvent(s, EventKind::ShipsChanged, kNoSeat, int(kind), int(a), -1);
+}
+
+} // namespace
+
+void removeRaider(GameState& s, Area a, ShipPick pick) {
+    removeShip(s, a, ShipKind::Raider, s.space[size_t(a)].raiders, s.raidersActivated[size_t(a)], pick);
+}
+
+void removeHeavyRaider(GameState& s, Area a, ShipPick pick) {
+    removeShip(s, a, ShipKind::HeavyRaider, s.space[size_t(a)].heavyRaiders, s.heavyRaidersActivated[size_t(a)],
+               pick);
 }
 
 int placeRaiders(GameState& s, Area a, int n) {

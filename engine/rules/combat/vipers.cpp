@@ -14,11 +14,8 @@ constexpr Area kLaunchAreas[] = {Area::PortQuarter, Area::PortBow};
 
 // Attacks on the Cylon ships of one area.
 void targetsIn(const GameState& s, Area a, bool basestarsToo, OptionList& out) {
-    const auto& area = s.space[size_t(a)];
-    if (area.raiders > 0)
-        out.push_back(opt(Verb::Ship, int(ShipKind::Raider), int(a)));
-    if (area.heavyRaiders > 0)
-        out.push_back(opt(Verb::Ship, int(ShipKind::HeavyRaider), int(a)));
+    shipTargets(s, ShipKind::Raider, a, out);
+    shipTargets(s, ShipKind::HeavyRaider, a, out);
     if (basestarsToo)
         for (int i = 0; i < int(s.basestars.size()); ++i)
             if (s.basestars[size_t(i)].area == int8_t(a))

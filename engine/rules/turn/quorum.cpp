@@ -45,13 +45,11 @@ OptionList arrestTargets(const GameState& s) {
 OptionList brutalForceOptions(const GameState& s, bool raidersOnly) {
     OptionList options;
     for (int a = 0; a < kAreaCount; ++a)
-        if (s.space[size_t(a)].raiders > 0)
-            options.push_back(opt(Verb::Ship, int(ShipKind::Raider), a));
+        shipTargets(s, ShipKind::Raider, Area(a), options);
     if (raidersOnly)
         return options;
     for (int a = 0; a < kAreaCount; ++a)
-        if (s.space[size_t(a)].heavyRaiders > 0)
-            options.push_back(opt(Verb::Ship, int(ShipKind::HeavyRaider), a));
+        shipTargets(s, ShipKind::HeavyRaider, Area(a), options);
     for (size_t i = 0; i < s.centurions.size(); ++i) {
         const Option o = opt(Verb::Number, s.centurions[i]);
         if (std::find(options.begin(), options.end(), o) == options.end())
@@ -181,9 +179,9 @@ Flow runQuorumCard(Ctx& c) {
                     return Flow::Continue;
                 }
             } else if (o.a == int(ShipKind::HeavyRaider)) {
-                removeHeavyRaider(s, Area(o.b)); // keeps the once-per-turn activation count right
+                removeHeavyRaider(s, Area(o.b), ShipPick(o.c)); // keeps the once-per-turn activation marks right
             } else {
-                removeRaider(s, Area(o.b));
+                removeRaider(s, Area(o.b), ShipPick(o.c));
                 c.f.d = int16_t((c.f.d > 0 ? c.f.d : 3) - 1); // raiders still to destroy
                 c.f.stage = Second; // up to three raiders, one at a time
                 return Flow::Continue;

@@ -35,6 +35,14 @@ Flow runTurn(Ctx& c) {
         // Starbuck's Expert Pilot: two actions when the turn begins with her in a viper.
         if (isCharacter(s, seat, chars().starbuck) && p.viperArea >= 0)
             s.turnFlags |= kTurnStartedPiloting;
+        // d: a tester's turn request starts the turn at a later step (scenario_board.cpp),
+        // after the turn-start effects above: 1 movement, 2 action, 3 crisis.
+        const int startAt = c.f.d;
+        c.f.d = 0;
+        if (startAt > 0) {
+            c.f.stage = startAt == 1 ? Receive : startAt == 2 ? Move : Act;
+            return Flow::Continue;
+        }
         c.f.stage = Receive;
         c.push(FrameKind::ReceiveSkills, seat);
         return Flow::Continue;
