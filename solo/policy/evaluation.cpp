@@ -305,3 +305,33 @@ double totalThreat(const PlayerKnowledge& k) {
 }
 
 } // namespace bsg::solo::policy
+
+namespace bsg::solo::policy {
+
+double spaceDamagePerTurn(const PlayerKnowledge& k) {
+    // Chances a turn's crisis activates each kind (icons and attack cards of the crisis deck).
+    constexpr double kRaiders = 0.42, kHeavy = 0.2, kBasestars = 0.13, kLaunch = 0.11;
+    const double civ = civilianWorth(k), hull = galacticaDamageWorth(k);
+    double w = 0;
+    for (int a = 0; a < kAreaCount; ++a) {
+        const Area area = Area(a);
+        const int shields = k.unmannedVipers(area) + k.pilots(area);
+        const int raiders = k.raiders(area);
+        const int free = std::max(0, raiders - shields);
+        w += kRaiders * std::min(free, k.civilians(area)) * civ;
+        if (k.civilians(area) == 0) {
+            const bool near = k.civilians(clockwise(area)) > 0 || k.civilians(counterClockwise(area)) > 0;
+            w += kRaiders * raiders * (near ? 0.5 * civ : 0.125 * hull);
+        }
+        w += kRaiders * std::min(raiders, shields) * 0.4; // vipers shot at
+        const int heavies = k.heavyRaiders(area);
+        if (heavies > 0)
+            w += kHeavy * heavies * (isLaunchArea(area) ? 3.0 : 1.0);
+    }
+    for (int i = 0; i < 2; ++i)
+        if (k.basestarArea(i) >= 0)
+            w += kBasestars * 0.625 * hull + kLaunch * 1.5 + 0.1;
+    return w;
+}
+
+} // namespace bsg::solo::policy

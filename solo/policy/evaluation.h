@@ -30,6 +30,9 @@ namespace bsg::solo::policy {
 // Expected civilian ships lost when raiders next activate (roughly), and the whole threat.
 [[nodiscard]] double civilianDanger(const PlayerKnowledge& k);
 [[nodiscard]] double totalThreat(const PlayerKnowledge& k);
+// What the Cylon ships in space are expected to cost the humans each turn they stay (a jump
+// leaves them behind; centurions aboard stay).
+[[nodiscard]] double spaceDamagePerTurn(const PlayerKnowledge& k);
 
 // The worth of one civilian ship destroyed (its expected resource loss).
 [[nodiscard]] double civilianWorth(const PlayerKnowledge& k);

@@ -71,6 +71,10 @@ double pilotActionWorth(const PlayerKnowledge& k, int viperArea) {
 
 } // namespace
 
+namespace {
+constexpr double kTrackStepWorth = 1.6; // as a jump preparation step of an effect (evaluation.cpp)
+} // namespace
+
 double ftlJumpWorth(const PlayerKnowledge& k) {
     const auto& track = db().board.jumpTrack;
     const JumpSpace& here = track[size_t(k.jumpTrack())];
@@ -87,9 +91,12 @@ double ftlJumpWorth(const PlayerKnowledge& k) {
             return -1e3;
         return k.resource(Resource::Population) > risk ? 100.0 : 100.0 * (1 - lossChance) - 40 * lossChance;
     }
+    if (k.resource(Resource::Population) <= risk)
+        return -1e3; // three chances in four to lose the game on the spot
+    // Each step of the track saved is about 1.75 turns of crises and Cylon attacks spared.
     const int stepsSaved = int(track.size()) - 1 - k.jumpTrack();
-    double w = 2.6 * stepsSaved;
-    w += 0.85 * totalThreat(k); // every Cylon ship stays behind
+    double w = kTrackStepWorth * stepsSaved;
+    w += 1.75 * stepsSaved * spaceDamagePerTurn(k); // the Cylon ships stay behind
     w += lossChance * resourceWorth(k, Resource::Population, -risk);
     if (k.knownCylon(k.current()) && !k.revealed(k.current()))
         w -= 6.0; // 7.1: the current character's loyalty card is turned after the jump
