@@ -125,24 +125,45 @@ private Q_SLOTS:
         QCOMPARE(kobol, wins); // every win is the jump to Kobol
     }
 
-    // On a blue jump space the fleet jumps in the current turn: the current character goes to
-    // FTL Control, or orders another character there (Executive Order).
-    void jumps_from_the_blue_space_with_ftl_control() {
+    // One jump from Kobol on a blue space, the fleet jumps in the current turn and wins: the
+    // current character goes to FTL Control, or orders another character there.
+    void takes_the_winning_jump_from_a_blue_space() {
         for (uint64_t seed : {11, 12, 13, 14}) {
             GameState s = soloGame(seed);
             QVERIFY(playHeuristic(s, [](const GameState& g) { return atDecision(g, DecisionKind::Movement, g.current); }));
-            s.jumpTrack = 4; // the -1 population space
+            s.jumpTrack = 3; // the -3 population space: the population can afford it
+            s.distance = 8;
             const int turn = s.turn;
-            const size_t logFrom = s.log.size();
-            bool jumped = false;
             QVERIFY(playHeuristic(s, [&](const GameState& g) {
-                for (size_t i = logFrom; i < g.log.size(); ++i)
-                    jumped = jumped || g.log[i].kind == EventKind::FleetJumped;
-                return jumped || g.turn != turn || g.stack.size() < 2 ||
-                       std::any_of(g.stack.begin(), g.stack.end(), [](const Frame& f) { return f.kind == FrameKind::CrisisStep; });
+                return g.gameOver() || g.turn != turn || std::any_of(g.stack.begin(), g.stack.end(),
+                                                     [](const Frame& f) { return f.kind == FrameKind::CrisisStep; });
             }));
-            QVERIFY2(jumped, ("no jump before the crisis, seed " + std::to_string(seed)).c_str());
+            QVERIFY2(s.gameOver() && s.over.reason == EndReason::Kobol, ("no jump to Kobol, seed " + std::to_string(seed)).c_str());
         }
+    }
+
+    // On a blue space with Cylon ships about to destroy civilian ships, the fleet jumps away.
+    void jumps_away_from_a_threat_on_a_blue_space() {
+        GameState s = soloGame(11);
+        QVERIFY(playHeuristic(s, [](const GameState& g) { return atDecision(g, DecisionKind::Movement, g.current); }));
+        s.jumpTrack = 4;
+        for (Area a : {Area::Aft, Area::StarboardQuarter, Area::PortQuarter}) {
+            s.space[size_t(a)].raiders = 3;
+            while (s.space[size_t(a)].civilians.size() < 2 && !s.civilianPile.empty()) {
+                s.space[size_t(a)].civilians.push_back(s.civilianPile.front());
+                s.civilianPile.erase(s.civilianPile.begin());
+            }
+        }
+        const int turn = s.turn;
+        const size_t logFrom = s.log.size();
+        bool jumped = false;
+        QVERIFY(playHeuristic(s, [&](const GameState& g) {
+            for (size_t i = logFrom; i < g.log.size(); ++i)
+                jumped = jumped || g.log[i].kind == EventKind::FleetJumped;
+            return jumped || g.turn != turn ||
+                   std::any_of(g.stack.begin(), g.stack.end(), [](const Frame& f) { return f.kind == FrameKind::CrisisStep; });
+        }));
+        QVERIFY2(jumped, "the fleet stayed among the raiders");
     }
 
     // A check whose failure ends the game gets the cards it needs; a check that cannot pass
