@@ -15,9 +15,10 @@
 //  * the order of every deck: crisis, super crisis, quorum, destination, loyalty, the
 //    Galactica and basestar damage tokens - except cards the decision itself shows (the
 //    options, a card the current character scouts);
-//  * loyalty cards nobody has looked at (they may be swapped with the unused ones and each
-//    other), the quorum hand outside the President's turn, a revealed Cylon's super crisis
-//    cards, the civilian ships (face down wherever they are), and the random number generator.
+//  * loyalty cards nobody has looked at and the loyalty deck (dealt again among themselves: the
+//    cards left out of the game stay out, for the rules fix how many of each side are in it),
+//    the quorum hand outside the President's turn, a revealed Cylon's super crisis cards, the
+//    civilian ships (face down wherever they are), and the random number generator.
 #include "solo_rules_internal.h"
 #include "visibility_rule.h"
 
@@ -130,15 +131,13 @@ inline GameState withHiddenInformationDealtAgain(const GameState& s, std::mt1993
             *quorum[i] = values[i];
     }
 
-    // Loyalty cards nobody has looked at, the deck and the unused ones.
+    // Loyalty cards nobody has looked at, and the deck.
     std::vector<CardIdx*> loyalty;
     for (Player& p : t.players)
         for (size_t i = 0; i < p.loyalty.size(); ++i)
             if (p.loyaltySeenBy[i] == 0)
                 loyalty.push_back(&p.loyalty[i]);
     for (CardIdx& c : t.loyaltyDeck)
-        loyalty.push_back(&c);
-    for (CardIdx& c : t.loyaltyUnused)
         loyalty.push_back(&c);
     {
         std::vector<CardIdx> values;
