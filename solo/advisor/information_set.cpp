@@ -54,7 +54,7 @@ InformationSet::InformationSet(const GameState& s) : m_base(s) {
     const GameState& b = m_base;
     const Visibility v = soloVisibility(b);
     const policy::PlayerKnowledge k(b);
-    const auto& cards = db().skillCards;
+    const auto& cards = policy::cardData().skillCards;
 
     // Skill cards, by colour: hidden hands (not a face-up Active Card), the decks, the destiny
     // deck, the check's face-down cards.

@@ -18,7 +18,7 @@ ValueFeatures valueFeatures(const policy::PlayerKnowledge& k) {
         f[size_t(i++)] = std::min(k.resource(Resource(r)), 15) / 10.0;
     for (int r = 0; r < kResourceCount; ++r)
         f[size_t(i++)] = 1.0 / std::max(0.5, double(k.resource(Resource(r))));
-    const BoardDef& board = db().board;
+    const BoardDef& board = policy::cardData().board;
     f[size_t(i++)] = std::min(k.distance(), board.finalDistance) / double(board.finalDistance);
     f[size_t(i++)] = k.distance() >= board.finalDistance ? 1.0 : 0.0;
     f[size_t(i++)] = k.jumpTrack() / 5.0;

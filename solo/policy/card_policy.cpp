@@ -63,7 +63,7 @@ double actionEffect(const PlayerKnowledge& k, Seat seat, SkillCard card, LocId a
 // The worth of an Active Card lying face up: what it can do out of turn, less what it would
 // add to checks (an Active Card never goes into one, 3.4).
 double activeSlotWorth(const PlayerKnowledge& k, Seat seat, SkillCard card) {
-    const SkillCardDef& d = db().skillCards[card];
+    const SkillCardDef& d = cardData().skillCards[card];
     double w = 0;
     switch (skillCardName(card)) {
     case SkillName::ConsolidatePower: w = 0.6; break;
@@ -100,7 +100,7 @@ double activePlayWorth(const PlayerKnowledge& k, Seat owner) {
 }
 
 double quorumWorth(const PlayerKnowledge& k, CardIdx card) {
-    const QuorumDef& q = db().quorum[card];
+    const QuorumDef& q = cardData().quorum[card];
     const std::string& id = q.id;
     if (id == "inspirational_speech")
         return 0.375 * resourceWorth(k, Resource::Morale, 1) + 0.1;
@@ -154,7 +154,7 @@ Option decideDiscard(const PlayerKnowledge& k) {
         if (o.verb != Verb::Discard)
             return -1e9;
         const SkillCard c = SkillCard(o.a);
-        const SkillType t = db().skillCards[c].type;
+        const SkillType t = cardData().skillCards[c].type;
         // Keep a spread of colours: a card of a colour held many times is worth less.
         return -cardWorth(k, seat, c) + 0.04 * k.colourCount(seat, t);
     });

@@ -10,16 +10,24 @@
 
 namespace bsg::solo::policy {
 
-// A distribution of a sum of card values: p[i] is the chance of the value i - kSumOffset.
+// A distribution of a sum of card values: p[i] is the chance of the value i - kWindow + shift.
+// Face-down cards span a few dozen values at most; the known cards only move the window.
 struct SumDistribution {
-    static constexpr int kSumOffset = 60;
-    std::array<double, 2 * kSumOffset + 1> p{};
-    SumDistribution() { p[kSumOffset] = 1.0; }
+    static constexpr int kWindow = 32;
+    std::array<double, 2 * kWindow + 1> p{};
+    int shift = 0;
+    SumDistribution() { p[kWindow] = 1.0; }
     [[nodiscard]] double atLeast(int value) const;
     [[nodiscard]] double mean() const;
     // The distribution of this sum plus an independent value drawn from `other`.
     [[nodiscard]] SumDistribution plus(const SumDistribution& other) const;
-    [[nodiscard]] SumDistribution shifted(int by) const;
+    [[nodiscard]] SumDistribution shifted(int by) const {
+        SumDistribution r = *this;
+        r.shift += by;
+        return r;
+    }
+    // The chance of value v (for tests and tables).
+    [[nodiscard]] double at(int value) const;
 };
 
 // How a card of this colour and strength counts in the check being resolved (its colours and

@@ -30,7 +30,7 @@ double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills, c
     bool activeSkipped = false;
     if (k.handOpen(seat)) {
         for (SkillCard c : k.hand(seat)) {
-            const SkillCardDef& d = db().skillCards[c];
+            const SkillCardDef& d = cardData().skillCards[c];
             if (!(skills & skillBit(d.type)))
                 continue;
             if (!activeSkipped && int(c) == active) {
@@ -43,8 +43,8 @@ double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills, c
         for (int t = 0; t < kSkillTypeCount; ++t)
             if (skills & skillBit(SkillType(t)))
                 sum += k.colourCount(seat, SkillType(t)) * expectedStrength(unseen, SkillType(t));
-        if (active >= 0 && (skills & skillBit(db().skillCards[size_t(active)].type)))
-            sum -= db().skillCards[size_t(active)].strength;
+        if (active >= 0 && (skills & skillBit(cardData().skillCards[size_t(active)].type)))
+            sum -= cardData().skillCards[size_t(active)].strength;
     }
     if (k.location(seat) == locs().brig) // a prisoner adds one card at most
         sum = std::min(sum, 4.0);
@@ -53,13 +53,15 @@ double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills, c
 
 // The chance of at least each value of a sum (suffix sums), for many questions in a row.
 struct Tail {
-    std::array<double, 2 * SumDistribution::kSumOffset + 2> atLeast{};
-    explicit Tail(const SumDistribution& d) {
+    static constexpr int kW = SumDistribution::kWindow;
+    std::array<double, 2 * kW + 2> atLeast{};
+    int shift = 0;
+    explicit Tail(const SumDistribution& d) : shift(d.shift) {
         for (int i = int(d.p.size()) - 1; i >= 0; --i)
             atLeast[size_t(i)] = atLeast[size_t(i) + 1] + d.p[size_t(i)];
     }
     [[nodiscard]] double operator()(int value) const {
-        const int i = std::clamp(value + SumDistribution::kSumOffset, 0, 2 * SumDistribution::kSumOffset + 1);
+        const int i = std::clamp(value - shift + kW, 0, 2 * kW + 1);
         return atLeast[size_t(i)];
     }
 };
@@ -91,7 +93,7 @@ int bestAddition(const SumDistribution& distribution, const CheckStakes& st, dou
 }
 
 CheckStakes crisisStakes(const PlayerKnowledge& k, CardIdx card) {
-    const CrisisDef& d = db().crises[card];
+    const CrisisDef& d = cardData().crises[card];
     CheckStakes st;
     st.pass = effectWorth(k, d.pass);
     st.fail = effectWorth(k, d.fail);
@@ -134,7 +136,7 @@ CheckStakes stakesOfCheck(const PlayerKnowledge& k) {
 }
 
 double attemptWorth(const PlayerKnowledge& k, CardIdx card) {
-    const CrisisDef& d = db().crises[card];
+    const CrisisDef& d = cardData().crises[card];
     const CheckStakes st = crisisStakes(k, card);
     const auto& unseen = k.unseen();
     double capacity = 0;
@@ -150,7 +152,7 @@ double attemptWorth(const PlayerKnowledge& k, CardIdx card) {
 }
 
 double crisisWorth(const PlayerKnowledge& k, CardIdx card) {
-    const CrisisDef& d = db().crises[card];
+    const CrisisDef& d = cardData().crises[card];
     double w = 0;
     if (d.kind == CrisisKind::CylonAttack) {
         w = attackWorth(k, d);
@@ -238,7 +240,7 @@ Option decideContribution(const PlayerKnowledge& k) {
 
 Option decideCrisisChoice(const PlayerKnowledge& k) {
     const CardIdx card = CardIdx(k.context());
-    const CrisisDef& d = db().crises[card];
+    const CrisisDef& d = cardData().crises[card];
     return bestOption(k, [&](const Option& o) -> double {
         if (o.verb != Verb::Option)
             return -1e9;

@@ -113,7 +113,7 @@ Option scoutPlace(const PlayerKnowledge& k) {
     if (deck == 0) {
         worth = crisisWorth(k, CardIdx(card)) + 2.5; // an average crisis costs about that much
     } else {
-        const DestinationDef& d = db().destinations[size_t(card)];
+        const DestinationDef& d = cardData().destinations[size_t(card)];
         worth = effectWorth(k, d.effects) + 2.8 * d.distance - 4.0;
     }
     return opt(Verb::Option, worth < 0 ? 1 : 0);
@@ -142,7 +142,7 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
     case CorePrompt::MysteriousIntuition: {
         const CardIdx card = CardIdx(k.context2());
         const double attempt = attemptWorth(k, card);
-        const double pass = effectWorth(k, db().crises[card].pass);
+        const double pass = effectWorth(k, cardData().crises[card].pass);
         const bool use = pass - attempt > 2.5;
         return bestOption(k, [&](const Option& o) {
             if (o.verb == Verb::Use)
@@ -159,7 +159,7 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
     case CorePrompt::StrategicPlanning: {
         const int purpose = k.context2();
         bool play = purpose == int(RollPurpose::FtlControl) &&
-                    db().board.jumpTrack[size_t(k.jumpTrack())].populationRisk > 0;
+                    cardData().board.jumpTrack[size_t(k.jumpTrack())].populationRisk > 0;
         return bestOption(k, [&](const Option& o) {
             if (o.verb == Verb::Play)
                 return play ? 1.0 - 0.1 * cardWorth(k, k.actor(), SkillCard(o.a)) : -1.0;
@@ -252,7 +252,7 @@ Option decideTarget(const PlayerKnowledge& k) {
     const Effect* effect = nullptr;
     if (k.kind() == DecisionKind::ChooseTarget && k.context() >= 0 && k.context2() >= 0 &&
         k.askingFrame() == FrameKind::Effects) {
-        const EffectList& list = db().list(ListId(k.context()));
+        const EffectList& list = cardData().list(ListId(k.context()));
         if (size_t(k.context2()) < list.size())
             effect = &list[size_t(k.context2())];
     }
@@ -316,7 +316,7 @@ Option decideActivity(const PlayerKnowledge& k) {
     }
     if (k.context() < 0 || k.context2() < 0)
         return k.options().front();
-    const EffectList& list = db().list(ListId(k.context()));
+    const EffectList& list = cardData().list(ListId(k.context()));
     if (size_t(k.context2()) >= list.size())
         return k.options().front();
     const Effect& e = list[size_t(k.context2())];
@@ -338,7 +338,7 @@ Option decideCard(const PlayerKnowledge& k) {
         case Verb::Decline: return 1.0; // keep the Super Crisis card the Cylon has
         case Verb::Take: return -cardWorth(k, k.actor(), SkillCard(o.a));
         case Verb::Token: {
-            const GalacticaDamageDef& d = db().galacticaDamage[size_t(o.a)];
+            const GalacticaDamageDef& d = cardData().galacticaDamage[size_t(o.a)];
             if (d.location < 0)
                 return effectWorth(k, d.effects);
             return -locationImportance(d.location) - galacticaDamageWorth(k);
@@ -350,11 +350,11 @@ Option decideCard(const PlayerKnowledge& k) {
 }
 
 Option decideDestination(const PlayerKnowledge& k) {
-    const int toGo = std::max(0, db().board.finalDistance - k.distance());
+    const int toGo = std::max(0, cardData().board.finalDistance - k.distance());
     return bestOption(k, [&](const Option& o) -> double {
         if (o.verb != Verb::Destination)
             return -1e9;
-        const DestinationDef& d = db().destinations[size_t(o.a)];
+        const DestinationDef& d = cardData().destinations[size_t(o.a)];
         double w = effectWorth(k, d.effects) + 2.8 * std::min(d.distance, toGo);
         if (d.distance >= toGo && toGo > 0)
             w += 1.5; // one jump from Kobol

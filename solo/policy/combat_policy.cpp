@@ -3,6 +3,7 @@
 #include "policy_internal.h"
 
 #include "combat.h"
+#include "option_list.h"
 
 #include <algorithm>
 #include <vector>
@@ -58,7 +59,7 @@ double viperPlaceWorth(const PlayerKnowledge& k, Area a) {
 
 double unmannedActivationsWorth(const PlayerKnowledge& k, int activations) {
     // The best single activations available now, each used once (a close estimate).
-    std::vector<double> moves;
+    SmallVector<double, 48> moves;
     for (int a = 0; a < kAreaCount; ++a) {
         const Area area = Area(a);
         const int vipers = k.unmannedVipers(area);
@@ -78,10 +79,11 @@ double unmannedActivationsWorth(const PlayerKnowledge& k, int activations) {
             moves.push_back(viperPlaceWorth(k, a) + 0.5 * bestViperAttackWorth(k, a, true));
             moves.push_back(0.8 * viperPlaceWorth(k, a));
         }
-    std::sort(moves.begin(), moves.end(), std::greater<>());
+    const size_t best = std::min(size_t(std::max(0, activations)), moves.size());
+    std::partial_sort(moves.begin(), moves.begin() + best, moves.end(), std::greater<>());
     double w = 0;
-    for (int i = 0; i < activations && i < int(moves.size()); ++i)
-        w += std::max(0.0, moves[size_t(i)]);
+    for (size_t i = 0; i < best; ++i)
+        w += std::max(0.0, moves[i]);
     return w;
 }
 

@@ -17,7 +17,7 @@ constexpr double kGameLost = 40.0; // the last point of a resource
 double pointWorth(const PlayerKnowledge& k, Resource r, int level) {
     if (level <= 1)
         return kGameLost;
-    const BoardDef& b = db().board;
+    const BoardDef& b = cardData().board;
     const double start = b.resourceStart[size_t(r)];
     double w = 1.0 + 0.9 * start / double(level - 1);
     if (r == Resource::Fuel) {
@@ -151,7 +151,7 @@ double listWorth(const PlayerKnowledge& k, ListId list, int depth) {
     if (list == kNoList || depth > 6)
         return 0;
     double w = 0;
-    for (const Effect& e : db().list(list))
+    for (const Effect& e : cardData().list(list))
         w += effectWorthOne(k, e, depth);
     return w;
 }
@@ -161,7 +161,7 @@ const std::array<double, kSkillTypeCount>& demand() {
     static const std::array<double, kSkillTypeCount> d = [] {
         std::array<double, kSkillTypeCount> share{};
         double checks = 0;
-        for (const CrisisDef& c : db().crises) {
+        for (const CrisisDef& c : cardData().crises) {
             if (c.super || c.kind != CrisisKind::SkillCheck)
                 continue;
             checks += c.copies;
@@ -193,7 +193,7 @@ double resourceWorth(const PlayerKnowledge& k, Resource r, int delta) {
     double w = 0;
     for (; delta < 0 && level > 0; ++delta, --level)
         w -= pointWorth(k, r, level);
-    const int cap = db().board.resourceMax;
+    const int cap = cardData().board.resourceMax;
     for (; delta > 0 && level < cap; --delta, ++level)
         w += pointWorth(k, r, level + 1);
     return w;
@@ -205,7 +205,7 @@ double colourDemand(SkillType t) { return demand()[size_t(t)]; }
 
 double expectedStrength(const PlayerKnowledge::CardCounts& unseen, SkillType t) {
     double sum = 0, n = 0;
-    const auto& cards = db().skillCards;
+    const auto& cards = cardData().skillCards;
     for (size_t c = 0; c < cards.size() && c < unseen.size(); ++c)
         if (cards[c].type == t) {
             sum += double(unseen[c]) * cards[c].strength;
@@ -215,7 +215,7 @@ double expectedStrength(const PlayerKnowledge::CardCounts& unseen, SkillType t) 
 }
 
 double cardWorth(const PlayerKnowledge& k, Seat seat, SkillCard card) {
-    const SkillCardDef& d = db().skillCards[card];
+    const SkillCardDef& d = cardData().skillCards[card];
     double w = 0.15 + 0.12 * d.strength * (0.5 + colourDemand(d.type));
     switch (skillCardName(card)) {
     case SkillName::ConsolidatePower: w += 0.5; break;
@@ -262,7 +262,7 @@ double shipThreat(const PlayerKnowledge& k, ShipKind kind, Area a, int basestar)
     case ShipKind::HeavyRaider: {
         if (isLaunchArea(a))
             return 3.0;
-        const Area next = db().board.heavyRaiderStep[size_t(a)];
+        const Area next = cardData().board.heavyRaiderStep[size_t(a)];
         return isLaunchArea(next) ? 2.0 : 1.2;
     }
     case ShipKind::Basestar: {

@@ -18,7 +18,7 @@ PlayerKnowledge::PlayerKnowledge(const GameState& s) : m_s(s) {
         m_open[size_t(seat)] = v.hand[size_t(seat)];
         m_active[size_t(seat)] = v.activeCard[size_t(seat)] ? activeCardOf(s, Seat(seat)) : -1;
         for (SkillCard c : p.hand)
-            ++m_colours[size_t(seat)][size_t(db().skillCards[c].type)];
+            ++m_colours[size_t(seat)][size_t(cardData().skillCards[c].type)];
     }
     m_quorumOpen = v.quorumHand;
     for (const Frame& f : s.stack)
@@ -39,7 +39,7 @@ int PlayerKnowledge::rollPurpose() const {
 }
 
 const CharacterDef& PlayerKnowledge::characterDef(Seat seat) const {
-    return db().characters[size_t(player(seat).character)];
+    return cardData().characters[size_t(player(seat).character)];
 }
 
 bool PlayerKnowledge::knownCylon(Seat seat) const { return soloKnownCylon(m_s, seat); }
@@ -59,7 +59,7 @@ bool PlayerKnowledge::damaged(LocId loc) const { return locationDamaged(m_s, loc
 int PlayerKnowledge::damagedLocations() const {
     int n = 0;
     for (uint8_t t : m_s.galacticaDamage)
-        n += db().galacticaDamage[t].location >= 0;
+        n += cardData().galacticaDamage[t].location >= 0;
     return n;
 }
 
@@ -73,13 +73,13 @@ int PlayerKnowledge::pilots(Area a) const {
 int PlayerKnowledge::basestarDamage(int i) const {
     int n = 0;
     for (uint8_t t : m_s.basestars[size_t(i)].damage)
-        n += db().basestarDamage[t].damage;
+        n += cardData().basestarDamage[t].damage;
     return n;
 }
 
 bool PlayerKnowledge::basestarHas(int i, std::string_view token) const {
     for (uint8_t t : m_s.basestars[size_t(i)].damage)
-        if (db().basestarDamage[t].id == token)
+        if (cardData().basestarDamage[t].id == token)
             return true;
     return false;
 }
@@ -106,7 +106,7 @@ std::span<const CardIdx> PlayerKnowledge::quorumHand() const {
 CheckCard PlayerKnowledge::checkCard(int i) const {
     const SkillCard card = m_s.checkPile[size_t(i)];
     CheckCard c;
-    c.colour = db().skillCards[card].type;
+    c.colour = cardData().skillCards[card].type;
     c.owner = m_s.checkPileOwner[size_t(i)];
     // Known: a card the player chose for a character of the humans. Face down for the player:
     // the destiny cards, the current character's random wrong-colour card (3.3) and a
@@ -119,14 +119,14 @@ CheckCard PlayerKnowledge::checkCard(int i) const {
     if (known && c.owner == m_s.current && !soloCylonRevealed(m_s))
         known = false;
     if (known || revealedCheck)
-        c.strength = db().skillCards[card].strength;
+        c.strength = cardData().skillCards[card].strength;
     return c;
 }
 
 std::array<int, kSkillTypeCount> PlayerKnowledge::destinyColours() const {
     std::array<int, kSkillTypeCount> n{};
     for (SkillCard c : m_s.destiny)
-        ++n[size_t(db().skillCards[c].type)];
+        ++n[size_t(cardData().skillCards[c].type)];
     return n;
 }
 
@@ -138,14 +138,14 @@ int PlayerKnowledge::currentCrisis() const {
 
 bool PlayerKnowledge::crisisInPlay(std::string_view id) const {
     for (const InPlay& ip : m_s.inPlay)
-        if (ip.kind == CardKind::Crisis && db().crises[ip.card].id == id)
+        if (ip.kind == CardKind::Crisis && cardData().crises[ip.card].id == id)
             return true;
     return false;
 }
 
 bool PlayerKnowledge::quorumInPlay(std::string_view id) const {
     for (const InPlay& ip : m_s.inPlay)
-        if (ip.kind == CardKind::Quorum && db().quorum[ip.card].id == id)
+        if (ip.kind == CardKind::Quorum && cardData().quorum[ip.card].id == id)
             return true;
     return false;
 }
@@ -172,7 +172,7 @@ const PlayerKnowledge::CardCounts& PlayerKnowledge::unseen() const {
 
 PlayerKnowledge::CardCounts PlayerKnowledge::unseenCopies() const {
     CardCounts n{};
-    const auto& cards = db().skillCards;
+    const auto& cards = cardData().skillCards;
     for (size_t c = 0; c < cards.size() && c < n.size(); ++c)
         n[c] = int8_t(cards[c].copies);
     auto seen = [&](SkillCard c) {

@@ -16,6 +16,12 @@
 
 namespace bsg::solo::policy {
 
+// The card data (carddb.h), looked up once: the player tools read it at every decision.
+[[nodiscard]] inline const CardDb& cardData() {
+    static const CardDb& d = db();
+    return d;
+}
+
 // Room for every distinct skill card of the data (type:name:strength; 25 in the base game).
 inline constexpr int kMaxSkillCards = 40;
 
@@ -141,7 +147,7 @@ public:
 
     // Figures the player tools work out from this knowledge, kept for the rest of the
     // decision (they read nothing else, so they cannot go stale while this object lives).
-    enum class Memo : uint8_t { ExecutiveOrder, HandAction, CivilianWorth, Threat, Count };
+    enum class Memo : uint8_t { ExecutiveOrder, HandAction, CivilianWorth, Threat, CheapestCard, TurnWithMove, Count };
     template <class Compute> double remember(Memo slot, int index, Compute compute) const {
         const size_t i = size_t(slot) * kMaxPlayers + size_t(index);
         if (!(m_memoValid >> i & 1u)) {
@@ -149,6 +155,17 @@ public:
             m_memoValid |= uint64_t(1) << i;
         }
         return m_memo[i];
+    }
+    // The same for a figure of each location (its action's worth for whoever stands there).
+    template <class Compute> double rememberLocation(LocId loc, Compute compute) const {
+        const size_t i = size_t(loc);
+        if (i >= m_locationMemo.size())
+            return compute();
+        if (!(m_locationValid >> i & 1u)) {
+            m_locationMemo[i] = compute();
+            m_locationValid |= uint64_t(1) << i;
+        }
+        return m_locationMemo[i];
     }
     [[nodiscard]] const CardCounts& unseen() const;
 
@@ -163,8 +180,10 @@ private:
     bool m_checkUnderway = false;
     bool m_duringCrisis = false;
     static_assert(size_t(Memo::Count) * kMaxPlayers <= 64);
-    mutable std::array<double, size_t(Memo::Count) * kMaxPlayers> m_memo{};
+    mutable std::array<double, size_t(Memo::Count) * kMaxPlayers> m_memo;
     mutable uint64_t m_memoValid = 0;
+    mutable std::array<double, 40> m_locationMemo;
+    mutable uint64_t m_locationValid = 0;
     mutable CardCounts m_unseen{};
     mutable bool m_unseenValid = false;
 };

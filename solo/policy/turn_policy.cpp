@@ -22,13 +22,16 @@ bool otherCharacterAt(const PlayerKnowledge& k, Seat seat, LocId loc) {
 
 // The cheapest card of an open hand, or a typical card's worth.
 double cheapestCard(const PlayerKnowledge& k, Seat seat) {
-    const auto hand = k.hand(seat);
-    if (hand.empty())
-        return 0.45;
-    double low = 1e9;
-    for (SkillCard c : hand)
-        low = std::min(low, cardWorth(k, seat, c));
-    return low;
+    return k.remember(PlayerKnowledge::Memo::CheapestCard, seat, [&] {
+        const auto hand = k.hand(seat);
+        if (hand.empty())
+            return 0.45;
+        double low = 1e9;
+        for (size_t i = 0; i < hand.size(); ++i)
+            if (i == 0 || hand[i] != hand[i - 1])
+                low = std::min(low, cardWorth(k, seat, hand[i]));
+        return low;
+    });
 }
 
 double abilityActionWorth(const PlayerKnowledge& k, Seat seat, int ability) {
@@ -76,13 +79,13 @@ constexpr double kTrackStepWorth = 1.6; // as a jump preparation step of an effe
 } // namespace
 
 double ftlJumpWorth(const PlayerKnowledge& k) {
-    const auto& track = db().board.jumpTrack;
+    const auto& track = cardData().board.jumpTrack;
     const JumpSpace& here = track[size_t(k.jumpTrack())];
     if (!here.ftl)
         return -1e3;
     const double lossChance = 0.75; // 1-6 on a d8
     const int risk = here.populationRisk;
-    if (k.distance() >= db().board.finalDistance) {
+    if (k.distance() >= cardData().board.finalDistance) {
         // The jump to Kobol wins unless the roll empties the population dial.
         bool anyEmpty = false;
         for (int r = 0; r < kResourceCount; ++r)
@@ -103,6 +106,57 @@ double ftlJumpWorth(const PlayerKnowledge& k) {
     return w;
 }
 
+namespace {
+
+// The worth of a location's action that does not depend on who takes it (kept per decision).
+double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
+    const Locs& L = locs();
+    return k.rememberLocation(loc, [&] {
+        double w = 0;
+        if (loc == L.ftlControl) {
+            w = ftlJumpWorth(k);
+        } else if (loc == L.weaponsControl) {
+            for (int a = 0; a < kAreaCount; ++a) {
+                const Area area = Area(a);
+                if (k.raiders(area) > 0)
+                    w = std::max(w, attackChance(k, ShipKind::Raider, true, false, -1) * shipThreat(k, ShipKind::Raider, area));
+                if (k.heavyRaiders(area) > 0)
+                    w = std::max(w, attackChance(k, ShipKind::HeavyRaider, true, false, -1) *
+                                        shipThreat(k, ShipKind::HeavyRaider, area));
+            }
+            for (int i = 0; i < 2; ++i)
+                if (k.basestarArea(i) >= 0)
+                    w = std::max(w, attackChance(k, ShipKind::Basestar, true, false, i) *
+                                        shipThreat(k, ShipKind::Basestar, Area(k.basestarArea(i)), i) * 0.6);
+        } else if (loc == L.command) {
+            w = unmannedActivationsWorth(k, 2);
+        } else if (loc == L.armory) {
+            for (int8_t c : k.centurions())
+                w = std::max(w, 0.25 * centurionThreat(k, c));
+        } else if (loc == L.hangarDeck) { // a pilot launches into a launch area and acts once more
+            for (Area a : {Area::PortQuarter, Area::PortBow})
+                w = std::max(w, 0.25 + bestViperAttackWorth(k, a, false) + 0.5 * viperPlaceWorth(k, a));
+        } else if (loc == L.researchLab) {
+            w = 0.55;
+        } else if (loc == L.pressRoom) {
+            w = 1.0;
+        } else if (loc == L.communications) {
+            if (k.crisisInPlay("jammed_assault"))
+                return 0.0;
+            double threatened = 0;
+            for (int a = 0; a < kAreaCount; ++a)
+                if (k.raiders(Area(a)) > 0)
+                    threatened += std::min(2, k.civilians(Area(a)));
+            w = 0.1 + 0.3 * std::min(2.0, threatened) * civilianWorth(k);
+        } else {
+            w = -0.5; // Administration, Admiral's Quarters: nothing the humans need in a solo game
+        }
+        return w;
+    });
+}
+
+} // namespace
+
 double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
     if (loc < 0 || k.damaged(loc) || k.revealed(seat))
         return 0;
@@ -118,53 +172,19 @@ double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
     }
     if (isAt(k, seat, C.zarek) && loc != L.brig && otherCharacterAt(k, seat, loc))
         return 0;
+    if (isAt(k, seat, C.adama) && loc == L.admiralsQuarters)
+        return 0;
     double w = 0;
-    if (loc == L.ftlControl) {
-        w = ftlJumpWorth(k);
-    } else if (loc == L.weaponsControl) {
-        for (int a = 0; a < kAreaCount; ++a) {
-            const Area area = Area(a);
-            if (k.raiders(area) > 0)
-                w = std::max(w, attackChance(k, ShipKind::Raider, true, false, -1) * shipThreat(k, ShipKind::Raider, area));
-            if (k.heavyRaiders(area) > 0)
-                w = std::max(w, attackChance(k, ShipKind::HeavyRaider, true, false, -1) *
-                                    shipThreat(k, ShipKind::HeavyRaider, area));
-        }
-        for (int i = 0; i < 2; ++i)
-            if (k.basestarArea(i) >= 0)
-                w = std::max(w, attackChance(k, ShipKind::Basestar, true, false, i) *
-                                    shipThreat(k, ShipKind::Basestar, Area(k.basestarArea(i)), i) * 0.6);
-    } else if (loc == L.command) {
-        w = unmannedActivationsWorth(k, 2);
-    } else if (loc == L.armory) {
-        for (int8_t c : k.centurions())
-            w = std::max(w, 0.25 * centurionThreat(k, c));
-    } else if (loc == L.hangarDeck) {
-        if (!k.characterDef(seat).canPilot || k.viperArea(seat) >= 0)
+    if (loc == L.hangarDeck) {
+        if (!k.characterDef(seat).canPilot || k.viperArea(seat) >= 0 || k.vipersInReserve() <= 0)
             return 0;
-        if (k.vipersInReserve() <= 0)
-            return 0;
-        // Launch into a launch area and act once more from the viper.
-        for (Area a : {Area::PortQuarter, Area::PortBow})
-            w = std::max(w, 0.25 + bestViperAttackWorth(k, a, false) + 0.5 * viperPlaceWorth(k, a));
-    } else if (loc == L.researchLab) {
-        w = 0.55;
-    } else if (loc == L.pressRoom) {
-        w = 1.0;
+        w = sharedLocationWorth(k, loc);
     } else if (loc == L.presidentsOffice) {
         w = k.president() == seat && !k.quorumDeckEmpty() ? 1.2 : 0;
-    } else if (loc == L.communications) {
-        if (k.crisisInPlay("jammed_assault"))
-            return 0;
-        double threatened = 0;
-        for (int a = 0; a < kAreaCount; ++a)
-            if (k.raiders(Area(a)) > 0)
-                threatened += std::min(2, k.civilians(Area(a)));
-        w = 0.1 + 0.3 * std::min(2.0, threatened) * civilianWorth(k);
     } else if (loc == L.brig) {
         w = k.location(seat) == L.brig ? 1.2 : 0;
     } else {
-        w = -0.5; // Administration, Admiral's Quarters: nothing the humans need in a solo game
+        w = sharedLocationWorth(k, loc);
     }
     return w - cost;
 }
@@ -254,19 +274,30 @@ double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int
     const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
     if (actions >= 2)
         return here * 1.6;
-    double best = here;
-    if (mayMove && k.location(seat) != locs().brig) {
-        const CardDb& d = db();
+    if (!mayMove || k.location(seat) == locs().brig)
+        return here;
+    return k.remember(PlayerKnowledge::Memo::TurnWithMove, seat, [&] {
+        // Elsewhere only the location's action is new (a card's action could be taken here),
+        // and a Repair card on a damaged location.
+        bool repairs = false;
+        for (SkillCard c : k.hand(seat))
+            repairs = repairs || skillCardName(c) == SkillName::Repair;
+        if (k.activeCard(seat) >= 0)
+            repairs = repairs || skillCardName(SkillCard(k.activeCard(seat))) == SkillName::Repair;
+        double best = here;
+        const CardDb& d = cardData();
         for (size_t l = 0; l < d.locations.size(); ++l) {
             const LocationDef& def = d.locations[l];
             if (def.ship == Ship::Cylon || def.hazard || LocId(l) == k.location(seat))
                 continue;
-            const Option move = opt(Verb::Move, int(l));
-            const Place p = placeAfter(k, seat, move);
-            best = std::max(best, bestActionWorth(k, seat, p.loc, -1) - p.cost);
+            const Place p = placeAfter(k, seat, opt(Verb::Move, int(l)));
+            double w = locationActionWorth(k, seat, p.loc);
+            if (repairs && k.damaged(p.loc))
+                w = std::max(w, 0.9 * galacticaDamageWorth(k) - 0.4);
+            best = std::max(best, w - p.cost);
         }
-    }
-    return best;
+        return best;
+    });
 }
 
 Option decideMovement(const PlayerKnowledge& k) {

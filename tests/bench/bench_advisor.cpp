@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -36,8 +38,16 @@ int main(int argc, char** argv) {
     }
     std::printf("state: turn %d, step %d, distance %d, decision %s with %zu options\n", s->turn, s->step, s->distance,
                 decisionKindId(s->decision.kind).c_str(), s->decision.options.size());
-    std::vector<double> seconds;
+    // Processor time of the whole process (every thread): on a loaded machine the wall time
+    // says little, the processor time divided by the threads says what an idle machine takes.
+    auto cpu = [] {
+        rusage u{};
+        getrusage(RUSAGE_SELF, &u);
+        return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+    };
+    std::vector<double> seconds, cpuSeconds;
     for (int r = 0; r < runs; ++r) {
+        const double cpuBefore = cpu();
         o.seed = uint64_t(r + 1);
         Error error;
         const auto advice = solo::advisor::advise(*s, o, &error);
@@ -46,14 +56,18 @@ int main(int argc, char** argv) {
             return 1;
         }
         seconds.push_back(advice->seconds);
-        std::printf("run %d: %d playouts in %.3f s (%.0f playouts/s)", r + 1, advice->playouts, advice->seconds,
-                    advice->playouts / advice->seconds);
+        cpuSeconds.push_back(cpu() - cpuBefore);
+        std::printf("run %d: %d playouts in %.3f s (%.0f playouts/s), processor time %.3f s", r + 1, advice->playouts,
+                    advice->seconds, advice->playouts / advice->seconds, cpuSeconds.back());
         for (const auto& a : advice->options)
             std::printf("  %s %.3f+-%.3f", optionId(*s, a.option).c_str(), a.winChance, a.margin);
         std::printf("\n");
     }
     std::sort(seconds.begin(), seconds.end());
-    std::printf("median of %d runs: %d playouts, horizon %d, %d threads: %.3f s\n", runs, o.playouts, o.horizon,
-                o.threads, seconds[size_t(runs / 2)]);
+    std::sort(cpuSeconds.begin(), cpuSeconds.end());
+    std::printf("median of %d runs: %d playouts, horizon %d, %d threads: %.3f s wall, %.3f s processor time (%.3f s a "
+                "thread)\n",
+                runs, o.playouts, o.horizon, o.threads, seconds[size_t(runs / 2)], cpuSeconds[size_t(runs / 2)],
+                cpuSeconds[size_t(runs / 2)] / o.threads);
     return 0;
 }
