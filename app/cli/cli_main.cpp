@@ -2,6 +2,7 @@
 #include "game.h"
 #include "session.h"
 #include "simulate.h"
+#include "simulate_records.h"
 #include "solo_game.h"
 #include "view.h"
 
@@ -27,7 +28,7 @@ int usage() {
                  "  galactica-solo-cli replay FILE [--to N] [--view solo|full] [--verify]\n"
                  "  galactica-solo-cli simulate --games N [--seed S] [--mode solo|standard] [--players P]\n"
                  "                              [--policy random|heuristic] [--difficulty easy|normal|hard]\n"
-                 "                              [--threads K] [--jsonl]\n");
+                 "                              [--threads K] [--jsonl] [--db FILE]\n");
     return 2;
 }
 
@@ -93,6 +94,7 @@ int replay(const QStringList& args) {
 
 int simulate(const QStringList& args) {
     bsg::cli::SimulateOptions o;
+    QString policy = QStringLiteral("random"), dbPath; // --db: the statistics database to record into
     for (int i = 0; i < args.size(); ++i) {
         const QString a = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -110,15 +112,17 @@ int simulate(const QStringList& args) {
             ok = m == "solo" || m == "standard";
             o.solo = m == "solo";
         } else if (a == "--policy" && hasValue) {
-            const QString p = args[++i];
-            ok = p == "random" || p == "heuristic";
-            o.policy = p == "heuristic" ? bsg::cli::SimulatePolicy::Heuristic : bsg::cli::SimulatePolicy::Random;
+            policy = args[++i];
+            ok = policy == "random" || policy == "heuristic";
+            o.policy = policy == "heuristic" ? bsg::cli::SimulatePolicy::Heuristic : bsg::cli::SimulatePolicy::Random;
         } else if (a == "--difficulty" && hasValue) {
             const QString d = args[++i];
             ok = d == "easy" || d == "normal" || d == "hard";
             o.difficulty = d == "easy" ? bsg::Difficulty::Easy : d == "hard" ? bsg::Difficulty::Hard : bsg::Difficulty::Normal;
-        }
-        else if (a == "--jsonl")
+        } else if (a == "--db" && hasValue) {
+            dbPath = args[++i];
+            ok = !dbPath.isEmpty();
+        } else if (a == "--jsonl")
             o.jsonl = true;
         else
             ok = false;
@@ -132,12 +136,30 @@ int simulate(const QStringList& args) {
         std::fprintf(stderr, "galactica-solo-cli: --policy heuristic plays Four Solo games only: add --mode solo\n");
         return 2;
     }
-    const QJsonObject summary = bsg::cli::simulate(o, [&](const bsg::cli::GameResult& r) {
+    // A database that cannot be written is reported, and the games are played all the same.
+    bsg::cli::SimulateRecorder recorder(o.solo, policy);
+    if (!dbPath.isEmpty())
+        if (const QString why = recorder.open(dbPath); !why.isEmpty())
+            std::fprintf(stderr, "galactica-solo-cli: the games will not be recorded: %s\n", qPrintable(why));
+    QJsonObject summary = bsg::cli::simulate(o, [&](const bsg::cli::GameResult& r) {
         if (o.jsonl)
             printLine(bsg::cli::resultJson(r));
+        if (!dbPath.isEmpty())
+            recorder.add(r);
     });
+    if (dbPath.isEmpty()) {
+        printLine(summary);
+        return 0;
+    }
+    const bool opened = recorder.error().isEmpty();
+    const QString why = recorder.finish();
+    if (!why.isEmpty() && opened)
+        std::fprintf(stderr, "galactica-solo-cli: recording stopped: %s\n", qPrintable(why));
+    summary["recorded"] = recorder.recorded();
+    if (!why.isEmpty())
+        summary["db_error"] = why;
     printLine(summary);
-    return 0;
+    return why.isEmpty() ? 0 : 4;
 }
 
 } // namespace

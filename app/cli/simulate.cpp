@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <atomic>
 #include <thread>
 
 namespace bsg::cli {
@@ -52,6 +53,7 @@ std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players) {
 }
 
 GameResult playGame(uint64_t seed, const SimulateOptions& o) {
+    const auto start = std::chrono::steady_clock::now();
     GameResult r;
     r.seed = seed;
     r.characters = randomCharacters(seed, o.solo, o.players);
@@ -75,6 +77,9 @@ GameResult playGame(uint64_t seed, const SimulateOptions& o) {
     r.over = s->over;
     r.unimplemented = s->unimplemented;
     r.turns = s->turn;
+    r.difficulty = setup.difficulty;
+    r.rulesRevision = setup.rulesRevision;
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
 }
 
@@ -109,14 +114,18 @@ QJsonObject simulate(const SimulateOptions& o, const std::function<void(const Ga
     for (size_t k = 1; k < kEndReasonIds.size(); ++k)
         reasons[QString::fromUtf8(kEndReasonIds[k].data())] = 0;
     // Batches of games: the threads share one batch, then its results are reported in order.
-    const int batch = 64 * threads;
+    // A thread takes the next game when it is free (games differ a lot in length, so a fixed
+    // split left one thread idle), and a batch is long enough that its last game is a small
+    // part of it.
+    const int batch = 1024 * threads;
     std::vector<GameResult> results;
     for (int first = 0; first < o.games; first += batch) {
         const int count = std::min(batch, o.games - first);
         results.assign(size_t(count), GameResult{});
+        std::atomic<int> next{0};
         // Game i always uses seed + i, so the results do not depend on the thread count.
-        auto work = [&](int t) {
-            for (int i = t; i < count; i += threads)
+        auto work = [&](int) {
+            for (int i = next++; i < count; i = next++)
                 results[size_t(i)] = playGame(o.seed + uint64_t(first) + uint64_t(i), o);
         };
         std::vector<std::thread> pool;

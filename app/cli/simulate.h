@@ -39,6 +39,9 @@ struct GameResult {
     int64_t decisions = 0;
     int unimplemented = 0;
     int turns = 0;
+    Difficulty difficulty = Difficulty::Normal;
+    int rulesRevision = 0;
+    double seconds = 0; // the time taken to play it
 };
 
 // Characters for game `seed`: a legal random pick for the mode.

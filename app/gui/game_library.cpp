@@ -32,7 +32,8 @@ QJsonObject entryJson(const GameEntry& e) {
                        {"decisions", e.decisions},
                        {"turn", e.turn},
                        {"over", e.over},
-                       {"winner", e.winner}};
+                       {"winner", e.winner},
+                       {"play_seconds", e.playSeconds}};
 }
 
 GameEntry entryFromJson(const QJsonObject& o) {
@@ -48,6 +49,7 @@ GameEntry entryFromJson(const QJsonObject& o) {
     e.turn = o.value("turn").toInt();
     e.over = o.value("over").toBool();
     e.winner = o.value("winner").toString();
+    e.playSeconds = std::max(0.0, o.value("play_seconds").toDouble());
     return e;
 }
 
@@ -99,6 +101,14 @@ std::optional<GameEntry> GameLibrary::lastPlayed() const {
     return all.isEmpty() ? std::nullopt : std::optional<GameEntry>(all.first());
 }
 
+std::optional<GameEntry> GameLibrary::entryOf(const QString& path) const {
+    const QString file = QFileInfo(path).fileName();
+    for (const GameEntry& e : m_games)
+        if (e.file == file)
+            return e;
+    return std::nullopt;
+}
+
 std::optional<GameEntry> GameLibrary::lastUnfinished() const {
     for (const GameEntry& e : games())
         if (!e.over)
@@ -130,7 +140,13 @@ void GameLibrary::store(const QString& path, const GameSession& session) {
         it = m_games.end() - 1;
     }
     describe(*it, session);
-    it->played = QDateTime::currentDateTime();
+    const QDateTime now = QDateTime::currentDateTime();
+    // The first write of a game in this run (it was just started or opened) starts the clock.
+    if (m_lastStoredFile == file && m_lastStoredAt.isValid())
+        it->playSeconds += std::clamp(m_lastStoredAt.msecsTo(now) / 1000.0, 0.0, kLongestCountedPause);
+    m_lastStoredFile = file;
+    m_lastStoredAt = now;
+    it->played = now;
     Error error;
     const std::optional<QByteArray> save = saveBytes(session.saveDocument(), &error);
     if (!save) {

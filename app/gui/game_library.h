@@ -26,11 +26,15 @@ struct GameEntry {
     int turn = 0;
     bool over = false;
     QString winner; // "humans" or "cylons" once over
+    // Time at the table: the time between two writes of the game, a pause longer than
+    // GameLibrary::kLongestCountedPause counting as that long (the player was away).
+    double playSeconds = 0;
 };
 
 class GameLibrary : public QObject {
     Q_OBJECT
 public:
+    static constexpr double kLongestCountedPause = 600; // seconds
     // `folder` empty: <AppDataLocation>/games. Reads the index, and any save it does not list.
     explicit GameLibrary(QObject* parent = nullptr, const QString& folder = {});
     // Versions before the library kept one game in <AppDataLocation>/autosave.json: at the
@@ -43,6 +47,7 @@ public:
     [[nodiscard]] QList<GameEntry> games() const; // the last played first
     [[nodiscard]] std::optional<GameEntry> lastPlayed() const;
     [[nodiscard]] std::optional<GameEntry> lastUnfinished() const;
+    [[nodiscard]] std::optional<GameEntry> entryOf(const QString& path) const;
 
     // A new, unused save path for a game with this seed, started now.
     [[nodiscard]] QString newGamePath(quint64 seed) const;
@@ -61,6 +66,8 @@ private:
 
     QString m_folder;
     QList<GameEntry> m_games;
+    QString m_lastStoredFile; // the file written last in this run of the program, and when
+    QDateTime m_lastStoredAt;
     QThreadPool* m_writer = nullptr;
 };
 

@@ -397,12 +397,25 @@ QString ReplaySession::openDocument(const QJsonObject& save) {
     auto g = Game::start(m_setup, &error);
     m_bookmarks = {};
     m_turnAt.assign(1, g->state().turn);
+    // The public tracks (see TrackPoint): point 0 as turn 1 begins, then each turn's end.
+    auto track = [](int turn, int entry, const GameState& s) {
+        return TrackPoint{turn, entry, s.resources[size_t(Resource::Fuel)], s.resources[size_t(Resource::Food)],
+                          s.resources[size_t(Resource::Morale)], s.resources[size_t(Resource::Population)],
+                          s.distance, s.jumpTrack};
+    };
+    m_tracks.assign(1, track(0, 0, g->state()));
     for (size_t k = 0; k < m_record.size(); ++k) {
         const size_t before = g->state().log.size();
         const int turnBefore = g->state().turn;
         (void)applyEntry(*g, m_record[k]);
         const GameState& s = g->state();
         m_turnAt.push_back(s.turn);
+        if (s.turn != turnBefore) {
+            if (turnBefore <= 0)
+                m_tracks.front() = track(0, int(k) + 1, s);
+            else
+                m_tracks.push_back(track(turnBefore, int(k) + 1, s));
+        }
         if (s.turn != turnBefore)
             m_bookmarks.append(QJsonObject{{"entry", int(k)}, {"turn", s.turn}, {"what", tr("Turn %1 begins").arg(s.turn)}});
         for (size_t i = before; i < s.log.size(); ++i) {
@@ -422,6 +435,9 @@ QString ReplaySession::openDocument(const QJsonObject& save) {
                 m_bookmarks.append(QJsonObject{{"entry", int(k)}, {"turn", s.turn}, {"what", what}});
         }
     }
+    // The turn the save stops in (the game's last turn, or one under way).
+    if (const int last = g->state().turn; last > m_tracks.back().turn)
+        m_tracks.push_back(track(last, int(m_record.size()), g->state()));
     m_game = std::move(g);
     m_position = int(m_record.size());
     return seek(0);

@@ -106,6 +106,16 @@ private:
     bool m_remember = false;
 };
 
+// The fleet's public tracks at one moment of a game, for the replay viewer's chart. Point 0 is
+// the fleet as turn 1 begins; point k (k >= 1) the fleet when turn k is over, that is as turn
+// k+1 begins, or where the game ends or the save stops during turn k.
+struct TrackPoint {
+    int turn = 0;
+    int entry = 0; // record entries applied by then (a position for ReplaySession::seek)
+    int fuel = 0, food = 0, morale = 0, population = 0, distance = 0, jumpTrack = 0;
+    bool operator==(const TrackPoint&) const = default;
+};
+
 // A saved game opened for testers: any step of it, in the player's view or the full view.
 class ReplaySession {
 public:
@@ -125,6 +135,7 @@ public:
     // Entries where each turn began.
     [[nodiscard]] int entryOfTurn(int turn) const;
     [[nodiscard]] QJsonArray rewinds() const { return m_save.value("rewinds").toArray(); }
+    [[nodiscard]] const std::vector<TrackPoint>& tracks() const { return m_tracks; }
 
 private:
     QJsonObject m_save;
@@ -134,6 +145,7 @@ private:
     int m_position = 0;
     QJsonArray m_bookmarks;
     std::vector<int> m_turnAt;
+    std::vector<TrackPoint> m_tracks;
 };
 
 // A flat "path = value" listing of what differs between two JSON views.

@@ -147,6 +147,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         connect(sc, &QShortcut::activated, m_player, &StepPlayer::finish);
         m_skipKeys << sc;
     }
+    setUpStatistics();
     buildMenus();
     for (int i = 0; i < DecisionPanel::kKeyedOptions; ++i) { // 1-9, 0, A-Z: every option has a key
         auto* sc = new QShortcut(QKeySequence(DecisionPanel::keyName(i)), this);
@@ -182,6 +183,8 @@ void MainWindow::buildMenus() {
     m_gameActions << game->addAction(tr("&Replay This Game"), QKeySequence(tr("Ctrl+R")), this, &MainWindow::replayThisGame);
     game->addAction(tr("Open a Save in the Re&play Viewer…"), QKeySequence(tr("Ctrl+Shift+O")), this,
                     &MainWindow::openReplay);
+    game->addAction(tr("S&tatistics…"), QKeySequence(tr("Ctrl+Shift+T")), this, &MainWindow::showStatistics)
+        ->setObjectName("showStatistics");
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -352,6 +355,8 @@ QString MainWindow::choose(const QString& optionId) {
         return why;
     }
     autosave();
+    if (m_session.gameOver()) // this choice ended the game (a finished game offers no choice)
+        recordFinishedGame();
     if (!paced) {
         refresh(false);
         return {};

@@ -16,6 +16,10 @@ class QTimer;
 class QScrollArea;
 class QSplitter;
 
+namespace bsg::stats {
+class StatsRecorder;
+}
+
 namespace bsg::gui {
 
 class AdvisorDock;
@@ -72,6 +76,8 @@ public:
     void waitForAutosave();
     [[nodiscard]] bool welcomeShown() const;
     [[nodiscard]] AdvisorDock* advisor() const { return m_advisor; }
+    // Records each finished game in the statistics database (main_window_stats.cpp).
+    [[nodiscard]] stats::StatsRecorder* statsRecorder() const { return m_stats; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -98,6 +104,7 @@ private Q_SLOTS:
     void continueLastGame();
     void exportBugReport();
     void showAbout();
+    void showStatistics(); // main_window_stats.cpp
 
 private:
     // Asks before a new game replaces an unfinished one on the table (it stays in the library).
@@ -110,6 +117,8 @@ private:
     void showBanner(const QJsonObject& state, const QString& actor, const QString& over, bool flashHandOff);
     void tell(const QString& title, const QString& text);
     void autosave();
+    void setUpStatistics();
+    void recordFinishedGame();
 
     GameSession m_session;
     BoardScene* m_board = nullptr;
@@ -141,6 +150,7 @@ private:
     bool m_skipActiveWindows = false; // View > Skip Active Card Moments
     QString m_openHands; // GameSession::openHandsKey() when the log was last built
     bool m_interactive = true;
+    stats::StatsRecorder* m_stats = nullptr;
 };
 
 } // namespace bsg::gui

@@ -4,6 +4,7 @@
 #include "characters_widget.h"
 #include "main_window.h"
 #include "state_changes.h"
+#include "turn_chart.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -17,6 +18,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace bsg::gui {
@@ -92,9 +94,15 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     m_changes->setObjectName("changes");
     m_changes->setReadOnly(true);
     m_changes->setPlaceholderText(tr("What changed since the previous step"));
-    m_log = new QPlainTextEdit(below);
+    // The log, and on a tab beside it the chart of the fleet over the turns (Alt+L, Alt+C).
+    auto* tabs = new QTabWidget(below);
+    tabs->setObjectName("replayTabs");
+    m_log = new QPlainTextEdit(tabs);
     m_log->setObjectName("replayLog");
     m_log->setReadOnly(true);
+    m_chart = new TurnChart(tabs);
+    tabs->addTab(m_log, tr("&Log"));
+    tabs->addTab(m_chart, tr("&Chart over the turns"));
     auto* scroll = new QScrollArea(split);
     scroll->setObjectName("replayCharacters");
     scroll->setWidgetResizable(true);
@@ -185,6 +193,7 @@ void ReplayWindow::present() {
         item->setData(Qt::UserRole, o.value("to_entry").toInt()); // where the game went on from
 
     }
+    m_chart->setTracks(m_replay.tracks());
     m_previous = {};
     showStep();
     QDialog::show();
@@ -223,6 +232,7 @@ void ReplayWindow::showStep() {
     m_turn->blockSignals(true);
     m_turn->setValue(m_shownTurn);
     m_turn->blockSignals(false);
+    m_chart->showTurn(m_shownTurn);
     QString where = tr("Step %1 of %2, turn %3.").arg(pos).arg(m_replay.steps()).arg(state.value("turn").toInt());
     if (pos > 0)
         where += " " + tr("Choice that led here: %1.").arg(m_replay.choiceAt(pos - 1));

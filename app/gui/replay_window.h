@@ -1,7 +1,8 @@
 #pragma once
 // The testers' replay viewer: a saved game step by step, forward and back, jumps to a turn or
 // step, bookmarks (turn starts, jumps, reveals, Cylon activations), the player's view or the
-// full view (marked in red), and what changed since the previous step, in words.
+// full view (marked in red), what changed since the previous step, in words, and a chart of the
+// resources, distance and jump track over the turns (exported as CSV).
 #include "game_session.h"
 
 #include <QDialog>
@@ -18,6 +19,7 @@ namespace bsg::gui {
 class BoardScene;
 class BoardView;
 class CharactersWidget;
+class TurnChart;
 
 class ReplayWindow : public QDialog {
     Q_OBJECT
@@ -47,6 +49,7 @@ private:
     QListWidget* m_bookmarks = nullptr;
     QPlainTextEdit* m_changes = nullptr;
     QPlainTextEdit* m_log = nullptr;
+    TurnChart* m_chart = nullptr; // the fleet's tracks over the turns, on a tab beside the log
     int m_shownTurn = 0; // the turn of the shown step (the turn box shows it until edited)
 };
 

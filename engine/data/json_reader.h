@@ -4,11 +4,13 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
-#include <QSet>
+#include <QLatin1StringView>
 #include <QString>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace bsg {
 
@@ -20,11 +22,17 @@ class JsonReader {
 public:
     JsonReader(QJsonObject obj, std::string where) : m_obj(std::move(obj)), m_where(std::move(where)) {}
 
-    [[nodiscard]] bool has(const char* key) const { return m_obj.contains(key) && !m_obj[key].isNull(); }
+    [[nodiscard]] bool has(const char* key) const {
+        const QJsonValue v = m_obj.value(QLatin1StringView(key));
+        return !v.isUndefined() && !v.isNull();
+    }
     [[nodiscard]] const std::string& where() const { return m_where; }
+    // Keys are Latin-1 literals; looked up without building a QString (the card data is read
+    // at every start, thousands of fields).
     QJsonValue value(const char* key) {
-        m_seen.insert(QString::fromLatin1(key));
-        return m_obj.value(key);
+        if (std::find(m_seen.begin(), m_seen.end(), key) == m_seen.end())
+            m_seen.emplace_back(key); // a copy: some keys are built at run time
+        return m_obj.value(QLatin1StringView(key));
     }
     [[noreturn]] void fail(const char* key, const std::string& what) const {
         throw DataError(m_where + ", field '" + key + "': " + what);
@@ -64,15 +72,18 @@ public:
     }
     // Reports the first field that was never read.
     void finish() const {
-        for (auto it = m_obj.begin(); it != m_obj.end(); ++it)
-            if (!m_seen.contains(it.key()))
-                throw DataError(m_where + ": unknown field '" + it.key().toStdString() + "'");
+        for (auto it = m_obj.begin(); it != m_obj.end(); ++it) {
+            const QString key = it.key();
+            if (std::none_of(m_seen.begin(), m_seen.end(),
+                             [&](const std::string& k) { return key == QLatin1StringView(k.data(), qsizetype(k.size())); }))
+                throw DataError(m_where + ": unknown field '" + key.toStdString() + "'");
+        }
     }
 
 private:
     QJsonObject m_obj;
     std::string m_where;
-    QSet<QString> m_seen;
+    std::vector<std::string> m_seen; // the keys read (a few per record, short: no allocation each)
 };
 
 } // namespace bsg

@@ -21,8 +21,9 @@ class TestRandomSim : public QObject {
             return "the jump track is out of range";
         if (s.distance < 0)
             return "negative distance";
+        const bool boarded = s.gameOver() && s.over.reason == EndReason::Centurions; // one reached the end
         for (int8_t c : s.centurions)
-            if (c < 0 || c >= db().board.boardingSpaces)
+            if (c < 0 || c > db().board.boardingSpaces || (c == db().board.boardingSpaces && !boarded))
                 return "a centurion is off the track";
         if (s.vipersReserve < 0 || s.raptorsReserve < 0 || s.nukes < 0)
             return "negative reserves";
@@ -41,19 +42,16 @@ class TestRandomSim : public QObject {
             auto game = Game::start(setup, &error);
             QVERIFY2(game, error.message.c_str());
             std::mt19937 pick{uint32_t(seed)};
-            int steps = 0;
-            while (!game->state().gameOver()) {
-                const GameState& s = game->state();
-                QVERIFY2(s.hasDecision && !s.decision.options.empty(), "no decision although the game is not over");
-                const std::string conservation = test::conservationProblem(s);
-                QVERIFY2(conservation.empty(), conservation.c_str());
-                const std::string bounds = boundsProblem(s);
-                QVERIFY2(bounds.empty(), bounds.c_str());
-                const auto& options = s.decision.options;
-                const std::string id = optionId(s, options[pick() % options.size()]);
-                QVERIFY2(!game->choose(id), id.c_str());
-                QVERIFY(++steps < 50000);
-            }
+            const std::string problem = test::playRandomly(
+                *game, [&](size_t count) { return pick() % count; }, 50000,
+                [](Game& g, const std::string& id) { return g.choose(id); },
+                [](Game& g, int) {
+                    if (std::string conservation = test::conservationProblem(g.state()); !conservation.empty())
+                        return conservation;
+                    return boundsProblem(g.state());
+                });
+            QVERIFY2(problem.empty(), problem.c_str());
+            QVERIFY(game->state().gameOver());
             QVERIFY(test::conservationProblem(game->state()).empty());
             finished += game->state().gameOver();
             // Replay from the record.

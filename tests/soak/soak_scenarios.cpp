@@ -77,27 +77,38 @@ bool soakGame(uint64_t seed) {
     auto g = Game::start(setup, &e);
     if (!g)
         return fail(seed, 0, "no game: " + e.message);
-    for (int step = 0; step < 3000 && !g->state().gameOver() && g->state().hasDecision; ++step) {
-        ++totalSteps;
-        if (r.below(8) == 0) {
-            ++totalRequests;
-            const GameState before = g->state();
-            if (!g->scenario(randomRequest(*g, r)))
-                ++acceptedRequests;
-            else if (!(g->state() == before))
-                return fail(seed, step, "a refused scenario request changed the game");
-        } else {
-            const auto& options = g->state().decision.options;
-            const std::string id = optionId(g->state(), options[r.below(uint32_t(options.size()))]);
-            if (auto err = solo ? solo::soloChoose(*g, id) : g->choose(id))
-                if (err->code != "illegal_option") // the solo layer may refuse some engine options
-                    return fail(seed, step, "choosing " + id + ": " + err->message);
-        }
-        if (const std::string problem = test::conservationProblem(g->state()); !problem.empty())
-            return fail(seed, step, problem);
-        if (step % 250 == 249 && !roundTrip(*g, seed, step))
-            return false;
-    }
+    // After a choice, one time in eight a random scenario request (refused ones must change nothing).
+    bool roundTripFailed = false;
+    const std::string problem = test::playRandomly(
+        *g, [&](size_t count) { return r.below(uint32_t(count)); }, 3000,
+        [&](Game& game, const std::string& id) -> std::optional<Error> {
+            ++totalSteps;
+            auto err = solo ? solo::soloChoose(game, id) : game.choose(id);
+            if (err && err->code == "illegal_option") // the solo layer may refuse some engine options
+                return std::nullopt;
+            return err;
+        },
+        [&](Game& game, int step) -> std::string {
+            if (r.below(8) == 0) {
+                ++totalRequests;
+                const GameState before = game.state();
+                if (!game.scenario(randomRequest(game, r)))
+                    ++acceptedRequests;
+                else if (!(game.state() == before))
+                    return "a refused scenario request changed the game";
+            }
+            if (std::string conservation = test::conservationProblem(game.state()); !conservation.empty())
+                return conservation;
+            if (step % 250 == 249 && !roundTrip(game, seed, step)) {
+                roundTripFailed = true;
+                return "round trip";
+            }
+            return {};
+        });
+    if (roundTripFailed)
+        return false;
+    if (!problem.empty())
+        return fail(seed, -1, problem);
     return roundTrip(*g, seed, -1);
 }
 

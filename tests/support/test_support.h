@@ -2,6 +2,7 @@
 // Helpers for scenario tests: build a game from character ids, force dice and deck order,
 // apply options by protocol id, and read the pending decision.
 #include "engine.h"
+#include "game.h"
 #include "rules.h"
 
 #include <string>
@@ -51,6 +52,31 @@ std::string playRandomly(GameState& s, Pick&& pick, int limit, Check&& check, in
             problem = "a listed option was refused";
         else
             problem = check(s, ++n);
+    }
+    if (steps)
+        *steps = n;
+    return problem;
+}
+
+// The same loop over a Game, which keeps the record of the choices (saves, replays): an option
+// is chosen by its protocol id through `choose(game, id)` (Game::choose, or the solo layer's
+// soloChoose), which returns an error or nothing; `check(game, step)` may also act on the
+// game (a scenario request) before it reports a problem or "".
+template <class Pick, class Choose, class Check>
+std::string playRandomly(Game& g, Pick&& pick, int limit, Choose&& choose, Check&& check, int* steps = nullptr) {
+    int n = 0;
+    std::string problem;
+    while (!g.state().gameOver() && n < limit && problem.empty()) {
+        const GameState& s = g.state();
+        if (!s.hasDecision || s.decision.options.empty()) {
+            problem = "a running game waits for no decision";
+            break;
+        }
+        const std::string id = optionId(s, s.decision.options[size_t(pick(s.decision.options.size()))]);
+        if (auto err = choose(g, id))
+            problem = "choosing " + id + ": " + err->message;
+        else
+            problem = check(g, ++n);
     }
     if (steps)
         *steps = n;
