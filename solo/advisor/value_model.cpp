@@ -49,6 +49,13 @@ ValueFeatures valueFeatures(const policy::PlayerKnowledge& k) {
     f[size_t(i++)] = k.cylonRevealed() ? 1.0 : 0.0;
     const int jumpsLeft = std::max(0, (board.finalDistance - k.distance() + 1) / 2);
     f[size_t(i++)] = std::max(0.0, 1.5 * jumpsLeft - k.resource(Resource::Fuel)) / 4.0;
+    // How far the game has gone, and the weakest resource against the distance still to go:
+    // early on even a fleet with full dials has many crises ahead.
+    f[size_t(i++)] = std::min(k.turn(), 80) / 40.0;
+    int weakest = 99;
+    for (int r = 0; r < kResourceCount; ++r)
+        weakest = std::min(weakest, k.resource(Resource(r)));
+    f[size_t(i++)] = std::clamp(weakest, 0, 12) / 10.0 * std::min(k.distance(), board.finalDistance) / double(board.finalDistance);
     if (i != kValueFeatures)
         qFatal("value model: %d features, %d expected", i, kValueFeatures);
     return f;
@@ -67,8 +74,9 @@ double winChanceEstimate(const GameState& s) {
 
 const ValueFeatures& valueWeights() {
     // Fitted by tests/bench/fit_value_model.cpp (see its header for the command).
-    static const ValueFeatures w{-2.0371, 0.5428, 0.4681, 0.3357, 1.5603, -0.9718, -0.6105, -0.5361, -1.3221, 2.6364, 1.2245, 0.7295,
-                                 -0.7211, -0.6714, -0.1097, -0.2245, -0.0245, -0.0121, -0.0515, 0.2796, 0.2031, -0.0803, -0.6690};
+    static const ValueFeatures w{-1.9215, 0.7153, 0.4396, 0.2561, 1.4873, -0.7364, -0.6344, -0.4744, -1.0995,
+                                 2.4832,  1.3600, 0.7968, -0.5789, -0.5618, -0.1059, -0.2014, -0.0200, -0.0335,
+                                 0.0056,  0.2014, 0.0702, -0.0474, -0.6106, -0.4332, 1.5334};
     return w;
 }
 

@@ -10,7 +10,7 @@
 
 namespace bsg::solo::advisor {
 
-inline constexpr int kValueFeatures = 23;
+inline constexpr int kValueFeatures = 25;
 using ValueFeatures = std::array<double, kValueFeatures>;
 
 [[nodiscard]] ValueFeatures valueFeatures(const policy::PlayerKnowledge& k);
