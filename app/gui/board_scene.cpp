@@ -1,37 +1,26 @@
 #include "board_scene.h"
 
-#include <QJsonDocument>
-
+#include "board_layout.h"
 #include "carddb.h"
 #include "names.h"
 
 #include <QBrush>
 #include <QCursor>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QPainter>
 #include <QPen>
 
 #include <cmath>
-#include <numbers>
 
 namespace bsg::gui {
 
-namespace {
+using namespace layout;
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-
-constexpr QRectF kGalactica(300, 300, 520, 230);
-constexpr QRectF kColonialOne(440, 30, 240, 125);
-constexpr QRectF kCylonLocations(400, 735, 320, 100);
-constexpr QPointF kRingCentre(560, 415);
-constexpr double kRingRx = 460, kRingRy = 290;
-constexpr double kTracksX = 1150;
-
-const QColor kHighlight(0xff, 0xb3, 0x00);
-const QColor kChanged(0x40, 0xe0, 0xff); // where an automated step happened
-const QColor kHuman(0x2f, 0x6d, 0xb5);
-const QColor kCylon(0xb5, 0x2f, 0x2f);
+namespace layout {
 
 QColor characterColour(const QString& characterId) {
     const int i = db().character(characterId.toStdString());
@@ -46,7 +35,6 @@ QColor characterColour(const QString& characterId) {
     return Qt::gray;
 }
 
-// "Kara "Starbuck" Thrace" -> "Starbuck"; "William Adama" -> "W. Adama".
 QString shortName(const QString& name) {
     const int q = name.indexOf('"');
     if (q >= 0) {
@@ -58,6 +46,18 @@ QString shortName(const QString& name) {
     return parts.size() >= 2 ? parts.first().left(1) + ". " + parts.last() : name;
 }
 
+} // namespace layout
+
+namespace {
+
+// What a basestar damage token counts for (a critical hit: two).
+int basestarDamageValue(const QString& id) {
+    for (const BasestarDamageDef& d : db().basestarDamage)
+        if (qs(d.id) == id)
+            return d.damage;
+    return 1;
+}
+
 } // namespace
 
 BoardItem::BoardItem(const QRectF& r, QStringList keys) : QGraphicsRectItem(r), m_keys(std::move(keys)) {}
@@ -66,6 +66,16 @@ void BoardItem::setBasePen(const QPen& pen) {
     m_basePen = pen;
     if (m_match.isEmpty())
         setPen(pen);
+}
+
+void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+    if (m_radius <= 0) {
+        QGraphicsRectItem::paint(painter, option, widget);
+        return;
+    }
+    painter->setPen(pen());
+    painter->setBrush(brush());
+    painter->drawRoundedRect(rect(), m_radius, m_radius);
 }
 
 void BoardItem::updateMatch(const QStringList& optionIds) {
@@ -116,7 +126,7 @@ void BoardItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 }
 
 BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) {
-    setSceneRect(0, 0, 1450, 840);
+    setSceneRect(kScene);
     setBackgroundBrush(QColor(0x1c, 0x22, 0x30));
     setItemIndexMethod(QGraphicsScene::NoIndex); // rebuilt on every decision
 }
@@ -131,11 +141,11 @@ BoardItem* BoardScene::addBoardItem(const QRectF& r, const QStringList& keys, co
     return item;
 }
 
-QGraphicsSimpleTextItem* BoardScene::addLabel(const QString& text, const QPointF& at, int pointSize, bool bold,
+QGraphicsSimpleTextItem* BoardScene::addLabel(const QString& text, const QPointF& at, int px, bool bold,
                                               const QColor& colour) {
     auto* t = addSimpleText(text);
     QFont f = t->font();
-    f.setPointSize(pointSize);
+    f.setPixelSize(std::max(px, kMinTextPx));
     f.setBold(bold);
     t->setFont(f);
     t->setBrush(colour);
@@ -143,6 +153,67 @@ QGraphicsSimpleTextItem* BoardScene::addLabel(const QString& text, const QPointF
     if (m_buildingStatic) // laid out and antialiased once, not on every repaint
         t->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     return t;
+}
+
+QGraphicsSimpleTextItem* BoardScene::addFittedLabel(const QString& text, const QPointF& at, double width, int px,
+                                                    bool bold, const QColor& colour, int lines) {
+    QFont f;
+    f.setPixelSize(std::max(px, kMinTextPx));
+    f.setBold(bold);
+    const QFontMetricsF fm(f);
+    if (fm.horizontalAdvance(text) <= width) // most lines fit as they are: measured once
+        return addLabel(text, at, px, bold, colour);
+    QStringList out;
+    QString line;
+    bool cut = false;
+    const QStringList words = text.split(' ', Qt::SkipEmptyParts);
+    for (int i = 0; i < words.size(); ++i) {
+        const QString tried = line.isEmpty() ? words[i] : line + ' ' + words[i];
+        if (fm.horizontalAdvance(tried) <= width || line.isEmpty()) {
+            line = tried;
+            continue;
+        }
+        if (out.size() + 1 >= lines) { // the last line takes the rest, cut to fit
+            line += ' ' + words.mid(i).join(' ');
+            break;
+        }
+        out << line;
+        line = words[i];
+    }
+    if (!line.isEmpty())
+        out << line;
+    for (QString& l : out)
+        if (fm.horizontalAdvance(l) > width) {
+            l = fm.elidedText(l, Qt::ElideRight, width);
+            cut = true;
+        }
+    auto* t = addLabel(out.join('\n'), at, px, bold, colour);
+    if (cut)
+        t->setToolTip(text);
+    return t;
+}
+
+PieceToken* BoardScene::addToken(Piece piece, const QString& place, int count, const QPointF& centre, double size,
+                                 const QString& who) {
+    auto* token = new PieceToken(piece, place, count, who);
+    token->setIconSize(size);
+    token->setPos(centre);
+    addItem(token);
+    return token;
+}
+
+QMap<QString, int> BoardScene::shownPieces() const {
+    QMap<QString, int> shown;
+    for (QGraphicsItem* item : items()) {
+        const auto* token = dynamic_cast<const PieceToken*>(item);
+        if (!token)
+            continue;
+        if (token->count() > 0)
+            shown[token->place() + "/" + token->pieceKey()] += token->count();
+        if (token->damageMarks() > 0)
+            shown[token->place() + "/basestar_damage"] += token->damageMarks();
+    }
+    return shown;
 }
 
 QStringList BoardScene::markChanges(const QJsonObject& before, const QJsonObject& after) {
@@ -188,20 +259,11 @@ BoardItem* BoardScene::itemFor(const QString& optionId) const {
     return nullptr;
 }
 
-QPointF BoardScene::areaCentre(int clockIndex) const {
-    // Areas sit at 9, 11, 1, 3, 5 and 7 o'clock in that (clockwise) order.
-    const double clock = std::fmod(9.0 + 2.0 * clockIndex, 12.0);
-    const double angle = clock * std::numbers::pi / 6.0;
-    return {kRingCentre.x() + kRingRx * std::sin(angle), kRingCentre.y() - kRingRy * std::cos(angle)};
-}
-
 void BoardScene::showState(const QJsonObject& state, const QStringList& optionIds) {
     if (!m_staticBuilt) {
         m_options.clear(); // built unhighlighted, so each item keeps its own tooltip
         m_buildingStatic = true;
         m_items.clear();
-        addEllipse(QRectF(kRingCentre.x() - kRingRx, kRingCentre.y() - kRingRy, 2 * kRingRx, 2 * kRingRy),
-                   QPen(QColor(0x45, 0x50, 0x68), 2, Qt::DashLine));
         drawShips(state);
         drawLocations(state);
         m_buildingStatic = false;
@@ -225,16 +287,17 @@ void BoardScene::showState(const QJsonObject& state, const QStringList& optionId
     if (const QJsonValue over = state.value("game_over"); over.isObject())
         status = over.toObject().value("winner").toString() == "humans"
                      ? tr("The humans win!")
-                     : tr("The Cylons win (%1).").arg(over.toObject().value("reason").toString());
+                     : tr("The Cylons win: %1.").arg(endReasonText(over.toObject().value("reason").toString()));
     auto part = [&](std::initializer_list<const char*> keys) {
         QJsonObject o;
         for (const char* key : keys)
             o.insert(QLatin1String(key), state.value(QLatin1String(key)));
         return o;
     };
-    QJsonObject dials = part({"resources", "jump_track", "distance", "destinations", "centurions", "damage", "president",
+    QJsonObject dials = part({"resources", "jump_track", "distance", "destinations", "centurions", "president",
                               "admiral", "nukes", "reserves"});
     dials.insert("status", status);
+    dials.insert("civilian_pile", state.value("decks").toObject().value("civilian_ships")); // beside the reserves
     QJsonObject news = part({"current_crisis", "skill_check", "in_play", "decks", "turn", "phase"});
     auto key = [&](const QJsonObject& o) {
         return state.isEmpty() ? QByteArray() : QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -246,8 +309,10 @@ void BoardScene::showState(const QJsonObject& state, const QStringList& optionId
     m_dials.redraw(this, key(dials), [&] { m_dialsEnd = drawDials(state, status); });
     news.insert("top", m_dialsEnd); // drawn below the dials
     const bool newsKept = !m_news.redraw(this, key(news), [&] { drawNews(state, m_dialsEnd); });
-    if (state.isEmpty())
+    if (state.isEmpty()) {
         m_stepLine = nullptr; // deleted with its layer
+        m_shownCrisis.clear();
+    }
     if (newsKept && m_stepLine)
         m_stepLine->setText(stepLine(state));
     m_items = m_staticClickables + m_pieces.clickables + m_dials.clickables + m_news.clickables;
@@ -278,61 +343,115 @@ template <class Draw> bool BoardScene::Layer::redraw(BoardScene* scene, const QB
 }
 
 void BoardScene::drawShips(const QJsonObject& state) {
-    const QJsonObject space = state.value("space").toObject();
-    QStringList damagedBasestars;
-    for (const auto& b : state.value("basestars").toArray())
-        if (!b.toObject().value("damage").toArray().isEmpty())
-            damagedBasestars << b.toObject().value("area").toString();
     for (int a = 0; a < kAreaCount; ++a) {
-        const QString id = qs(std::string(kAreaIds[size_t(a)]));
-        const QPointF c = areaCentre(a);
-        const QRectF r(c.x() - 100, c.y() - 62, 200, 124);
-        if (m_buildingStatic) {
-            auto* areaItem = addBoardItem(r, {"area:" + id, "move:" + id, "launch:" + id, "move_viper:*:" + id},
-                                          QColor(0x2a, 0x34, 0x4a));
-            areaItem->setBasePen(QPen(QColor(0x70, 0x80, 0xa0), 1));
-            QString title = areaName(id);
-            if (isLaunchArea(Area(a)))
-                title += tr(" (launch)");
-            addLabel(title, r.topLeft() + QPointF(6, 3), 9, true, Qt::white);
+        if (!m_buildingStatic) {
+            drawAreaShips(state, a);
             continue;
         }
-        const QJsonObject ships = space.value(id).toObject();
-        double y = r.top() + 22;
-        // Each kind of ship is a line that chooses it when a decision asks for one ship of that
-        // kind in this area.
-        auto line = [&](int count, const QString& what, const QColor& colour, const QString& symbol,
-                        const QString& kind = {}) {
-            if (count <= 0)
-                return;
-            if (!kind.isEmpty()) {
-                auto* ship = addBoardItem(QRectF(r.left() + 5, y, 190, 17), {"ship:" + kind + ":" + id + "*"},
-                                          Qt::transparent);
-                ship->setBasePen(Qt::NoPen);
-                ship->setToolTip(what);
-            }
-            auto* mark = addRect(QRectF(r.left() + 8, y + 2, 12, 12), QPen(Qt::black), colour);
-            mark->setToolTip(what);
-            addLabel(symbol, QPointF(r.left() + 10, y), 7, true, Qt::white);
-            addLabel(QStringLiteral("%1 × %2").arg(count).arg(what), QPointF(r.left() + 26, y), 9, false, Qt::white);
-            y += 17;
-        };
-        line(ships.value("basestars").toInt(), damagedBasestars.contains(id) ? tr("Basestar (damaged)") : tr("Basestar"),
-             kCylon.darker(130), "B", "basestar");
-        line(ships.value("raiders").toInt(), tr("Raider"), kCylon, "R", "raider");
-        line(ships.value("heavy_raiders").toInt(), tr("Heavy raider"), kCylon.lighter(130), "H", "heavy_raider");
-        // "vipers" counts every viper in the area, piloted ones included (docs/protocol.md).
-        const QJsonArray pilots = ships.value("piloted_vipers").toArray();
-        line(ships.value("vipers").toInt() - int(pilots.size()), tr("Viper (unmanned)"), kHuman, "V", "viper");
-        for (const auto& p : pilots) {
-            const QString who = p.toString();
-            auto* token = addBoardItem(QRectF(r.left() + 8, y, 184, 16), {"target:" + who, "character:" + who},
-                                       kHuman.lighter(140));
-            token->setToolTip(tr("Viper piloted by %1").arg(characterName(who)));
-            addLabel(tr("Viper: %1").arg(shortName(characterName(who))), QPointF(r.left() + 12, y), 8);
-            y += 18;
+        const QString id = qs(std::string(kAreaIds[size_t(a)]));
+        const QRectF r = kAreas[size_t(a)];
+        auto* areaItem = addBoardItem(r, {"area:" + id, "move:" + id, "launch:" + id, "move_viper:*:" + id},
+                                      QColor(0x26, 0x30, 0x46));
+        areaItem->setBasePen(QPen(QColor(0x70, 0x80, 0xa0), 1));
+        areaItem->setCornerRadius(10);
+        areaItem->setZValue(-1);
+        QString title = areaName(id);
+        if (isLaunchArea(Area(a)))
+            title += tr(" (launch)");
+        addFittedLabel(title, r.topLeft() + QPointF(8, 4), r.width() - 16, kTitlePx, true, kHeading);
+    }
+}
+
+// One area's ships: a token for each kind with its count, one for each basestar (its damage
+// marked on it) and one for each piloted viper (with its pilot's name), in a grid of cells.
+void BoardScene::drawAreaShips(const QJsonObject& state, int area) {
+    const QString id = qs(std::string(kAreaIds[size_t(area)]));
+    const QRectF r = kAreas[size_t(area)];
+    const QJsonObject ships = state.value("space").toObject().value(id).toObject();
+    struct Cell {
+        Piece piece;
+        int count;
+        QString who;     // the pilot
+        QString kind;    // the option id's ship kind
+        QString tip;
+        QList<bool> damage;
+    };
+    QList<Cell> cells;
+    const QString where = areaName(id);
+    int basestarsListed = 0;
+    for (const auto& b : state.value("basestars").toArray()) {
+        const QJsonObject o = b.toObject();
+        if (o.value("area").toString() != id)
+            continue;
+        ++basestarsListed;
+        QList<bool> heavy;
+        QStringList names;
+        for (const auto& d : o.value("damage").toArray()) {
+            heavy << (basestarDamageValue(d.toString()) >= 2);
+            names << basestarDamageName(d.toString());
         }
-        line(ships.value("civilian_ships").toInt(), tr("Civilian ship"), QColor(0x90, 0x90, 0x90), "C", "civilian");
+        cells << Cell{Piece::Basestar, 1, {}, "basestar",
+                      names.isEmpty() ? tr("Basestar in %1, undamaged").arg(where)
+                                      : tr("Basestar in %1, damaged:\n%2").arg(where, names.join('\n')),
+                      heavy};
+    }
+    if (const int more = ships.value("basestars").toInt() - basestarsListed; more > 0)
+        cells << Cell{Piece::Basestar, more, {}, "basestar", tr("Basestar in %1").arg(where), {}};
+    auto add = [&](Piece piece, int count, const QString& kind, const QString& tip) {
+        if (count > 0)
+            cells << Cell{piece, count, {}, kind, tip, {}};
+    };
+    const int raiders = ships.value("raiders").toInt(), heavies = ships.value("heavy_raiders").toInt();
+    add(Piece::Raider, raiders, "raider", tr("%n raider(s) in %1", nullptr, raiders).arg(where));
+    add(Piece::HeavyRaider, heavies, "heavy_raider", tr("%n heavy raider(s) in %1", nullptr, heavies).arg(where));
+    // "vipers" counts every viper in the area, piloted ones included (docs/protocol.md).
+    const QJsonArray pilots = ships.value("piloted_vipers").toArray();
+    const int unmanned = ships.value("vipers").toInt() - int(pilots.size());
+    add(Piece::Viper, unmanned, "viper", tr("%n unmanned viper(s) in %1", nullptr, unmanned).arg(where));
+    for (const auto& p : pilots)
+        cells << Cell{Piece::Viper, 1, p.toString(), {}, tr("Viper in %1 piloted by %2").arg(where, characterName(p.toString())), {}};
+    const int civilians = ships.value("civilian_ships").toInt();
+    add(Piece::Civilian, civilians, "civilian", tr("%n civilian ship(s) in %1", nullptr, civilians).arg(where));
+    if (cells.isEmpty())
+        return;
+
+    const int columns = std::max(1, int((r.width() - 8) / kTokenCellW));
+    const double cellW = (r.width() - 8) / columns;
+    const int rows = int((cells.size() + columns - 1) / columns);
+    const double room = r.height() - kAreaTitleH - 4;
+    const double cellH = std::min(kTokenCellH, room / rows);
+    const double icon = std::min(kTokenIcon, cellH - 6);
+    for (int i = 0; i < cells.size(); ++i) {
+        const Cell& c = cells[i];
+        const QRectF cell(r.left() + 4 + (i % columns) * cellW, r.top() + kAreaTitleH + (i / columns) * cellH, cellW, cellH);
+        // Clickable when a decision asks for one ship of this kind here, or for this pilot.
+        auto* hit = addBoardItem(cell.adjusted(1, 1, -1, -1),
+                                 c.who.isEmpty() ? QStringList{"ship:" + c.kind + ":" + id + "*"}
+                                                 : QStringList{"target:" + c.who, "character:" + c.who},
+                                 Qt::transparent);
+        hit->setBasePen(Qt::NoPen);
+        hit->setCornerRadius(6);
+        hit->setToolTip(c.tip);
+        auto* token = addToken(c.piece, "area:" + id, c.count, QPointF(cell.left() + 4 + icon / 2, cell.center().y()), icon,
+                               c.who);
+        token->setToolTip(c.tip);
+        token->setDamage(c.damage);
+        QString label = QString::number(c.count);
+        QColor colour = Qt::white;
+        if (!c.who.isEmpty()) {
+            label = shortName(characterName(c.who));
+            colour = characterColour(c.who);
+        } else if (c.piece == Piece::Basestar) {
+            label = c.damage.isEmpty() ? QString() : tr("damaged");
+            colour = pieceColour(Piece::Damage);
+        }
+        if (label.isEmpty())
+            continue;
+        const int px = c.who.isEmpty() && c.piece != Piece::Basestar ? kCountTextPx : kTextPx;
+        auto* text = token->setLabel(label, px, colour);
+        const double room = cell.right() - token->pos().x() - icon / 2 - 8;
+        if (text->boundingRect().width() > room) // a long pilot name: cut, the tooltip has it
+            text->setText(QFontMetricsF(text->font()).elidedText(label, Qt::ElideRight, room));
     }
 }
 
@@ -345,39 +464,42 @@ void BoardScene::drawLocations(const QJsonObject& state) {
 
 void BoardScene::drawLocationOutlines() {
     // Ships first, then their locations in data order.
-    auto* galactica = addRect(kGalactica, QPen(QColor(0xc0, 0xc8, 0xd8), 2), QColor(0x5a, 0x62, 0x70));
-    galactica->setZValue(-1);
-    addLabel(tr("Galactica"), kGalactica.topLeft() + QPointF(4, -20), 11, true, Qt::white);
-    addRect(kColonialOne, QPen(QColor(0xc0, 0xc8, 0xd8), 2), QColor(0x6a, 0x62, 0x50))->setZValue(-1);
-    addLabel(tr("Colonial One"), kColonialOne.topLeft() + QPointF(4, -2), 9, true, Qt::white);
+    const QColor hull(0xc0, 0xc8, 0xd8);
+    addRect(kGalactica, QPen(hull, 2), QColor(0x5a, 0x62, 0x70))->setZValue(-1);
+    addLabel(tr("Galactica"), kGalactica.topLeft() + QPointF(8, 2), kTitlePx, true, Qt::white);
+    addRect(kColonialOne, QPen(hull, 2), QColor(0x6a, 0x62, 0x50))->setZValue(-1);
+    addLabel(tr("Colonial One"), kColonialOne.topLeft() + QPointF(8, 2), kTitlePx, true, Qt::white);
     addRect(kCylonLocations, QPen(kCylon, 2), QColor(0x40, 0x20, 0x20))->setZValue(-1);
-    addLabel(tr("Cylon locations"), kCylonLocations.topLeft() + QPointF(4, -18), 9, true, Qt::white);
+    addLabel(tr("Cylon locations"), kCylonLocations.topLeft() + QPointF(8, 2), kTitlePx, true, Qt::white);
     int galacticaIndex = 0, colonialIndex = 0, cylonIndex = 0;
+    const double top = kTitlePx + 10; // below the ship's name
     for (const LocationDef& loc : db().locations) {
         QRectF r;
         if (loc.ship == Ship::Galactica) {
             const int i = galacticaIndex++;
-            r = QRectF(kGalactica.left() + 4 + (i % 5) * 103, kGalactica.top() + 6 + (i / 5) * 112, 98, 106);
+            r = QRectF(kGalactica.left() + 6 + (i % 5) * (kLocationW + kLocationGap),
+                       kGalactica.top() + top + (i / 5) * (kLocationH + kLocationGap), kLocationW, kLocationH);
         } else if (loc.ship == Ship::ColonialOne) {
             const int i = colonialIndex++;
-            r = QRectF(kColonialOne.left() + 4 + i * 79, kColonialOne.top() + 18, 75, 102);
+            r = QRectF(kColonialOne.left() + 6 + i * (kLocationW + kLocationGap), kColonialOne.top() + top, kLocationW,
+                       kLocationH);
         } else {
             const int i = cylonIndex++;
-            r = QRectF(kCylonLocations.left() + 4 + i * 79, kCylonLocations.top() + 4, 75, 92);
+            r = QRectF(kCylonLocations.left() + 6 + i * (kCylonLocationW + kLocationGap), kCylonLocations.top() + top,
+                       kCylonLocationW, kLocationH);
         }
         const QString id = qs(loc.id);
-        m_locationRects.insert(id, r);
         QColor fill = loc.ship == Ship::Cylon ? QColor(0x70, 0x38, 0x38) : QColor(0xe8, 0xea, 0xee);
         if (loc.hazard)
             fill = QColor(0xf0, 0xdc, 0xb0);
         auto* item = addBoardItem(r, {"move:" + id, "location:" + id}, fill);
         item->setToolTip(qs(loc.name) + "\n" + qs(loc.text));
+        item->setCornerRadius(4);
         item->updateMatch(m_options);
-        auto* name = addLabel(qs(loc.name), r.topLeft() + QPointF(3, 2), 7, true,
-                              loc.ship == Ship::Cylon ? Qt::white : Qt::black);
-        // Long names shrink to fit; the tooltip has the full text.
-        if (name->boundingRect().width() > r.width() - 6)
-            name->setScale((r.width() - 6) / name->boundingRect().width());
+        auto* name = addFittedLabel(qs(loc.name), r.topLeft() + QPointF(2, 2), r.width() - 3, kTextPx, false,
+                                    loc.ship == Ship::Cylon ? Qt::white : Qt::black, 2);
+        // Pawns go below the name.
+        m_locationRects.insert(id, r.adjusted(0, name->boundingRect().height() + 4, 0, 0));
     }
 }
 
@@ -392,184 +514,42 @@ void BoardScene::drawLocationContents(const QJsonObject& state) {
 
     for (const LocationDef& loc : db().locations) {
         const QString id = qs(loc.id);
-        const QRectF r = m_locationRects.value(id);
+        QRectF r = m_locationRects.value(id); // below the name
         if (damaged.contains(id)) {
-            auto* mark = addRect(QRectF(r.left() + 2, r.bottom() - 18, r.width() - 4, 16), QPen(Qt::NoPen), kCylon);
-            mark->setToolTip(tr("Damaged: its action cannot be used until repaired"));
-            addLabel(tr("DAMAGED"), QPointF(r.left() + 6, r.bottom() - 18), 8, true, Qt::white);
+            const QRectF mark(r.left() + 2, r.bottom() - 24, r.width() - 4, 22);
+            auto* band = addRect(mark, QPen(Qt::NoPen), QColor(0x80, 0x1c, 0x1c));
+            band->setToolTip(tr("Damaged: its action cannot be used until it is repaired"));
+            auto* burst = addToken(Piece::Damage, "location:" + id, 1, QPointF(mark.left() + 12, mark.center().y()), 20);
+            burst->setToolTip(band->toolTip());
+            burst->setLabel(tr("Damaged"), kTextPx, Qt::white);
+            r.setBottom(mark.top());
         }
-        double y = r.top() + 18;
         const auto here = who.values(id);
+        if (here.isEmpty())
+            continue;
+        const double pitch = std::min(24.0, (r.height() - 2) / double(here.size()));
+        double y = r.top();
         for (auto it = here.rbegin(); it != here.rend(); ++it) {
             const QString cid = it->value("id").toString();
-            auto* token = addBoardItem(QRectF(r.left() + 4, y, r.width() - 8, 17), {"target:" + cid, "character:" + cid},
-                                       characterColour(cid));
-            token->setToolTip(tr("%1 (%2)").arg(it->value("name").toString(), characterTypeName(cid)));
-            QString text = shortName(it->value("name").toString());
-            if (it->value("revealed_cylon").toBool())
-                text += tr(" (Cylon)");
-            auto* label = addLabel(text, QPointF(r.left() + 7, y + 1), 7, true);
-            if (label->boundingRect().width() > r.width() - 12)
-                label->setScale((r.width() - 12) / label->boundingRect().width());
-            y += 19;
+            const bool cylon = it->value("revealed_cylon").toBool();
+            const QString tip = cylon ? tr("%1, a revealed Cylon").arg(it->value("name").toString())
+                                      : tr("%1 (%2)").arg(it->value("name").toString(), characterTypeName(cid));
+            auto* hit = addBoardItem(QRectF(r.left() + 3, y, r.width() - 6, pitch - 1), {"target:" + cid, "character:" + cid},
+                                     Qt::transparent);
+            hit->setBasePen(Qt::NoPen);
+            hit->setCornerRadius(4);
+            hit->setToolTip(tip);
+            auto* pawn = addToken(Piece::Character, "location:" + id, 1, QPointF(r.left() + 14, y + pitch / 2), 20, cid);
+            pawn->setFill(cylon ? kCylon : characterColour(cid));
+            pawn->setToolTip(tip);
+            const QColor ink = loc.ship == Ship::Cylon ? QColor(Qt::white) : QColor(Qt::black);
+            auto* label = pawn->setLabel(shortName(it->value("name").toString()), kTextPx, ink);
+            const double room = r.width() - 30;
+            if (label->boundingRect().width() > room)
+                label->setText(QFontMetricsF(label->font()).elidedText(label->text(), Qt::ElideRight, room));
+            y += pitch;
         }
     }
-}
-
-void BoardScene::trackHeading(const QString& text, double& y) {
-    addLabel(text, QPointF(kTracksX, y), 10, true, Qt::white);
-    y += 20;
-}
-
-void BoardScene::trackLine(const QString& text, double& y, const QColor& colour) {
-    auto* t = addLabel(text, QPointF(kTracksX, y), 9, false, colour);
-    if (t->boundingRect().width() > 290)
-        t->setScale(290 / t->boundingRect().width());
-    y += 17;
-}
-
-// The upper part of the tracks column: what changes a few times a turn.
-double BoardScene::drawDials(const QJsonObject& state, const QString& boardStatus) {
-    double y = 8;
-    const double x = kTracksX;
-    auto heading = [&](const QString& text) { trackHeading(text, y); };
-    if (!boardStatus.isEmpty()) {
-        addRect(QRectF(x - 4, y - 2, 290, 26), QPen(kHighlight, 2), QColor(0x30, 0x30, 0x10));
-        addLabel(boardStatus, QPointF(x + 2, y + 2), 11, true, kHighlight);
-        y += 32;
-    }
-    heading(tr("Resources (red zone shaded)"));
-    const QJsonObject res = state.value("resources").toObject();
-    for (int r = 0; r < kResourceCount; ++r) {
-        const QString id = qs(std::string(kResourceIds[size_t(r)]));
-        const int value = res.value(id).toInt();
-        const int red = db().board.redAtOrBelow[size_t(r)];
-        const bool inRed = value <= red;
-        addLabel(tr("%1: %2%3").arg(resourceName(id)).arg(value).arg(inRed ? tr("  RED ZONE (≤%1)").arg(red) : tr("  (red ≤%1)").arg(red)),
-                 QPointF(x, y), 9, inRed, inRed ? QColor(0xff, 0x80, 0x70) : Qt::white);
-        y += 16;
-        for (int v = 0; v <= db().board.resourceMax; ++v) {
-            const QRectF cell(x + v * 17.5, y, 16, 14);
-            QColor fill = v <= red ? QColor(0x80, 0x30, 0x30) : QColor(0x40, 0x48, 0x58);
-            if (v == value)
-                fill = inRed ? QColor(0xff, 0x50, 0x40) : QColor(0xf0, 0xf0, 0xf0);
-            addRect(cell, QPen(Qt::black), fill);
-            if (v == value)
-                addLabel(QString::number(v), cell.topLeft() + QPointF(2, 0), 7, true, Qt::black);
-        }
-        y += 20;
-    }
-    y += 4;
-    heading(tr("Jump preparation"));
-    const int jump = state.value("jump_track").toInt();
-    const int spaces = int(db().board.jumpTrack.size());
-    for (int i = 0; i < spaces; ++i) {
-        const JumpSpace& js = db().board.jumpTrack[size_t(i)];
-        const QRectF cell(x + i * 47, y, 44, 26);
-        QColor fill = js.autoJump ? QColor(0x3a, 0x70, 0x3a) : js.ftl ? QColor(0x3a, 0x5a, 0x90) : QColor(0x80, 0x30, 0x30);
-        addRect(cell, QPen(i == jump ? kHighlight : QColor(Qt::black), i == jump ? 3 : 1), fill);
-        QString label = i == 0 ? tr("Start") : js.autoJump ? tr("Jump") : js.ftl ? tr("−%1 pop").arg(js.populationRisk) : tr("Red");
-        addLabel(label, cell.topLeft() + QPointF(3, 1), 7, false, Qt::white);
-        if (i == jump)
-            addLabel(tr("HERE"), cell.topLeft() + QPointF(3, 12), 7, true, kHighlight);
-    }
-    y += 32;
-    addLabel(tr("Distance: %1 of %2 (Kobol)").arg(state.value("distance").toInt()).arg(db().board.finalDistance),
-             QPointF(x, y), 9, false, Qt::white);
-    y += 18;
-    QStringList dests;
-    for (const auto& d : state.value("destinations").toArray())
-        dests << destinationName(d.toString());
-    if (!dests.isEmpty()) {
-        auto* t = addLabel(tr("Travelled: %1").arg(dests.join(", ")), QPointF(x, y), 8, false, Qt::lightGray);
-        if (t->boundingRect().width() > 290)
-            t->setScale(290 / t->boundingRect().width());
-        y += 16;
-    }
-    y += 4;
-    heading(tr("Boarding party track"));
-    QList<int> centurions;
-    for (const auto& c : state.value("centurions").toArray())
-        centurions << c.toInt();
-    for (int i = 0; i < db().board.boardingSpaces; ++i) {
-        const QRectF cell(x + i * 60, y, 56, 22);
-        addBoardItem(cell, {"centurion:" + QString::number(i)}, QColor(0x50, 0x40, 0x40));
-        const int n = int(std::count(centurions.begin(), centurions.end(), i));
-        addLabel(n ? tr("%n centurion(s)", nullptr, n) : tr("space %1").arg(i + 1), cell.topLeft() + QPointF(3, 4), 7,
-                 n > 0, n ? QColor(0xff, 0x80, 0x70) : Qt::lightGray);
-    }
-    y += 30;
-    QStringList damaged;
-    for (const auto& d : state.value("damage").toArray())
-        damaged << locationName(d.toString());
-    auto para = [&](const QString& text, const QColor& colour = Qt::white) { trackLine(text, y, colour); };
-    para(tr("Galactica damage: %1").arg(damaged.isEmpty() ? tr("none") : damaged.join(", ")),
-         damaged.isEmpty() ? QColor(Qt::white) : QColor(0xff, 0x80, 0x70));
-    const QString president = state.value("president").toString(), admiral = state.value("admiral").toString();
-    auto* pres = addBoardItem(QRectF(x, y, 140, 18), {"target:" + president}, QColor(0xf3, 0xe2, 0x9a));
-    pres->setToolTip(tr("The President"));
-    addLabel(tr("President: %1").arg(shortName(characterName(president))), QPointF(x + 3, y + 1), 8);
-    auto* adm = addBoardItem(QRectF(x + 146, y, 144, 18), {"target:" + admiral}, QColor(0xb8, 0xd8, 0xa8));
-    adm->setToolTip(tr("The Admiral"));
-    addLabel(tr("Admiral: %1").arg(shortName(characterName(admiral))), QPointF(x + 149, y + 1), 8);
-    y += 24;
-    para(tr("Nukes: %1").arg(state.value("nukes").toInt()));
-    const QJsonObject reserves = state.value("reserves").toObject();
-    para(tr("Reserve: %1 vipers, %2 raptors").arg(reserves.value("vipers").toInt()).arg(reserves.value("raptors").toInt()));
-    para(tr("Damaged vipers: %1; destroyed: %2 vipers, %3 raptors")
-             .arg(reserves.value("damaged_vipers").toInt())
-             .arg(reserves.value("destroyed_vipers").toInt())
-             .arg(reserves.value("destroyed_raptors").toInt()));
-    return y + 4;
-}
-
-// The lower part: the crisis, the check and the decks, which change with most decisions.
-void BoardScene::drawNews(const QJsonObject& state, double y) {
-    const double x = kTracksX;
-    auto heading = [&](const QString& text) { trackHeading(text, y); };
-    auto para = [&](const QString& text, const QColor& colour = Qt::white) { trackLine(text, y, colour); };
-    heading(tr("Current crisis"));
-    const QJsonValue crisis = state.value("current_crisis");
-    para(crisis.isString() ? crisisName(crisis.toString()) : tr("none this turn"), kHighlight);
-    if (state.value("skill_check").isObject()) {
-        const QJsonObject check = state.value("skill_check").toObject();
-        para(tr("Skill check: difficulty %1, %n card(s) in", nullptr, int(check.value("cards").toArray().size()))
-                 .arg(check.value("difficulty").toInt()));
-    }
-    QStringList inPlay;
-    for (const auto& c : state.value("in_play").toArray())
-        inPlay << crisisName(c.toObject().value("card").toString());
-    if (!inPlay.isEmpty())
-        para(tr("In play: %1").arg(inPlay.join(", ")));
-    y += 4;
-    heading(tr("Decks (cards left)"));
-    const QJsonObject decks = state.value("decks").toObject();
-    QStringList skills;
-    for (int t = 0; t < kSkillTypeCount; ++t) {
-        const QString id = qs(std::string(kSkillTypeIds[size_t(t)]));
-        const QRectF cell(x + t * 58, y, 55, 30);
-        addRect(cell, QPen(Qt::black), skillTypeColour(id));
-        addLabel(skillTypeName(id), cell.topLeft() + QPointF(2, 1), 7, true);
-        addLabel(QString::number(decks.value(id).toInt()), cell.topLeft() + QPointF(2, 14), 8);
-    }
-    y += 36;
-    para(tr("Crisis %1 · Super crisis %2 · Quorum %3")
-             .arg(decks.value("crisis").toInt())
-             .arg(decks.value("super_crisis").toInt())
-             .arg(decks.value("quorum").toInt()));
-    para(tr("Destination %1 · Destiny %2 · Loyalty %3 · Civilians %4")
-             .arg(decks.value("destination").toInt())
-             .arg(decks.value("destiny").toInt())
-             .arg(decks.value("loyalty").toInt())
-             .arg(decks.value("civilian_ships").toInt()));
-    m_stepLine = addLabel(stepLine(state), QPointF(x, y), 9, false, Qt::lightGray);
-}
-
-QString BoardScene::stepLine(const QJsonObject& state) {
-    return tr("Turn %1 · step %2 · phase %3")
-        .arg(state.value("turn").toInt())
-        .arg(state.value("step").toInt())
-        .arg(state.value("phase").toString());
 }
 
 } // namespace bsg::gui

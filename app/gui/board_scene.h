@@ -1,15 +1,21 @@
 #pragma once
-// The board in our own simple art: Galactica and Colonial One with their locations and the
-// characters on them, the six space areas in a ring with every ship, and a column of tracks
-// (resource dials with red zones, jump track, distance, boarding track, damage, titles,
-// nukes, reserves, crisis, decks). Drawn only from the JSON view.
+// The board in our own vector art (board_art.h): Galactica, Colonial One and the Cylon
+// locations with the characters' pawns and damage markers, the six space areas around them
+// with every ship as a token and its count, and a column of tracks (resource dials with red
+// zones, jump track, distance, boarding track with centurions, titles, reserves with nukes
+// and damaged or destroyed vipers and raptors, crisis, decks). Drawn only from the JSON view.
+// Sizes are scene pixels; the view scales the whole board with the window, and no text is
+// drawn smaller than kMinTextPx (board_art.h).
 #include <QGraphicsRectItem>
+#include <QMap>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QJsonObject>
 #include <QPen>
 #include <QSet>
 #include <QStringList>
+
+#include "board_art.h"
 
 namespace bsg::gui {
 
@@ -23,6 +29,8 @@ public:
     // Highlights the item if one of its keys is among `optionIds` (and makes it clickable).
     void updateMatch(const QStringList& optionIds);
     void setBasePen(const QPen& pen);
+    void setCornerRadius(double radius) { m_radius = radius; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
@@ -32,6 +40,7 @@ private:
     QString m_match;
     QPen m_basePen;
     QString m_baseToolTip;
+    double m_radius = 0;
 };
 
 class BoardScene : public QGraphicsScene {
@@ -46,6 +55,14 @@ public:
     QStringList markChanges(const QJsonObject& before, const QJsonObject& after);
     // The item standing for an option id (tests click it), or nullptr.
     [[nodiscard]] BoardItem* itemFor(const QString& optionId) const;
+    // Every piece the board shows now, read back from its tokens: "place/piece" -> count,
+    // e.g. "area:fore/raider" 3, "area:aft/viper:lee_adama" 1 (a piloted viper),
+    // "area:fore/basestar_damage" 2, "reserve/viper" 5, "reserve/damaged_viper" 1,
+    // "boarding:2/centurion" 1, "location:command/character:william_adama" 1,
+    // "location:armory/damage" 1. Counts of zero are left out. Tests compare it with the game.
+    [[nodiscard]] QMap<QString, int> shownPieces() const;
+    // The crisis the board names as the current one ("" when none).
+    [[nodiscard]] QString shownCrisis() const { return m_shownCrisis; }
     void emitChosen(const QString& optionId) { Q_EMIT optionChosen(optionId); }
 
 Q_SIGNALS:
@@ -53,17 +70,25 @@ Q_SIGNALS:
 
 private:
     BoardItem* addBoardItem(const QRectF& r, const QStringList& keys, const QColor& fill);
-    QGraphicsSimpleTextItem* addLabel(const QString& text, const QPointF& at, int pointSize = 9, bool bold = false,
+    // Text at `px` scene pixels (never under kMinTextPx).
+    QGraphicsSimpleTextItem* addLabel(const QString& text, const QPointF& at, int px, bool bold = false,
                                       const QColor& colour = Qt::black);
+    // Text wrapped into at most `lines` lines that fit `width`, cut with "…" only if a word
+    // is too long (the tooltip then has it all).
+    QGraphicsSimpleTextItem* addFittedLabel(const QString& text, const QPointF& at, double width, int px, bool bold,
+                                            const QColor& colour, int lines = 1);
+    PieceToken* addToken(Piece piece, const QString& place, int count, const QPointF& centre, double size,
+                         const QString& who = {});
     void drawShips(const QJsonObject& state);
+    void drawAreaShips(const QJsonObject& state, int area);
     void drawLocations(const QJsonObject& state);
     void drawLocationOutlines();
     void drawLocationContents(const QJsonObject& state);
     double drawDials(const QJsonObject& state, const QString& boardStatus);
     void drawNews(const QJsonObject& state, double top);
+    void drawReserves(const QJsonObject& state, double& y);
     void trackHeading(const QString& text, double& y);
     void trackLine(const QString& text, double& y, const QColor& colour);
-    QPointF areaCentre(int clockIndex) const;
     static QString stepLine(const QJsonObject& state);
 
     QList<BoardItem*> m_items;
@@ -74,6 +99,7 @@ private:
     bool m_staticBuilt = false;
     QList<BoardItem*> m_staticClickables;
     QHash<QString, QRectF> m_locationRects;
+    QString m_shownCrisis;
     // A part of the board drawn from part of the view, kept while that part is unchanged.
     struct Layer {
         QByteArray key; // the part of the view it was drawn from

@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -118,6 +120,8 @@ QSize CardButton::sizeHint() const {
 }
 
 CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
+    // As wide as the dock, however narrow: a long title is cut rather than the whole panel.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* v = new QVBoxLayout(this);
     v->setSpacing(2);
     m_facts = new QLabel(this);
@@ -155,8 +159,23 @@ void CharacterPanel::resizePool(QList<CardButton*>& pool, qsizetype count, QGrid
         b->setAutoFillBackground(true);
         connect(b, &QToolButton::clicked, this, [this, b] { Q_EMIT optionChosen(b->property("option").toString()); });
         const int i = int(pool.size());
-        grid->addWidget(b, i / 2, i % 2);
+        grid->addWidget(b, i / m_columns, i % m_columns);
         pool << b;
+    }
+}
+
+// Two columns of cards, or one in a dock too narrow for two labels side by side.
+void CharacterPanel::resizeEvent(QResizeEvent* event) {
+    QGroupBox::resizeEvent(event);
+    const int columns = width() >= kTwoColumnsWidth ? 2 : 1;
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    for (auto [pool, grid] : {std::pair{&m_buttons, m_cardGrid}, std::pair{&m_quorumButtons, m_quorumGrid}}) {
+        for (CardButton* b : *pool)
+            grid->removeWidget(b);
+        for (int i = 0; i < pool->size(); ++i)
+            grid->addWidget((*pool)[i], i / columns, i % columns);
     }
 }
 
@@ -274,6 +293,7 @@ void CharactersWidget::showState(const QJsonObject& state, const QStringList& op
     while (m_panels.size() < chars.size()) {
         auto* panel = new CharacterPanel(this);
         connect(panel, &CharacterPanel::optionChosen, this, &CharactersWidget::optionChosen);
+        panel->installEventFilter(this);
         m_layout->addWidget(panel, int(m_panels.size()), 0);
         m_panels << panel;
     }
@@ -300,6 +320,41 @@ void CharactersWidget::showState(const QJsonObject& state, const QStringList& op
         }
     }
     m_deciding = deciding;
+}
+
+void CharactersWidget::followDecider(QScrollArea* scroll) {
+    if (scroll != m_followIn) {
+        m_followIn = scroll;
+        // Scrolling the dock by hand stops the following until the next decision.
+        connect(scroll->verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] { m_following = false; });
+        connect(scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this, &CharactersWidget::keepDeciderInSight);
+    }
+    m_following = m_deciding != nullptr;
+    keepDeciderInSight();
+}
+
+// All of the deciding panel if it fits, else its top (name, place and first cards).
+void CharactersWidget::keepDeciderInSight() {
+    QScrollArea* scroll = m_followIn;
+    if (!m_following || !scroll || !m_deciding || scroll->widget() != this)
+        return;
+    // Up and down only: the panels fit the dock's width.
+    QScrollBar* bar = scroll->verticalScrollBar();
+    const int top = m_deciding->y(), height = m_deciding->height(), room = scroll->viewport()->height();
+    int value = bar->value();
+    if (height > room || top < value)
+        value = top;
+    else if (top + height > value + room)
+        value = top + height - room;
+    bar->setValue(value);
+}
+
+// The panels settle their sizes over a few layout passes (a card label wraps, its panel
+// grows, the ones below move): the dock keeps up with the deciding one meanwhile.
+bool CharactersWidget::eventFilter(QObject* watched, QEvent* event) {
+    if (m_following && (event->type() == QEvent::Move || event->type() == QEvent::Resize))
+        keepDeciderInSight();
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace bsg::gui

@@ -6,11 +6,13 @@
 // more than the rest of the redraw together.
 #include <QGroupBox>
 #include <QJsonObject>
+#include <QPointer>
 #include <QToolButton>
 #include <QWidget>
 
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 
 namespace bsg::gui {
 
@@ -44,7 +46,12 @@ public:
 Q_SIGNALS:
     void optionChosen(const QString& optionId);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    static constexpr int kTwoColumnsWidth = 300;
+    int m_columns = 2;
     void showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds);
     void resizePool(QList<CardButton*>& pool, qsizetype count, QGridLayout* grid, const QString& name);
     QString m_characterId;
@@ -69,12 +76,22 @@ public:
     void showState(const QJsonObject& state, const QStringList& optionIds, const QString& actor = {});
     // The panel of the character deciding now, highlighted (nullptr when nobody of them decides).
     [[nodiscard]] QWidget* decidingPanel() const { return m_deciding; }
+    // Scrolls `scroll` (which holds this widget) to the deciding character's panel - all of
+    // it if it fits, else its top (name, place and first cards) - and keeps it there while
+    // the panels settle, until the player scrolls the dock or the next decision.
+    void followDecider(QScrollArea* scroll);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 Q_SIGNALS:
     void optionChosen(const QString& optionId);
 
 private:
+    void keepDeciderInSight();
     QWidget* m_deciding = nullptr;
+    QPointer<QScrollArea> m_followIn;
+    bool m_following = false;
     QGridLayout* m_layout = nullptr;
     QList<CharacterPanel*> m_panels;
 };

@@ -451,11 +451,29 @@ QString ReplaySession::seek(int entry) {
         m_position = 0;
     }
     while (m_position < entry) {
-        if (auto e = applyEntry(*m_game, m_record[size_t(m_position)]))
+        const RecordEntry& next = m_record[size_t(m_position)];
+        if (m_position + 1 == entry) // the step that leads here: its label, read before it is taken
+            m_lastChoiceLabel = labelOf(m_game->state(), next);
+        if (auto e = applyEntry(*m_game, next))
             return qs(e->message);
         ++m_position;
     }
     return {};
+}
+
+QString ReplaySession::choiceLabelAt(int entry) const {
+    if (!m_game || entry < 0 || entry >= steps())
+        return {};
+    if (entry == m_position)
+        return labelOf(m_game->state(), m_record[size_t(entry)]);
+    if (entry + 1 == m_position)
+        return m_lastChoiceLabel;
+    Error error; // elsewhere: replayed to that point
+    auto g = Game::start(m_setup, &error);
+    for (int k = 0; g && k < entry; ++k)
+        if (applyEntry(*g, m_record[size_t(k)]))
+            return {};
+    return g ? labelOf(g->state(), m_record[size_t(entry)]) : QString();
 }
 
 QJsonObject ReplaySession::state(bool fullView) const {
@@ -477,6 +495,17 @@ QJsonArray ReplaySession::events(bool fullView) const {
     for (const LogEvent& e : s.log)
         out.append(eventJson(s, e));
     return out;
+}
+
+// A record entry as the player read it in the decision then pending.
+QString ReplaySession::labelOf(const GameState& s, const RecordEntry& e) {
+    if (e.option.empty())
+        return tr("a scenario request (%1)").arg(e.command.value("cmd").toString());
+    const QString id = qs(e.option);
+    for (const auto& o : playerDecision(s).toObject().value("options").toArray())
+        if (o.toObject().value("id").toString() == id)
+            return o.toObject().value("label").toString();
+    return tr("a choice no longer offered");
 }
 
 QString ReplaySession::choiceAt(int entry) const {

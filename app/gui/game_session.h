@@ -129,6 +129,9 @@ public:
     [[nodiscard]] QJsonValue decision() const;
     [[nodiscard]] QJsonArray events(bool fullView) const; // the whole log up to here
     [[nodiscard]] QString choiceAt(int entry) const;      // the option id taken at entry
+    // The same choice as the player read it then: the option's label (or a scenario request's
+    // kind), never an id.
+    [[nodiscard]] QString choiceLabelAt(int entry) const;
     // Entries worth jumping to: {"entry", "turn", "what"} for turn starts, jumps, reveals and
     // Cylon activations.
     [[nodiscard]] QJsonArray bookmarks() const;
@@ -138,11 +141,13 @@ public:
     [[nodiscard]] const std::vector<TrackPoint>& tracks() const { return m_tracks; }
 
 private:
+    static QString labelOf(const GameState& s, const RecordEntry& e);
     QJsonObject m_save;
     Setup m_setup;
     std::vector<RecordEntry> m_record;
     std::optional<Game> m_game;
     int m_position = 0;
+    QString m_lastChoiceLabel; // the label of the entry that led to m_position
     QJsonArray m_bookmarks;
     std::vector<int> m_turnAt;
     std::vector<TrackPoint> m_tracks;

@@ -39,12 +39,6 @@
 
 namespace bsg::gui {
 
-void BoardView::resizeEvent(QResizeEvent* event) {
-    QGraphicsView::resizeEvent(event);
-    if (scene())
-        fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
-}
-
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Galactica Solo"));
     // Two pages: the welcome page (no game yet, or asked for) and the game itself.
@@ -71,7 +65,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setMinimumSize(600, 350);
     // Below the board: the decision, and beside it the crisis card while one is resolved.
     auto* bottom = new QWidget(split);
     auto* row = new QHBoxLayout(bottom);
@@ -155,11 +148,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_optionKeys << sc;
     }
 
+    setMinimumSize(1024, 640); // the board stays legible beside the docks (board_view.h)
     QSettings settings;
     if (!restoreGeometry(settings.value("window/geometry").toByteArray()))
         resize(1500, 950);
     if (!restoreState(settings.value("window/state").toByteArray()))
-        resizeDocks({charDock, logDock}, {460, 460}, Qt::Horizontal);
+        resizeDocks({charDock, logDock}, {400, 400}, Qt::Horizontal); // the board gets the rest
     m_advisor->setVisible(settings.value("ui/advisor", false).toBool());
     statusBar()->showMessage(tr("Press F1 for the keyboard shortcuts."));
     m_pages->setCurrentIndex(1);
@@ -395,15 +389,14 @@ void MainWindow::refresh(bool rebuildLog) {
         ids << o.toObject().value("id").toString();
     m_board->showState(state, ids);
     m_characters->showState(state, ids, decision.toObject().value("actor").toString());
-    if (QWidget* panel = m_characters->decidingPanel()) // the dock follows whoever decides
-        m_charactersScroll->ensureWidgetVisible(panel, 0, 0);
+    m_characters->followDecider(m_charactersScroll); // the dock scrolls to whoever decides
     QString over;
     if (state.value("game_over").isObject()) {
         const QJsonObject o = state.value("game_over").toObject();
         over = o.value("winner").toString() == "humans"
                    ? tr("The game is over: the humans reach Kobol. You win!")
                    : tr("The game is over: the Cylons win (%1). Ctrl+Shift+N plays this seed again.")
-                         .arg(o.value("reason").toString());
+                         .arg(endReasonText(o.value("reason").toString()));
     }
     m_decision->showDecision(decision, over);
     m_crisisCard->showState(state);

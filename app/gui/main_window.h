@@ -2,9 +2,9 @@
 // The desktop program's main window: the board, the character panels, the pending decision
 // and the log of one Four Solo game. It reads the game only through GameSession's JSON
 // views, so it cannot show what the player may not see.
+#include "board_view.h"
 #include "game_session.h"
 
-#include <QGraphicsView>
 #include <QMainWindow>
 
 class QDockWidget;
@@ -32,15 +32,6 @@ class GameLibrary;
 class LogView;
 class StepPlayer;
 class WelcomePage;
-
-// Keeps the whole board in sight at any window size.
-class BoardView : public QGraphicsView {
-public:
-    using QGraphicsView::QGraphicsView;
-
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-};
 
 class MainWindow : public QMainWindow {
     Q_OBJECT

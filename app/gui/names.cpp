@@ -121,6 +121,47 @@ QString loyaltyName(const QString& id) {
     return i >= 0 ? qs(db().loyalty[size_t(i)].name) : id;
 }
 
+QString phaseName(const QString& id) {
+    if (id == "setup") return tr("Setting up");
+    if (id == "receive_skills") return tr("Receive skills");
+    if (id == "movement") return tr("Movement");
+    if (id == "action") return tr("Action");
+    if (id == "crisis") return tr("Crisis");
+    if (id == "skill_check") return tr("Skill check");
+    if (id == "activate_cylon_ships") return tr("Cylon ships activate");
+    if (id == "jump") return tr("Jump");
+    if (id == "end_of_turn") return tr("End of turn");
+    if (id == "game_over") return tr("Game over");
+    return tr("Turn");
+}
+
+QString endReasonText(const QString& reason) {
+    if (reason == "kobol") return tr("the fleet reached Kobol");
+    if (reason == "fuel") return tr("fuel ran out");
+    if (reason == "food") return tr("food ran out");
+    if (reason == "morale") return tr("morale ran out");
+    if (reason == "population") return tr("population ran out");
+    if (reason == "galactica_destroyed") return tr("Galactica was destroyed");
+    if (reason == "centurions") return tr("the centurions took Galactica");
+    return tr("the game ended");
+}
+
+QString basestarDamageName(const QString& id) {
+    if (id == "critical_hit") return tr("Critical hit (counts as two damage)");
+    if (id == "disabled_hangar") return tr("Disabled hangar (launches no raiders)");
+    if (id == "disabled_weapons") return tr("Disabled weapons (cannot fire on Galactica)");
+    if (id == "structural_damage") return tr("Structural damage (attacks on it roll +2)");
+    return tr("Damage");
+}
+
+QString inPlayName(const QString& id) {
+    if (db().crisis(key(id)) >= 0)
+        return crisisName(id);
+    if (db().quorumCard(key(id)) >= 0)
+        return quorumName(id);
+    return tr("a card in play");
+}
+
 QString cardType(const QJsonValue& card) {
     if (card.isObject())
         return card.toObject().value("type").toString();

@@ -19,6 +19,14 @@ QString resourceName(const QString& id);
 QString destinationName(const QString& id);
 QString quorumName(const QString& id);
 QString loyaltyName(const QString& id);
+// The step of a turn the view's "phase" names ("activate_cylon_ships" -> "Cylon ships activate").
+QString phaseName(const QString& id);
+// Why a game ended, from the view's game_over "reason" ("galactica_destroyed" -> words).
+QString endReasonText(const QString& reason);
+// A basestar damage token, and what it does.
+QString basestarDamageName(const QString& id);
+// A card that stays in play: a crisis or a quorum card, by its id.
+QString inPlayName(const QString& id);
 // A card as the view gives it: an id string, or {"hidden": true, "type": ...}.
 QString cardLabel(const QJsonValue& card);
 QString cardType(const QJsonValue& card); // the skill type, or "" when unknown

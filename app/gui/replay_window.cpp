@@ -235,9 +235,9 @@ void ReplayWindow::showStep() {
     m_chart->showTurn(m_shownTurn);
     QString where = tr("Step %1 of %2, turn %3.").arg(pos).arg(m_replay.steps()).arg(state.value("turn").toInt());
     if (pos > 0)
-        where += " " + tr("Choice that led here: %1.").arg(m_replay.choiceAt(pos - 1));
+        where += " " + tr("Choice that led here: %1.").arg(m_replay.choiceLabelAt(pos - 1));
     if (pos < m_replay.steps())
-        where += " " + tr("Next choice: %1.").arg(m_replay.choiceAt(pos));
+        where += " " + tr("Next choice: %1.").arg(m_replay.choiceLabelAt(pos));
     m_where->setText(where);
     m_changes->setPlainText(m_previous.isEmpty() ? tr("(no previous step shown)")
                                                  : changesText(m_previous, state));

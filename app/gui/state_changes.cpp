@@ -18,20 +18,6 @@ QString tr(const char* text, int n) { return QCoreApplication::translate("StateC
 
 const QString kArrow = QStringLiteral(" → ");
 
-QString phaseName(const QString& id) {
-    if (id == "setup") return tr("Setting up");
-    if (id == "receive_skills") return tr("Receive skills");
-    if (id == "movement") return tr("Movement");
-    if (id == "action") return tr("Action");
-    if (id == "crisis") return tr("Crisis");
-    if (id == "skill_check") return tr("Skill check");
-    if (id == "activate_cylon_ships") return tr("Cylon ships activate");
-    if (id == "jump") return tr("Jump");
-    if (id == "end_of_turn") return tr("End of turn");
-    if (id == "game_over") return tr("Game over");
-    return tr("Turn");
-}
-
 QString nameOrNobody(const QString& id) { return id.isEmpty() ? tr("nobody") : characterName(id); }
 
 // "Raider"/"Raiders" etc. for the ship counts of a space area.
@@ -172,9 +158,9 @@ void describeCards(const QJsonObject& a, const QJsonObject& b, QStringList& out)
     for (const auto& p : b.value("in_play").toArray())
         play1.append(p.toObject().value("card"));
     for (const QString& card : added(play0, play1))
-        out << tr("In play: %1").arg(quorumName(card));
+        out << tr("In play: %1").arg(inPlayName(card));
     for (const QString& card : added(play1, play0))
-        out << tr("No longer in play: %1").arg(quorumName(card));
+        out << tr("No longer in play: %1").arg(inPlayName(card));
     const QJsonObject check0 = a.value("skill_check").toObject(), check1 = b.value("skill_check").toObject();
     if (check0.isEmpty() && !check1.isEmpty())
         out << tr("Skill check begins (difficulty %1)").arg(check1.value("difficulty").toInt());
@@ -221,7 +207,7 @@ QStringList describeChanges(const QJsonObject& a, const QJsonObject& b) {
     if (b.value("game_over").isObject() && !a.value("game_over").isObject()) {
         const QJsonObject o = b.value("game_over").toObject();
         out << (o.value("winner").toString() == "humans" ? tr("The game ends: the humans win")
-                                                         : tr("The game ends: the Cylons win (%1)").arg(o.value("reason").toString()));
+                                                         : tr("The game ends: the Cylons win (%1)").arg(endReasonText(o.value("reason").toString())));
     }
     // Fields told above, or bookkeeping a board does not show (counters, deck sizes, the full
     // view's deck order and hash). Anything else still shows, by its path, rather than vanish.

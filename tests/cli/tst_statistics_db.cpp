@@ -126,7 +126,7 @@ private Q_SLOTS:
             QCOMPARE(r.turns, line["turns"].toInt());
             QCOMPARE(r.difficulty, QString("normal")); // simulate deals every game on Normal
             QCOMPARE(r.programVersion, QString(GALACTICA_VERSION));
-            QCOMPARE(r.rulesRevision, int(bsg::kRulesRevision)); // new games follow the newest rules
+            QCOMPARE(r.rulesRevision, int(bsg::kRulesRevision)); // simulate deals games of the newest rules
             QVERIFY(r.seconds > 0 && r.seconds < 60);
             QVERIFY(qAbs(r.finished.secsTo(QDateTime::currentDateTimeUtc())) < 600);
             tally(all, "all", r.winner);

@@ -1,0 +1,56 @@
+#pragma once
+// Where things are on the board (scene pixels) and the colours it uses; shared by
+// board_scene.cpp (ships and locations) and board_tracks.cpp (the tracks column). The scene
+// is wide and low like the space the window gives the board beside its docks and above the
+// decision panel, so the view can show it large.
+#include <QColor>
+#include <QRectF>
+#include <QString>
+
+#include <array>
+
+namespace bsg::gui::layout {
+
+inline constexpr QRectF kScene(0, 0, 1380, 640);
+
+// Galactica: two rows of five locations; Colonial One above it, the Cylon locations below.
+inline constexpr double kLocationW = 140, kLocationH = 116, kLocationGap = 4;
+inline constexpr double kCylonLocationW = 120;
+inline constexpr QRectF kGalactica(150, 190, 728, 266);
+inline constexpr QRectF kColonialOne(294, 30, 440, 148);
+inline constexpr QRectF kCylonLocations(262, 466, 504, 150);
+
+// The six space areas in the order of kAreaIds (fore, then clockwise): fore to the left of
+// Galactica, aft to the right, the bows and quarters at the corners.
+inline constexpr std::array<QRectF, 6> kAreas{
+    QRectF(0, 190, 140, 266),   // fore
+    QRectF(0, 0, 284, 180),     // starboard bow
+    QRectF(744, 0, 284, 180),   // starboard quarter
+    QRectF(888, 190, 140, 266), // aft
+    QRectF(776, 466, 252, 174), // port quarter
+    QRectF(0, 466, 252, 174),   // port bow
+};
+inline constexpr double kAreaTitleH = 28;
+inline constexpr double kTokenCellW = 118, kTokenCellH = 46, kTokenIcon = 36;
+
+// The tracks column.
+inline constexpr double kTracksX = 1044, kTracksW = 336;
+
+// Text sizes (scene pixels).
+inline constexpr int kTextPx = 16;    // names, lines of the tracks column
+inline constexpr int kTitlePx = 18;   // area and ship titles, headings
+inline constexpr int kStatusPx = 20;  // the game's result
+
+inline const QColor kHighlight(0xff, 0xb3, 0x00);
+inline const QColor kChanged(0x40, 0xe0, 0xff); // where an automated step happened
+inline const QColor kCylon(0xb5, 0x2f, 0x2f);
+inline const QColor kHeading(0xe8, 0xec, 0xf4);
+inline const QColor kQuiet(0xc0, 0xc6, 0xd2);
+inline const QColor kAlarm(0xff, 0x8a, 0x78);
+
+QColor characterColour(const QString& characterId);
+// "Kara "Starbuck" Thrace" -> "Starbuck"; "William Adama" -> "W. Adama".
+QString shortName(const QString& name);
+inline QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+} // namespace bsg::gui::layout

@@ -1,0 +1,235 @@
+// The board's column of tracks: resource dials, jump track, boarding track, titles and
+// reserves (drawDials, a few changes a turn), then the crisis and the decks (drawNews).
+#include "board_layout.h"
+#include "board_scene.h"
+#include "carddb.h"
+#include "names.h"
+
+#include <QJsonArray>
+#include <QPen>
+
+namespace bsg::gui {
+
+using namespace layout;
+
+namespace {
+
+// Room for five decks side by side: the tooltip has the whole name.
+QString skillTypeShortName(const QString& type) {
+    if (type == "politics") return BoardScene::tr("Polit.");
+    if (type == "leadership") return BoardScene::tr("Lead.");
+    if (type == "tactics") return BoardScene::tr("Tact.");
+    if (type == "piloting") return BoardScene::tr("Pilot.");
+    if (type == "engineering") return BoardScene::tr("Engin.");
+    return skillTypeName(type);
+}
+
+} // namespace
+
+void BoardScene::trackHeading(const QString& text, double& y) {
+    addLabel(text, QPointF(kTracksX, y), kTitlePx, true, kHeading);
+    y += kTitlePx + 6;
+}
+
+void BoardScene::trackLine(const QString& text, double& y, const QColor& colour) {
+    addFittedLabel(text, QPointF(kTracksX, y), kTracksW, kTextPx, false, colour);
+    y += kTextPx + 5;
+}
+
+// The upper part of the tracks column: what changes a few times a turn.
+double BoardScene::drawDials(const QJsonObject& state, const QString& boardStatus) {
+    double y = 4;
+    const double x = kTracksX;
+    if (!boardStatus.isEmpty()) {
+        addRect(QRectF(x - 4, y - 2, kTracksW + 4, kStatusPx + 12), QPen(kHighlight, 2), QColor(0x30, 0x30, 0x10));
+        addFittedLabel(boardStatus, QPointF(x + 2, y + 3), kTracksW - 6, kStatusPx, true, kHighlight);
+        y += kStatusPx + 16;
+    }
+    // Resources: name and value, then the dial with its red zone shaded.
+    const QJsonObject res = state.value("resources").toObject();
+    const double dialX = x + 130, cellW = (kTracksW - 130) / (db().board.resourceMax + 1);
+    for (int r = 0; r < kResourceCount; ++r) {
+        const QString id = qs(std::string(kResourceIds[size_t(r)]));
+        const int value = res.value(id).toInt();
+        const int red = db().board.redAtOrBelow[size_t(r)];
+        const bool inRed = value <= red;
+        auto* name = addLabel(QStringLiteral("%1 %2").arg(resourceName(id)).arg(value), QPointF(x, y + 1), kTextPx, true,
+                              inRed ? kAlarm : QColor(Qt::white));
+        name->setToolTip(inRed ? tr("%1 is in the red zone (%2 or less)").arg(resourceName(id)).arg(red)
+                               : tr("%1: the red zone is %2 or less").arg(resourceName(id)).arg(red));
+        for (int v = 0; v <= db().board.resourceMax; ++v) {
+            const QRectF cell(dialX + v * cellW, y + 3, cellW - 1.5, 16);
+            QColor fill = v <= red ? QColor(0x80, 0x30, 0x30) : QColor(0x40, 0x48, 0x58);
+            if (v == value)
+                fill = inRed ? QColor(0xff, 0x50, 0x40) : QColor(0xf0, 0xf0, 0xf0);
+            auto* c = addRect(v == value ? cell.adjusted(0, -3, 0, 3) : cell, QPen(Qt::black), fill);
+            c->setToolTip(name->toolTip());
+        }
+        y += 24;
+    }
+    y += 6;
+    addLabel(tr("Jump track · distance %1 of %2").arg(state.value("distance").toInt()).arg(db().board.finalDistance),
+             QPointF(x, y), kTitlePx, true, kHeading);
+    y += kTitlePx + 6;
+    const int jump = state.value("jump_track").toInt();
+    const int spaces = int(db().board.jumpTrack.size());
+    const double jumpW = kTracksW / spaces;
+    for (int i = 0; i < spaces; ++i) {
+        const JumpSpace& js = db().board.jumpTrack[size_t(i)];
+        const QRectF cell(x + i * jumpW, y, jumpW - 4, 26);
+        const QColor fill = js.autoJump ? QColor(0x3a, 0x70, 0x3a) : js.ftl ? QColor(0x3a, 0x5a, 0x90) : QColor(0x80, 0x30, 0x30);
+        auto* c = addRect(cell, QPen(i == jump ? kHighlight : QColor(Qt::black), i == jump ? 4 : 1), fill);
+        const QString label = i == 0 ? tr("Start") : js.autoJump ? tr("Jump") : js.ftl ? QStringLiteral("−%1").arg(js.populationRisk) : tr("Red");
+        c->setToolTip(i == 0 ? tr("Start of the jump track")
+                      : js.autoJump ? tr("The fleet jumps when the track reaches this space")
+                      : js.ftl ? tr("The fleet may jump from here, losing %n population", nullptr, js.populationRisk)
+                               : tr("Not ready to jump"));
+        addFittedLabel(label, cell.topLeft() + QPointF(4, 4), cell.width() - 6, kTextPx, i == jump, Qt::white);
+    }
+    y += 30;
+    QStringList dests;
+    for (const auto& d : state.value("destinations").toArray())
+        dests << destinationName(d.toString());
+    if (!dests.isEmpty())
+        trackLine(tr("Travelled: %1").arg(dests.join(", ")), y, kQuiet);
+    y += 4;
+    // The boarding party track: a centurion token with its count on each space that has any.
+    addLabel(tr("Boarding"), QPointF(x, y + 8), kTextPx, true, kHeading);
+    QList<int> centurions;
+    for (const auto& c : state.value("centurions").toArray())
+        centurions << c.toInt();
+    const double boardX = x + 92, boardW = (kTracksW - 92) / db().board.boardingSpaces;
+    for (int i = 0; i < db().board.boardingSpaces; ++i) {
+        const QRectF cell(boardX + i * boardW, y, boardW - 4, 36);
+        auto* space = addBoardItem(cell, {"centurion:" + QString::number(i)}, QColor(0x50, 0x40, 0x40));
+        space->setCornerRadius(4);
+        space->setToolTip(i + 1 == db().board.boardingSpaces
+                              ? tr("Boarding track, last space: a centurion moving on from here takes Galactica")
+                              : tr("Boarding track, space %1").arg(i + 1));
+        const int n = int(std::count(centurions.begin(), centurions.end(), i));
+        if (n > 0) {
+            auto* token = addToken(Piece::Centurion, "boarding:" + QString::number(i), n,
+                                   QPointF(cell.left() + 16, cell.center().y()), 26);
+            token->setToolTip(tr("%n centurion(s) on space %1", nullptr, n).arg(i + 1));
+            token->setLabel(QString::number(n), kCountTextPx, kAlarm);
+        } else {
+            addLabel(QString::number(i + 1), cell.topLeft() + QPointF(6, 8), kTextPx, false, kQuiet);
+        }
+    }
+    y += 42;
+    const QString president = state.value("president").toString(), admiral = state.value("admiral").toString();
+    const double half = kTracksW / 2;
+    auto* pres = addBoardItem(QRectF(x, y, half - 3, 24), {"target:" + president}, QColor(0xf3, 0xe2, 0x9a));
+    pres->setToolTip(tr("The President: %1").arg(characterName(president)));
+    pres->setCornerRadius(4);
+    addFittedLabel(tr("President: %1").arg(shortName(characterName(president))), QPointF(x + 4, y + 2), half - 10,
+                   kTextPx, false, Qt::black);
+    auto* adm = addBoardItem(QRectF(x + half, y, half, 24), {"target:" + admiral}, QColor(0xb8, 0xd8, 0xa8));
+    adm->setToolTip(tr("The Admiral: %1").arg(characterName(admiral)));
+    adm->setCornerRadius(4);
+    addFittedLabel(tr("Admiral: %1").arg(shortName(characterName(admiral))), QPointF(x + half + 4, y + 2), half - 8,
+                   kTextPx, false, Qt::black);
+    y += 30;
+    drawReserves(state, y);
+    return y + 4;
+}
+
+// The reserves: vipers and raptors ready to launch, the Admiral's nukes, and the vipers and
+// raptors out of play (damaged ones return when repaired, destroyed ones only by a card).
+void BoardScene::drawReserves(const QJsonObject& state, double& y) {
+    const QJsonObject reserves = state.value("reserves").toObject();
+    struct Stock {
+        Piece piece;
+        Wear wear;
+        int count;
+        QString tip;
+    };
+    const int vipers = reserves.value("vipers").toInt(), raptors = reserves.value("raptors").toInt();
+    const int nukes = state.value("nukes").toInt();
+    const int civilians = state.value("decks").toObject().value("civilian_ships").toInt();
+    const int damaged = reserves.value("damaged_vipers").toInt(), destroyed = reserves.value("destroyed_vipers").toInt();
+    const int lostRaptors = reserves.value("destroyed_raptors").toInt();
+    const QList<Stock> ready{{Piece::Viper, Wear::Sound, vipers, tr("%n viper(s) in the reserves", nullptr, vipers)},
+                             {Piece::Raptor, Wear::Sound, raptors, tr("%n raptor(s) in the reserves", nullptr, raptors)},
+                             {Piece::Nuke, Wear::Sound, nukes, tr("%n nuke(s) left", nullptr, nukes)},
+                             {Piece::Civilian, Wear::Sound, civilians,
+                              tr("%n civilian ship(s) not yet in space (face down)", nullptr, civilians)}};
+    const QList<Stock> out{
+        {Piece::Viper, Wear::Damaged, damaged, tr("%n damaged viper(s): back to the reserves when repaired", nullptr, damaged)},
+        {Piece::Viper, Wear::Destroyed, destroyed, tr("%n destroyed viper(s)", nullptr, destroyed)},
+        {Piece::Raptor, Wear::Destroyed, lostRaptors, tr("%n destroyed raptor(s)", nullptr, lostRaptors)}};
+    const double labelW = 74, cellW = (kTracksW - labelW) / 4;
+    for (const auto& [title, row] : {std::pair{tr("Reserve"), ready}, std::pair{tr("Lost"), out}}) {
+        addLabel(title, QPointF(kTracksX, y + 7), kTextPx, true, kHeading);
+        for (int i = 0; i < row.size(); ++i) {
+            const Stock& s = row[i];
+            // The civilian pile is a deck, not a piece on the board: it is not counted as one.
+            auto* token = addToken(s.piece, s.piece == Piece::Civilian ? QStringLiteral("pile") : QStringLiteral("reserve"),
+                                   s.count, QPointF(kTracksX + labelW + i * cellW + 13, y + 16), 26);
+            token->setWear(s.wear);
+            token->setToolTip(s.tip);
+            token->setLabel(QString::number(s.count), kCountTextPx, s.count > 0 ? QColor(Qt::white) : kQuiet);
+        }
+        y += 34;
+    }
+}
+
+// The lower part: the crisis, the check and the decks, which change with most decisions.
+void BoardScene::drawNews(const QJsonObject& state, double y) {
+    const double x = kTracksX;
+    trackHeading(tr("Crisis this turn"), y);
+    const QJsonValue crisis = state.value("current_crisis");
+    m_shownCrisis = crisis.toString();
+    auto* name = addFittedLabel(crisis.isString() ? crisisName(crisis.toString()) : tr("none drawn yet"), QPointF(x, y),
+                                kTracksW, kTitlePx, crisis.isString(), crisis.isString() ? kHighlight : kQuiet);
+    if (crisis.isString())
+        name->setToolTip(crisisCardText(crisis.toString()));
+    y += kTitlePx + 6;
+    if (state.value("skill_check").isObject()) {
+        const QJsonObject check = state.value("skill_check").toObject();
+        trackLine(tr("Skill check: difficulty %1, %n card(s) in", nullptr, int(check.value("cards").toArray().size()))
+                      .arg(check.value("difficulty").toInt()),
+                  y, Qt::white);
+    }
+    QStringList inPlay;
+    for (const auto& c : state.value("in_play").toArray())
+        inPlay << inPlayName(c.toObject().value("card").toString());
+    if (!inPlay.isEmpty()) {
+        auto* line = addFittedLabel(tr("In play: %1").arg(inPlay.join(", ")), QPointF(x, y), kTracksW, kTextPx, false,
+                                    Qt::white, 2);
+        y += line->boundingRect().height() + 5;
+    }
+    y += 4;
+    const QJsonObject decks = state.value("decks").toObject();
+    const double cellW = kTracksW / kSkillTypeCount;
+    for (int t = 0; t < kSkillTypeCount; ++t) {
+        const QString id = qs(std::string(kSkillTypeIds[size_t(t)]));
+        const QRectF cell(x + t * cellW, y, cellW - 3, 44);
+        auto* c = addRect(cell, QPen(Qt::black), skillTypeColour(id));
+        c->setToolTip(tr("%1 deck: %2 cards left").arg(skillTypeName(id)).arg(decks.value(id).toInt()));
+        auto* type = addFittedLabel(skillTypeShortName(id), cell.topLeft() + QPointF(3, 1), cell.width() - 5, kTextPx, false, Qt::black);
+        type->setToolTip(c->toolTip());
+        addLabel(QString::number(decks.value(id).toInt()), cell.topLeft() + QPointF(3, 21), kTextPx, true, Qt::black);
+    }
+    y += 50;
+    trackLine(tr("Decks: crisis %1 · super %2 · quorum %3")
+                  .arg(decks.value("crisis").toInt())
+                  .arg(decks.value("super_crisis").toInt())
+                  .arg(decks.value("quorum").toInt()),
+              y, Qt::white);
+    trackLine(tr("Destination %1 · destiny %2 · loyalty %3")
+                  .arg(decks.value("destination").toInt())
+                  .arg(decks.value("destiny").toInt())
+                  .arg(decks.value("loyalty").toInt()),
+              y, Qt::white);
+    m_stepLine = addLabel(stepLine(state), QPointF(x, y), kTextPx, false, kQuiet);
+}
+
+QString BoardScene::stepLine(const QJsonObject& state) {
+    return tr("Turn %1 · %2\nDecision %3 (as numbered in the log)")
+        .arg(state.value("turn").toInt())
+        .arg(phaseName(state.value("phase").toString()))
+        .arg(state.value("step").toInt());
+}
+
+} // namespace bsg::gui
