@@ -27,7 +27,8 @@ int usage() {
                  "  galactica-solo-cli play                      JSON lines on stdin/stdout\n"
                  "  galactica-solo-cli replay FILE [--to N] [--view solo|full] [--verify]\n"
                  "  galactica-solo-cli simulate --games N [--seed S] [--mode solo|standard] [--players P]\n"
-                 "                              [--policy random] [--threads K] [--jsonl] [--db FILE]\n");
+                 "                              [--policy random|heuristic] [--difficulty easy|normal|hard]\n"
+                 "                              [--threads K] [--jsonl] [--db FILE]\n");
     return 2;
 }
 
@@ -112,7 +113,12 @@ int simulate(const QStringList& args) {
             o.solo = m == "solo";
         } else if (a == "--policy" && hasValue) {
             policy = args[++i];
-            ok = policy == "random";
+            ok = policy == "random" || policy == "heuristic";
+            o.policy = policy == "heuristic" ? bsg::cli::SimulatePolicy::Heuristic : bsg::cli::SimulatePolicy::Random;
+        } else if (a == "--difficulty" && hasValue) {
+            const QString d = args[++i];
+            ok = d == "easy" || d == "normal" || d == "hard";
+            o.difficulty = d == "easy" ? bsg::Difficulty::Easy : d == "hard" ? bsg::Difficulty::Hard : bsg::Difficulty::Normal;
         } else if (a == "--db" && hasValue) {
             dbPath = args[++i];
             ok = !dbPath.isEmpty();
@@ -126,6 +132,10 @@ int simulate(const QStringList& args) {
     if (o.games < 1 || o.games > bsg::cli::kMaxSimulatedGames || o.players < 3 || o.players > 6 || o.threads < 1 ||
         o.threads > bsg::cli::kMaxSimulateThreads)
         return usage();
+    if (o.policy == bsg::cli::SimulatePolicy::Heuristic && !o.solo) {
+        std::fprintf(stderr, "galactica-solo-cli: --policy heuristic plays Four Solo games only: add --mode solo\n");
+        return 2;
+    }
     // A database that cannot be written is reported, and the games are played all the same.
     bsg::cli::SimulateRecorder recorder(o.solo, policy);
     if (!dbPath.isEmpty())

@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "advisor.h"
 #include "save_io.h"
 #include "solo_game.h"
 #include "solo_session.h"
@@ -35,6 +36,7 @@ const std::map<QString, QStringList>& requestFields() {
         {"loyalty", {"character", "cards"}},
         {"reveal", {"character", "keep"}},
         {"turn", {"character", "step"}},
+        {"advise", {"playouts", "seed", "horizon", "threads"}},
     };
     return fields;
 }
@@ -185,6 +187,8 @@ QJsonObject Session::handle(const QJsonObject& request) {
         }
         return ok({{"events", events(since, visibility(viewName))}});
     }
+    if (cmd == "advise")
+        return advise(request);
     if (cmd == "save") {
         const QString path = request.value("path").toString();
         if (auto e = m_game->saveFile((m_mapPath ? m_mapPath(path) : path).toStdString()))
@@ -195,6 +199,72 @@ QJsonObject Session::handle(const QJsonObject& request) {
     if (auto e = m_game->scenario(request))
         return fromError(*e);
     return ok({{"decision", decision()}});
+}
+
+namespace {
+
+// A whole number in [low, high] from a request field, or an error message naming the field.
+std::optional<std::string> wholeNumber(const QJsonObject& request, const char* field, double low, double high,
+                                       int64_t& out) {
+    if (!request.contains(field))
+        return std::nullopt;
+    const QJsonValue v = request.value(field);
+    const double d = v.toDouble(-1);
+    if (!v.isDouble() || !(d >= low && d <= high) || d != double(int64_t(d)))
+        return std::string(field) + " must be a whole number from " + std::to_string(int64_t(low)) + " to " +
+               std::to_string(int64_t(high)) + ".";
+    out = int64_t(d);
+    return std::nullopt;
+}
+
+QJsonObject adviceJson(const GameState& s, const solo::advisor::Advice& a) {
+    QJsonArray options;
+    for (const auto& o : a.options)
+        options.append(QJsonObject{{"id", QString::fromStdString(optionId(s, o.option))},
+                                   {"label", QString::fromStdString(optionLabel(s, o.option))},
+                                   {"win_chance", o.winChance},
+                                   {"margin", o.margin},
+                                   {"playouts", o.playouts}});
+    QJsonObject advice{{"playouts", a.playouts}, {"horizon", a.horizon}, {"seconds", a.seconds}, {"options", options}};
+    if (a.check) {
+        QJsonArray added;
+        for (const auto& i : a.check->ifAdded)
+            added.append(QJsonObject{{"id", QString::fromStdString(optionId(s, i.option))},
+                                     {"pass", i.pass},
+                                     {"partial", i.partial}});
+        QJsonObject check{{"difficulty", a.check->difficulty}, {"pass", a.check->pass}, {"if_added", added}};
+        if (a.check->partialAt >= 0) {
+            check["partial_at"] = a.check->partialAt;
+            check["partial"] = a.check->partial;
+        }
+        advice["check"] = check;
+    }
+    return advice;
+}
+
+} // namespace
+
+// The advisor (docs/protocol.md, "advise"): nothing about the game changes.
+QJsonObject Session::advise(const QJsonObject& request) {
+    solo::advisor::AdvisorOptions o;
+    int64_t playouts = o.playouts, seed = 1, horizon = o.horizon, threads = o.threads;
+    for (const auto& e : {wholeNumber(request, "playouts", 1, solo::advisor::kMaxPlayouts, playouts),
+                          wholeNumber(request, "seed", 0, 9007199254740991.0, seed),
+                          wholeNumber(request, "horizon", 0, solo::advisor::kMaxHorizon, horizon),
+                          wholeNumber(request, "threads", 1, solo::advisor::kMaxThreads, threads)})
+        if (e)
+            return badRequest(*e);
+    if (!m_solo)
+        return errorResponse("not_solo", "The advisor plays Four Solo games only: start one with \"mode\":\"solo\".");
+    o.playouts = int(playouts);
+    o.seed = uint64_t(seed);
+    o.horizon = int(horizon);
+    o.threads = int(threads);
+    Error e;
+    const auto advice = solo::advisor::advise(m_game->state(), o, &e);
+    if (!advice)
+        return fromError(e);
+    return ok({{"advice", adviceJson(m_game->state(), *advice)}});
 }
 
 std::optional<QJsonObject> Session::handleLine(const QByteArray& line) {

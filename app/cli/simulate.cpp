@@ -1,6 +1,7 @@
 #include "simulate.h"
 
 #include "carddb.h"
+#include "heuristic_player.h"
 #include "rng.h"
 
 #include <QJsonArray>
@@ -51,23 +52,26 @@ std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players) {
     return chosen;
 }
 
-GameResult playRandomGame(uint64_t seed, bool solo, int players, int maxDecisions) {
+GameResult playGame(uint64_t seed, const SimulateOptions& o) {
     const auto start = std::chrono::steady_clock::now();
     GameResult r;
     r.seed = seed;
-    r.characters = randomCharacters(seed, solo, players);
+    r.characters = randomCharacters(seed, o.solo, o.players);
     Setup setup;
     setup.characters = r.characters;
     setup.seed = seed;
-    setup.solo = solo;
+    setup.solo = o.solo;
+    setup.difficulty = o.difficulty;
     Error error;
     auto s = newGame(setup, &error);
     if (!s)
         return r;
+    const bool heuristic = o.policy == SimulatePolicy::Heuristic && o.solo;
     Rng chooser(seed * 0x9E3779B97F4A7C15ull + 1); // the random player's own dice
-    while (!s->gameOver() && s->hasDecision && r.decisions < maxDecisions) {
+    while (!s->gameOver() && s->hasDecision && r.decisions < o.maxDecisions) {
         const auto& options = s->decision.options;
-        (void)apply(*s, options[chooser.below(uint32_t(options.size()))]);
+        const Option pick = heuristic ? solo::policy::chooseHeuristic(*s) : options[chooser.below(uint32_t(options.size()))];
+        (void)apply(*s, pick);
         ++r.decisions;
     }
     r.over = s->over;
@@ -77,6 +81,14 @@ GameResult playRandomGame(uint64_t seed, bool solo, int players, int maxDecision
     r.rulesRevision = setup.rulesRevision;
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
+}
+
+GameResult playRandomGame(uint64_t seed, bool solo, int players, int maxDecisions) {
+    SimulateOptions o;
+    o.solo = solo;
+    o.players = players;
+    o.maxDecisions = maxDecisions;
+    return playGame(seed, o);
 }
 
 QJsonObject resultJson(const GameResult& r) {
@@ -114,8 +126,7 @@ QJsonObject simulate(const SimulateOptions& o, const std::function<void(const Ga
         // Game i always uses seed + i, so the results do not depend on the thread count.
         auto work = [&](int) {
             for (int i = next++; i < count; i = next++)
-                results[size_t(i)] = playRandomGame(o.seed + uint64_t(first) + uint64_t(i), o.solo, o.players,
-                                                    o.maxDecisions);
+                results[size_t(i)] = playGame(o.seed + uint64_t(first) + uint64_t(i), o);
         };
         std::vector<std::thread> pool;
         for (int t = 1; t < std::min(threads, count); ++t)
@@ -145,6 +156,8 @@ QJsonObject simulate(const SimulateOptions& o, const std::function<void(const Ga
                        {"seed", qint64(o.seed)},
                        {"mode", o.solo ? "solo" : "standard"},
                        {"players", o.solo ? 4 : o.players},
+                       {"policy", o.policy == SimulatePolicy::Heuristic ? "heuristic" : "random"},
+                       {"difficulty", o.difficulty == Difficulty::Easy ? "easy" : o.difficulty == Difficulty::Hard ? "hard" : "normal"},
                        {"human_wins", human},
                        {"cylon_wins", cylon},
                        {"unfinished", unfinished},

@@ -16,6 +16,10 @@ namespace bsg::cli {
 inline constexpr int kMaxSimulatedGames = 1000000000;
 inline constexpr int kMaxSimulateThreads = 256;
 
+// Who makes the players' choices: random legal options, or the heuristic player of
+// solo/policy (solo games only; docs/policy.md).
+enum class SimulatePolicy : uint8_t { Random, Heuristic };
+
 struct SimulateOptions {
     int games = 1;
     uint64_t seed = 1;
@@ -24,6 +28,8 @@ struct SimulateOptions {
     int threads = 1;
     bool jsonl = false;
     int maxDecisions = 50000; // a game longer than this is reported as unfinished
+    SimulatePolicy policy = SimulatePolicy::Random;
+    Difficulty difficulty = Difficulty::Normal;
 };
 
 struct GameResult {
@@ -40,7 +46,9 @@ struct GameResult {
 
 // Characters for game `seed`: a legal random pick for the mode.
 std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players);
-// Plays one game to the end with random legal choices (deterministic for the seed).
+// Plays one game to the end with the options' policy (deterministic for the seed).
+GameResult playGame(uint64_t seed, const SimulateOptions& options);
+// The same with random legal choices.
 GameResult playRandomGame(uint64_t seed, bool solo, int players, int maxDecisions);
 // Runs the whole simulation, calling `perGame` in game order; returns the summary.
 QJsonObject simulate(const SimulateOptions& options, const std::function<void(const GameResult&)>& perGame);

@@ -176,6 +176,14 @@ QString GameSession::openHandsKey() const {
 
 
 int GameSession::logSize() const { return m_game ? int(m_game->state().log.size()) : 0; }
+std::optional<GameState> GameSession::playerToolsCopy() const {
+    if (!m_game)
+        return std::nullopt;
+    GameState copy = m_game->state();
+    copy.log.clear(); // the tools never read it
+    return copy;
+}
+
 bool GameSession::gameOver() const { return m_game && m_game->state().gameOver(); }
 
 QString GameSession::choose(const QString& optionId) { return choose(optionId, nullptr); }

@@ -58,6 +58,9 @@ public:
     [[nodiscard]] QString openHandsKey() const;
     [[nodiscard]] int logSize() const;
     [[nodiscard]] bool gameOver() const;
+    // A copy of the game for the player's tools (the advisor, solo/advisor), which read it only
+    // through PlayerKnowledge, the player's view; nullopt without a game.
+    [[nodiscard]] std::optional<GameState> playerToolsCopy() const;
     [[nodiscard]] int turn() const { return m_entries.empty() ? 0 : m_entries.back().turn; } // without building a view
 
     // --- acting

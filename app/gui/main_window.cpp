@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "advisor_dock.h"
 #include "board_scene.h"
 #include "characters_widget.h"
 #include "crisis_card.h"
@@ -98,6 +99,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     logDock->setWidget(m_log);
     addDockWidget(Qt::RightDockWidgetArea, logDock);
 
+    // The advisor (docs/policy.md): off unless the player turned it on (some want no help).
+    m_advisor = new AdvisorDock(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_advisor);
+    connect(m_advisor, &QDockWidget::visibilityChanged, this, [this](bool shown) {
+        if (shown && m_session.hasGame())
+            m_advisor->setDecision(m_session.playerToolsCopy());
+    });
+    connect(m_advisor->toggleViewAction(), &QAction::triggered, this,
+            [](bool on) { QSettings().setValue("ui/advisor", on); });
+
     m_library = new GameLibrary(this);
     connect(m_library, &GameLibrary::writeFailed, this,
             [this](const QString& why) { statusBar()->showMessage(tr("Autosave failed: %1").arg(why), 8000); });
@@ -143,6 +154,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         resize(1500, 950);
     if (!restoreState(settings.value("window/state").toByteArray()))
         resizeDocks({charDock, logDock}, {400, 400}, Qt::Horizontal); // the board gets the rest
+    m_advisor->setVisible(settings.value("ui/advisor", false).toBool());
     statusBar()->showMessage(tr("Press F1 for the keyboard shortcuts."));
     m_pages->setCurrentIndex(1);
     showWelcome(); // until a game is started or resumed (this also hides the docks)
@@ -407,6 +419,8 @@ void MainWindow::refresh(bool rebuildLog) {
     m_log->append(m_session.events(m_logShown));
     m_logShown = m_session.logSize();
     m_phase = state.value("phase").toString();
+    if (m_advisor->isVisible())
+        m_advisor->setDecision(m_session.playerToolsCopy());
 
     showBanner(state, decision.toObject().value("actor").toString(), over, !rebuildLog);
     const NewGameSpec spec = m_session.spec();

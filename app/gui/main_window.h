@@ -22,6 +22,7 @@ class StatsRecorder;
 
 namespace bsg::gui {
 
+class AdvisorDock;
 class CrisisCardView;
 
 class BoardScene;
@@ -65,6 +66,7 @@ public:
     [[nodiscard]] GameLibrary* library() const { return m_library; }
     void waitForAutosave();
     [[nodiscard]] bool welcomeShown() const;
+    [[nodiscard]] AdvisorDock* advisor() const { return m_advisor; }
     // Records each finished game in the statistics database (main_window_stats.cpp).
     [[nodiscard]] stats::StatsRecorder* statsRecorder() const { return m_stats; }
 
@@ -134,6 +136,7 @@ private:
     int m_logShown = 0;
     QSplitter* m_split = nullptr; // the board above, the decision panel below
     CrisisCardView* m_crisisCard = nullptr;
+    AdvisorDock* m_advisor = nullptr; // View > Advisor (off by default)
     QScrollArea* m_charactersScroll = nullptr; // the characters dock's scroll area
     bool m_skipActiveWindows = false; // View > Skip Active Card Moments
     QString m_openHands; // GameSession::openHandsKey() when the log was last built

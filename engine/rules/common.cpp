@@ -98,8 +98,14 @@ void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
     SkillCard drawn[16]; // no rule draws more at once
     int count = 0;
     for (int i = 0; i < n; ++i) {
-        if (s.skillDeck[size_t(t)].empty() && s.skillDiscard[size_t(t)].empty())
-            return; // every card of this type is in hands: nothing to draw (nor sorted: as it always was)
+        if (s.skillDeck[size_t(t)].empty() && s.skillDiscard[size_t(t)].empty()) {
+            // Every card of this type is in hands: nothing more to draw. Revision 3 still sorts
+            // the cards drawn before into the hand and tells the variant (Four Solo follows its
+            // Active Card through it); earlier games left the hand as it was.
+            if (count > 0 && rulesRevision3(s))
+                break;
+            return;
+        }
         const SkillCard card = drawSkill(s, t);
         p.hand.push_back(card);
         if (count < int(std::size(drawn)))

@@ -1,0 +1,67 @@
+#pragma once
+// The advisor: for the pending decision of a Four Solo game, (a) the chance that the skill
+// check being built passes, worked out exactly from what the player knows (check_odds.h), and
+// (b) each option's estimated chance to win, from Monte Carlo playouts of the heuristic player
+// over games sampled from the player's information set (information_set.h). A playout plays
+// `horizon` turns and, if the game is not over by then, ends with the value model's estimate
+// (value_model.h); horizon 0 plays every game to its end. It never reads a hidden card: the
+// samples are dealt from what the player knows, so states that differ only in hidden cards get
+// the same advice for the same seed. docs/policy.md, "The advisor".
+#include "engine.h"
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace bsg::solo::advisor {
+
+inline constexpr int kMaxPlayouts = 1000000;
+inline constexpr int kMaxHorizon = 200;
+inline constexpr int kMaxThreads = 64;
+// Turns a playout plays before the value model ends it (the benchmark's setting).
+inline constexpr int kDefaultHorizon = 4;
+
+// (a) The skill check being built, when the pending decision is a contribution to it.
+struct CheckOdds {
+    int difficulty = 0;
+    int partialAt = -1;   // -1: the check has no partial result
+    double pass = 0;      // the chance it passes with the cards in now (and 3.3's card to come)
+    double partial = 0;   // the chance of at least the partial result
+    struct IfAdded {
+        Option option;    // a contribute option
+        double pass = 0, partial = 0;
+    };
+    std::vector<IfAdded> ifAdded; // the same chances if that card goes in and nothing more
+};
+[[nodiscard]] std::optional<CheckOdds> checkOdds(const GameState& s);
+
+struct AdvisorOptions {
+    int playouts = 10000;
+    uint64_t seed = 1;
+    int horizon = kDefaultHorizon;
+    int threads = 2;
+    // Called from the calling thread as the playouts go (done, total); returning false stops them.
+    std::function<bool(int done, int total)> progress;
+};
+
+struct OptionAdvice {
+    Option option;
+    int playouts = 0;
+    double winChance = 0; // estimated chance the humans win after this option
+    double margin = 0;    // half the 95% confidence interval of that estimate
+};
+
+struct Advice {
+    std::vector<OptionAdvice> options; // the decision's options, in its order
+    std::optional<CheckOdds> check;
+    int playouts = 0; // playouts made (fewer than asked when stopped)
+    int horizon = 0;
+    bool stopped = false;
+    double seconds = 0;
+};
+
+// Errors (nothing is changed): "not_solo", "game_over", "no_decision", "bad_request" (a
+// nonsense argument: playouts 1..kMaxPlayouts, horizon 0..kMaxHorizon, threads 1..kMaxThreads).
+[[nodiscard]] std::optional<Advice> advise(const GameState& s, const AdvisorOptions& options, Error* error);
+
+} // namespace bsg::solo::advisor

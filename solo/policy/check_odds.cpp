@@ -1,0 +1,259 @@
+// Skill-check odds from the player's knowledge (check_odds.h).
+#include "check_odds.h"
+
+#include <algorithm>
+
+namespace bsg::solo::policy {
+
+namespace {
+
+constexpr int kMaxUnknown = 6; // face-down cards enumerated exactly (a check has 2 to 4)
+constexpr int kW = SumDistribution::kWindow;
+
+int valueFor(SkillMask skills, const CheckExtras* x, SkillType colour, int strength) {
+    bool positive = (skills & skillBit(colour)) != 0;
+    int s = strength;
+    if (x) {
+        positive = positive || (x->engineeringPositive && colour == SkillType::Engineering) ||
+                   (x->strengthOnePositive && strength == 1);
+        if (x->zeroType == int(colour))
+            s = 0;
+    }
+    return positive ? s : -s;
+}
+
+// The skill cards of each colour (indices into CardDb::skillCards), worked out once.
+const std::array<std::vector<SkillCard>, kSkillTypeCount>& cardsOfColour() {
+    static const auto byColour = [] {
+        std::array<std::vector<SkillCard>, kSkillTypeCount> out;
+        const auto& cards = cardData().skillCards;
+        for (size_t c = 0; c < cards.size(); ++c)
+            out[size_t(cards[c].type)].push_back(SkillCard(c));
+        return out;
+    }();
+    return byColour;
+}
+
+void add(SumDistribution& d, int value, double w) {
+    d.p[size_t(std::clamp(value + kW, 0, 2 * kW))] += w;
+}
+
+// Adds to `out` the distribution of the values of `colours` (face-down cards), dealt without
+// replacement from the unseen copies, each with probability weight `w`.
+void enumerate(const std::array<SkillType, kMaxUnknown>& colours, int count, int index, int sum, double w,
+               PlayerKnowledge::CardCounts& pool, SkillMask skills, const CheckExtras* x, SumDistribution& out) {
+    if (index == count) {
+        add(out, sum, w);
+        return;
+    }
+    const SkillType colour = colours[size_t(index)];
+    const auto& ofColour = cardsOfColour()[size_t(colour)];
+    const auto& cards = cardData().skillCards;
+    int total = 0;
+    for (SkillCard c : ofColour)
+        total += pool[c];
+    if (total <= 0) { // every copy is accounted for: an average card (cannot happen in play)
+        enumerate(colours, count, index + 1, sum + valueFor(skills, x, colour, 2), w, pool, skills, x, out);
+        return;
+    }
+    for (SkillCard c : ofColour) {
+        if (pool[c] <= 0)
+            continue;
+        const double p = double(pool[c]) / total;
+        --pool[c];
+        enumerate(colours, count, index + 1, sum + valueFor(skills, x, colour, cards[c].strength), w * p, pool, skills,
+                  x, out);
+        ++pool[c];
+    }
+}
+
+SumDistribution fromColours(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours, int count,
+                            SkillMask skills, const CheckExtras* x) {
+    SumDistribution d;
+    d.p.fill(0);
+    auto pool = k.unseen();
+    enumerate(colours, count, 0, 0, 1.0, pool, skills, x, d);
+    return d;
+}
+
+// The indices of the first and last non-zero chances.
+std::pair<size_t, size_t> support(const std::array<double, 2 * kW + 1>& p) {
+    size_t lo = 0, hi = p.size();
+    while (lo < p.size() && p[lo] == 0)
+        ++lo;
+    while (hi > lo && p[hi - 1] == 0)
+        --hi;
+    return {lo, hi};
+}
+
+} // namespace
+
+double SumDistribution::atLeast(int value) const {
+    double q = 0;
+    const int from = std::max(0, value - shift + kW);
+    for (int i = from; i < int(p.size()); ++i)
+        q += p[size_t(i)];
+    return q;
+}
+
+double SumDistribution::at(int value) const {
+    const int i = value - shift + kW;
+    return i >= 0 && i < int(p.size()) ? p[size_t(i)] : 0.0;
+}
+
+double SumDistribution::mean() const {
+    double m = 0;
+    for (size_t i = 0; i < p.size(); ++i)
+        m += p[i] * (int(i) - kW);
+    return m + shift;
+}
+
+SumDistribution SumDistribution::plus(const SumDistribution& other) const {
+    SumDistribution r;
+    r.p.fill(0);
+    r.shift = shift + other.shift;
+    const auto [lo, hi] = support(p);
+    const auto [olo, ohi] = support(other.p);
+    for (size_t i = lo; i < hi; ++i) {
+        if (p[i] == 0)
+            continue;
+        for (size_t j = olo; j < ohi; ++j)
+            if (other.p[j] != 0)
+                r.p[size_t(std::clamp(int(i) + int(j) - kW, 0, 2 * kW))] += p[i] * other.p[j];
+    }
+    return r;
+}
+
+int checkValue(const PlayerKnowledge& k, SkillType colour, int strength) {
+    return valueFor(k.check().skills, &k.checkExtras(), colour, strength);
+}
+
+int checkValue(const PlayerKnowledge& k, SkillCard card) {
+    const SkillCardDef& d = cardData().skillCards[card];
+    return checkValue(k, d.type, d.strength);
+}
+
+bool currentCardToCome(const PlayerKnowledge& k) {
+    if (!k.checkUnderway() || k.cylonRevealed() || k.revealed(k.current()))
+        return false;
+    for (int i = 0; i < k.checkCardCount(); ++i)
+        if (k.checkCard(i).owner == k.current())
+            return false;
+    return true;
+}
+
+SumDistribution checkTotal(const PlayerKnowledge& k, bool withCurrentCard) {
+    std::array<SkillType, kMaxUnknown> colours{};
+    int unknown = 0, known = 0;
+    for (int i = 0; i < k.checkCardCount(); ++i) {
+        const CheckCard c = k.checkCard(i);
+        if (c.strength >= 0)
+            known += checkValue(k, c.colour, c.strength);
+        else if (unknown < kMaxUnknown)
+            colours[size_t(unknown++)] = c.colour;
+    }
+    SumDistribution d = fromColours(k, colours, unknown, k.check().skills, &k.checkExtras()).shifted(known);
+    if (withCurrentCard && currentCardToCome(k)) {
+        // 3.3: one of the current character's wrong-colour cards, each physical card alike.
+        SumDistribution card;
+        card.p.fill(0);
+        int n = 0;
+        for (SkillCard c : k.hand(k.current()))
+            if (!(k.check().skills & skillBit(cardData().skillCards[c].type))) {
+                add(card, checkValue(k, c), 1.0);
+                ++n;
+            }
+        if (n > 0) {
+            for (double& v : card.p)
+                v /= n;
+            d = d.plus(card);
+        }
+    }
+    return d;
+}
+
+SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
+    std::array<int, kSkillTypeCount> left = k.destinyColours();
+    int n = 0;
+    for (int v : left)
+        n += v;
+    if (n < 2) { // the deck is dealt again first: two cards of each colour
+        left.fill(cardData().board.destinyPerType);
+        n = 2 * kSkillTypeCount;
+    }
+    // One card of each colour, and two of the same colour (dealt without replacement).
+    const auto& pool = k.unseen();
+    const auto& cards = cardData().skillCards;
+    std::array<SumDistribution, kSkillTypeCount> one;
+    std::array<SumDistribution, kSkillTypeCount> two;
+    for (int t = 0; t < kSkillTypeCount; ++t) {
+        if (left[size_t(t)] == 0)
+            continue;
+        one[size_t(t)].p.fill(0);
+        two[size_t(t)].p.fill(0);
+        const auto& ofColour = cardsOfColour()[size_t(t)];
+        int total = 0;
+        for (SkillCard c : ofColour)
+            total += pool[c];
+        if (total < 2) { // cannot happen in play: an average card
+            add(one[size_t(t)], valueFor(skills, nullptr, SkillType(t), 2), 1.0);
+            add(two[size_t(t)], 2 * valueFor(skills, nullptr, SkillType(t), 2), 1.0);
+            continue;
+        }
+        for (SkillCard a : ofColour) {
+            if (pool[a] <= 0)
+                continue;
+            const int va = valueFor(skills, nullptr, SkillType(t), cards[a].strength);
+            add(one[size_t(t)], va, double(pool[a]) / total);
+            for (SkillCard b : ofColour) {
+                const int nb = pool[b] - (a == b ? 1 : 0);
+                if (nb <= 0)
+                    continue;
+                add(two[size_t(t)], va + valueFor(skills, nullptr, SkillType(t), cards[b].strength),
+                    double(pool[a]) / total * nb / (total - 1));
+            }
+        }
+    }
+    SumDistribution out;
+    out.p.fill(0);
+    for (int a = 0; a < kSkillTypeCount; ++a) {
+        if (left[size_t(a)] == 0)
+            continue;
+        const double pa = double(left[size_t(a)]) / n;
+        for (int b = a; b < kSkillTypeCount; ++b) {
+            const int nb = left[size_t(b)] - (a == b ? 1 : 0);
+            if (nb <= 0)
+                continue;
+            // Colours a then b, or b then a: the same sum.
+            const double pab = pa * nb / (n - 1) * (a == b ? 1.0 : 2.0);
+            const SumDistribution d = a == b ? two[size_t(a)] : one[size_t(a)].plus(one[size_t(b)]);
+            for (size_t i = 0; i < out.p.size(); ++i)
+                out.p[i] += pab * d.p[i];
+        }
+    }
+    return out;
+}
+
+SumDistribution currentCharacterCard(const PlayerKnowledge& k, SkillMask skills) {
+    SumDistribution card;
+    if (k.cylonRevealed())
+        return card;
+    card.p.fill(0);
+    int n = 0;
+    for (SkillCard c : k.hand(k.current())) {
+        const SkillCardDef& d = cardData().skillCards[c];
+        if (!(skills & skillBit(d.type))) {
+            add(card, -d.strength, 1.0);
+            ++n;
+        }
+    }
+    if (n == 0) {
+        card.p[kW] = 1.0;
+        return card;
+    }
+    for (double& v : card.p)
+        v /= n;
+    return card;
+}
+
+} // namespace bsg::solo::policy

@@ -1,0 +1,52 @@
+#pragma once
+// The odds of a skill check as the player can work them out: the cards in it that the player
+// chose count at their value, every face-down card (destiny cards, the current character's
+// random wrong-colour card of Four Solo 3.3, a revealed Cylon's card) by its colour, over the
+// copies of that colour the player has not seen. Exact for what the player knows; shared by
+// the heuristic player and the advisor.
+#include "player_knowledge.h"
+
+#include <array>
+
+namespace bsg::solo::policy {
+
+// A distribution of a sum of card values: p[i] is the chance of the value i - kWindow + shift.
+// Face-down cards span a few dozen values at most; the known cards only move the window.
+struct SumDistribution {
+    static constexpr int kWindow = 32;
+    std::array<double, 2 * kWindow + 1> p{};
+    int shift = 0;
+    SumDistribution() { p[kWindow] = 1.0; }
+    [[nodiscard]] double atLeast(int value) const;
+    [[nodiscard]] double mean() const;
+    // The distribution of this sum plus an independent value drawn from `other`.
+    [[nodiscard]] SumDistribution plus(const SumDistribution& other) const;
+    [[nodiscard]] SumDistribution shifted(int by) const {
+        SumDistribution r = *this;
+        r.shift += by;
+        return r;
+    }
+    // The chance of value v (for tests and tables).
+    [[nodiscard]] double at(int value) const;
+};
+
+// How a card of this colour and strength counts in the check being resolved (its colours and
+// the modifiers in play: Scientific Research, Inspirational Leader, Blind Devotion).
+[[nodiscard]] int checkValue(const PlayerKnowledge& k, SkillType colour, int strength);
+[[nodiscard]] int checkValue(const PlayerKnowledge& k, SkillCard card);
+
+// Whether Four Solo 3.3 still has to add the current character's random wrong-colour card.
+[[nodiscard]] bool currentCardToCome(const PlayerKnowledge& k);
+
+// The check's total as the player knows it now: the known cards, the face-down ones, and
+// (withCurrentCard) the random card of 3.3 if it is still to come.
+[[nodiscard]] SumDistribution checkTotal(const PlayerKnowledge& k, bool withCurrentCard);
+
+// For a check not begun yet (a crisis choice): the two destiny cards that will start it,
+// dealt from the destiny deck's colours, counted for a check of these colours.
+[[nodiscard]] SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills);
+// The random wrong-colour card the current character would add to a check of these colours
+// (3.3; nothing once a Cylon is revealed or without such a card).
+[[nodiscard]] SumDistribution currentCharacterCard(const PlayerKnowledge& k, SkillMask skills);
+
+} // namespace bsg::solo::policy

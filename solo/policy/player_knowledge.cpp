@@ -1,0 +1,199 @@
+// The player's knowledge of a Four Solo game: built from the solo visibility rule
+// (solo/visibility.cpp, docs/visibility.md), so that the player tools see exactly what the
+// player is shown.
+#include "player_knowledge.h"
+
+#include "rules_core.h"
+#include "solo_game.h"
+#include "solo_rules_internal.h"
+
+#include <algorithm>
+
+namespace bsg::solo::policy {
+
+PlayerKnowledge::PlayerKnowledge(const GameState& s) : m_s(s) {
+    const Visibility v = soloVisibility(s);
+    for (int seat = 0; seat < s.playerCount(); ++seat) {
+        const Player& p = s.players[size_t(seat)];
+        m_open[size_t(seat)] = v.hand[size_t(seat)];
+        m_active[size_t(seat)] = v.activeCard[size_t(seat)] ? activeCardOf(s, Seat(seat)) : -1;
+        for (SkillCard c : p.hand)
+            ++m_colours[size_t(seat)][size_t(cardData().skillCards[c].type)];
+    }
+    m_quorumOpen = v.quorumHand;
+    for (const Frame& f : s.stack)
+        if (f.kind == FrameKind::SkillCheck)
+            m_checkUnderway = true;
+    m_duringCrisis = soloDuringCrisis(s);
+}
+
+FrameKind PlayerKnowledge::askingFrame() const {
+    return m_s.stack.empty() ? FrameKind::Count : m_s.stack.back().kind;
+}
+
+int PlayerKnowledge::rollPurpose() const {
+    for (auto it = m_s.stack.rbegin(); it != m_s.stack.rend(); ++it)
+        if (it->kind == FrameKind::Roll)
+            return it->a;
+    return -1;
+}
+
+const CharacterDef& PlayerKnowledge::characterDef(Seat seat) const {
+    return cardData().characters[size_t(player(seat).character)];
+}
+
+bool PlayerKnowledge::knownCylon(Seat seat) const { return soloKnownCylon(m_s, seat); }
+
+int PlayerKnowledge::loyaltyHidden(Seat seat) const {
+    const Player& p = player(seat);
+    int n = 0;
+    for (size_t i = 0; i < p.loyalty.size(); ++i)
+        n += !soloLoyaltyFaceUp(p, i);
+    return n;
+}
+
+bool PlayerKnowledge::cylonRevealed() const { return soloCylonRevealed(m_s); }
+
+bool PlayerKnowledge::damaged(LocId loc) const { return locationDamaged(m_s, loc); }
+
+int PlayerKnowledge::damagedLocations() const {
+    int n = 0;
+    for (uint8_t t : m_s.galacticaDamage)
+        n += cardData().galacticaDamage[t].location >= 0;
+    return n;
+}
+
+int PlayerKnowledge::pilots(Area a) const {
+    int n = 0;
+    for (const Player& p : m_s.players)
+        n += p.viperArea == int8_t(a);
+    return n;
+}
+
+int PlayerKnowledge::basestarDamage(int i) const {
+    int n = 0;
+    for (uint8_t t : m_s.basestars[size_t(i)].damage)
+        n += cardData().basestarDamage[t].damage;
+    return n;
+}
+
+bool PlayerKnowledge::basestarHas(int i, std::string_view token) const {
+    for (uint8_t t : m_s.basestars[size_t(i)].damage)
+        if (cardData().basestarDamage[t].id == token)
+            return true;
+    return false;
+}
+
+int PlayerKnowledge::basestarsIn(Area a) const {
+    int n = 0;
+    for (const Basestar& b : m_s.basestars)
+        n += b.area == int8_t(a);
+    return n;
+}
+
+std::span<const SkillCard> PlayerKnowledge::hand(Seat seat) const {
+    if (!m_open[size_t(seat)])
+        return {};
+    return player(seat).hand;
+}
+
+std::span<const CardIdx> PlayerKnowledge::quorumHand() const {
+    if (!m_quorumOpen)
+        return {};
+    return m_s.quorumHand;
+}
+
+CheckCard PlayerKnowledge::checkCard(int i) const {
+    const SkillCard card = m_s.checkPile[size_t(i)];
+    CheckCard c;
+    c.colour = cardData().skillCards[card].type;
+    c.owner = m_s.checkPileOwner[size_t(i)];
+    // Known: a card the player chose for a character of the humans. Face down for the player:
+    // the destiny cards, the current character's random wrong-colour card (3.3) and a
+    // revealed Cylon's card (3.5, its hand face down); every card once the check is revealed.
+    const bool revealedCheck =
+        m_s.check.result != CheckResult::None ||
+        (hasDecision() && kind() == DecisionKind::RuleChoice &&
+         (context() == int(CorePrompt::DeclareEmergency) || context() == int(CorePrompt::CommandAuthority)));
+    bool known = c.owner != kNoSeat && !player(c.owner).revealed;
+    if (known && c.owner == m_s.current && !soloCylonRevealed(m_s))
+        known = false;
+    if (known || revealedCheck)
+        c.strength = cardData().skillCards[card].strength;
+    return c;
+}
+
+std::array<int, kSkillTypeCount> PlayerKnowledge::destinyColours() const {
+    std::array<int, kSkillTypeCount> n{};
+    for (SkillCard c : m_s.destiny)
+        ++n[size_t(cardData().skillCards[c].type)];
+    return n;
+}
+
+int PlayerKnowledge::currentCrisis() const {
+    if (m_s.crisesThisTurn.empty())
+        return -1;
+    return m_s.crisesThisTurn.back();
+}
+
+bool PlayerKnowledge::crisisInPlay(std::string_view id) const {
+    for (const InPlay& ip : m_s.inPlay)
+        if (ip.kind == CardKind::Crisis && cardData().crises[ip.card].id == id)
+            return true;
+    return false;
+}
+
+bool PlayerKnowledge::quorumInPlay(std::string_view id) const {
+    for (const InPlay& ip : m_s.inPlay)
+        if (ip.kind == CardKind::Quorum && cardData().quorum[ip.card].id == id)
+            return true;
+    return false;
+}
+
+int PlayerKnowledge::scoutedCard(int deck) const {
+    if (!hasDecision() || kind() != DecisionKind::RuleChoice || actor() != m_s.current)
+        return -1;
+    if (context() == int(CorePrompt::LaunchScoutPlace) && context2() == deck) {
+        const auto& cards = deck == 0 ? m_s.crisisDeck : m_s.destinationDeck;
+        return cards.empty() ? -1 : cards.front();
+    }
+    if (context() == int(CorePrompt::Recon) && deck == 0)
+        return context2();
+    return -1;
+}
+
+const PlayerKnowledge::CardCounts& PlayerKnowledge::unseen() const {
+    if (!m_unseenValid) {
+        m_unseen = unseenCopies();
+        m_unseenValid = true;
+    }
+    return m_unseen;
+}
+
+PlayerKnowledge::CardCounts PlayerKnowledge::unseenCopies() const {
+    CardCounts n{};
+    const auto& cards = cardData().skillCards;
+    for (size_t c = 0; c < cards.size() && c < n.size(); ++c)
+        n[c] = int8_t(cards[c].copies);
+    auto seen = [&](SkillCard c) {
+        if (c < n.size() && n[c] > 0)
+            --n[c];
+    };
+    for (int seat = 0; seat < playerCount(); ++seat) {
+        if (m_open[size_t(seat)]) {
+            for (SkillCard c : player(seat).hand)
+                seen(c);
+        } else if (m_active[size_t(seat)] >= 0) {
+            seen(SkillCard(m_active[size_t(seat)]));
+        }
+    }
+    for (const auto& pile : m_s.skillDiscard)
+        for (SkillCard c : pile)
+            seen(c);
+    for (int i = 0; i < checkCardCount(); ++i)
+        if (checkCard(i).strength >= 0)
+            seen(m_s.checkPile[size_t(i)]);
+    return n;
+}
+
+} // namespace bsg::solo::policy

@@ -1,0 +1,90 @@
+#pragma once
+// Shared by the heuristic player's files: one decider per kind of decision and the estimates
+// they share. Each decider returns one of k.options().
+#include "evaluation.h"
+#include "player_knowledge.h"
+#include "rules_core.h"
+
+namespace bsg::solo::policy {
+
+// The option with the highest score (the first of equal ones).
+template <class Score> Option bestOption(const PlayerKnowledge& k, Score score) {
+    const OptionList& options = k.options();
+    size_t best = 0;
+    double bestScore = -1e300;
+    for (size_t i = 0; i < options.size(); ++i) {
+        if (options[i].verb == Verb::PlayActive) // weighed before any decider runs
+            continue;
+        const double v = score(options[i]);
+        if (v > bestScore) {
+            bestScore = v;
+            best = i;
+        }
+    }
+    return options[best];
+}
+
+[[nodiscard]] bool hasOption(const PlayerKnowledge& k, const Option& o);
+
+// The hand limit of a seat (10; Tyrol's Reckless 8).
+[[nodiscard]] inline int handLimit(const PlayerKnowledge& k, Seat seat) { return k.characterDef(seat).handLimit; }
+
+// --- turns (turn_policy.cpp)
+// The worth of the action of location `loc` for `seat` standing there.
+[[nodiscard]] double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc);
+// The worth of the best action `seat` could take standing at `loc` (or flying in `viperArea`).
+[[nodiscard]] double bestActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc, int viperArea);
+// The worth of a character's extra turn: move (if allowed) then `actions` actions.
+[[nodiscard]] double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int actions);
+// The worth of an FTL Control jump now (the population roll included).
+[[nodiscard]] double ftlJumpWorth(const PlayerKnowledge& k);
+[[nodiscard]] Option decideMovement(const PlayerKnowledge& k);
+[[nodiscard]] Option decideAction(const PlayerKnowledge& k);
+
+// --- skill checks and crises (check_policy.cpp)
+// The worth of passing, partly passing and failing the check being resolved.
+struct CheckStakes {
+    double pass = 0, partial = 0, fail = 0;
+    int difficulty = 0, partialAt = -1;
+};
+[[nodiscard]] CheckStakes stakesOfCheck(const PlayerKnowledge& k);
+// The worth of choosing to attempt the check of crisis `card` (cards spent included).
+[[nodiscard]] double attemptWorth(const PlayerKnowledge& k, CardIdx card);
+[[nodiscard]] Option decideContribution(const PlayerKnowledge& k);
+[[nodiscard]] Option decideCrisisChoice(const PlayerKnowledge& k);
+// A crisis card's expected worth for the humans if it were resolved now.
+[[nodiscard]] double crisisWorth(const PlayerKnowledge& k, CardIdx card);
+
+// --- space (combat_policy.cpp)
+[[nodiscard]] double attackChance(const PlayerKnowledge& k, ShipKind target, bool byGalactica, bool unmanned,
+                                  int basestar);
+[[nodiscard]] double viperPlaceWorth(const PlayerKnowledge& k, Area a);
+// The worth of the best `activations` activations of unmanned vipers (Command, CAG).
+[[nodiscard]] double unmannedActivationsWorth(const PlayerKnowledge& k, int activations);
+// The worth of the best attack by a viper in area a (pilot or not).
+[[nodiscard]] double bestViperAttackWorth(const PlayerKnowledge& k, Area a, bool unmanned);
+[[nodiscard]] Option decideViper(const PlayerKnowledge& k);
+[[nodiscard]] Option decideShip(const PlayerKnowledge& k);
+[[nodiscard]] Option decideArea(const PlayerKnowledge& k);
+[[nodiscard]] Option decideOrder(const PlayerKnowledge& k);
+
+// --- cards (card_policy.cpp)
+// The worth of playing `owner`'s Active Card for its action now (Four Solo 5.1).
+[[nodiscard]] double activePlayWorth(const PlayerKnowledge& k, Seat owner);
+[[nodiscard]] double skillActionWorth(const PlayerKnowledge& k, Seat seat, SkillCard card, LocId at, int viperArea);
+[[nodiscard]] double quorumWorth(const PlayerKnowledge& k, CardIdx card);
+[[nodiscard]] Option decideDiscard(const PlayerKnowledge& k);
+[[nodiscard]] Option decideDraw(const PlayerKnowledge& k);
+[[nodiscard]] Option decideActiveCard(const PlayerKnowledge& k);
+[[nodiscard]] double drawWorth(const PlayerKnowledge& k, Seat seat, SkillType t);
+
+// --- the rest (choices_policy.cpp)
+[[nodiscard]] Option decideRuleChoice(const PlayerKnowledge& k);
+[[nodiscard]] Option decideTarget(const PlayerKnowledge& k);
+[[nodiscard]] Option decideActivity(const PlayerKnowledge& k);
+[[nodiscard]] Option decideCard(const PlayerKnowledge& k);
+[[nodiscard]] Option decideDestination(const PlayerKnowledge& k);
+// How much the humans lose when this character cannot act (the Brig, Sickbay, discards).
+[[nodiscard]] double characterImportance(const PlayerKnowledge& k, Seat seat);
+
+} // namespace bsg::solo::policy

@@ -1,0 +1,332 @@
+// The current character's turn (and a character's extra turn from Executive Order): where to
+// stand and which action to take, by the worth of each action there (docs/policy.md,
+// "Moving and acting").
+#include "policy_internal.h"
+
+#include "combat.h"
+
+#include <algorithm>
+
+namespace bsg::solo::policy {
+
+namespace {
+
+bool isAt(const PlayerKnowledge& k, Seat seat, CharId who) { return k.character(seat) == who && !k.revealed(seat); }
+
+bool otherCharacterAt(const PlayerKnowledge& k, Seat seat, LocId loc) {
+    for (int other = 0; other < k.playerCount(); ++other)
+        if (other != seat && k.location(Seat(other)) == loc)
+            return true;
+    return false;
+}
+
+// The cheapest card of an open hand, or a typical card's worth.
+double cheapestCard(const PlayerKnowledge& k, Seat seat) {
+    return k.remember(PlayerKnowledge::Memo::CheapestCard, seat, [&] {
+        const auto hand = k.hand(seat);
+        if (hand.empty())
+            return 0.45;
+        double low = 1e9;
+        for (size_t i = 0; i < hand.size(); ++i)
+            if (i == 0 || hand[i] != hand[i - 1])
+                low = std::min(low, cardWorth(k, seat, hand[i]));
+        return low;
+    });
+}
+
+double abilityActionWorth(const PlayerKnowledge& k, Seat seat, int ability) {
+    const AbilityDef& a = k.characterDef(seat).abilities[size_t(ability)];
+    if (a.id == "skilled_politician")
+        return k.quorumDeckEmpty() ? 0 : 1.8;
+    if (a.id == "unconventional_tactics") {
+        double best = 0;
+        for (Resource r : {Resource::Fuel, Resource::Food, Resource::Morale})
+            best = std::max(best, resourceWorth(k, r, 1));
+        return best + resourceWorth(k, Resource::Population, -1) - 0.8; // once a game: keep it for need
+    }
+    if (a.id == "cag")
+        return unmannedActivationsWorth(k, 6) - 2.0;
+    if (a.id == "cylon_detector")
+        return 0.2;
+    return -0.5; // Declare Martial Law: titles are fine where they are
+}
+
+double presidentDrawWorth(const PlayerKnowledge& k) { return k.quorumDeckEmpty() ? 0 : 0.75; }
+
+double nukeWorth(const PlayerKnowledge& k) {
+    double best = 0;
+    for (int i = 0; i < 2; ++i)
+        if (k.basestarArea(i) >= 0)
+            best = std::max(best, shipThreat(k, ShipKind::Basestar, Area(k.basestarArea(i)), i));
+    return best - 2.5; // a nuke kept is worth something later
+}
+
+// The pilot's own viper: attack here, or fly toward a better fight.
+double pilotActionWorth(const PlayerKnowledge& k, int viperArea) {
+    if (viperArea < 0)
+        return 0;
+    const Area a = Area(viperArea);
+    double best = bestViperAttackWorth(k, a, false);
+    for (Area to : {clockwise(a), counterClockwise(a)})
+        best = std::max(best, 0.5 * bestViperAttackWorth(k, to, false));
+    return best;
+}
+
+} // namespace
+
+namespace {
+constexpr double kTrackStepWorth = 1.6; // as a jump preparation step of an effect (evaluation.cpp)
+} // namespace
+
+double ftlJumpWorth(const PlayerKnowledge& k) {
+    const auto& track = cardData().board.jumpTrack;
+    const JumpSpace& here = track[size_t(k.jumpTrack())];
+    if (!here.ftl)
+        return -1e3;
+    const double lossChance = 0.75; // 1-6 on a d8
+    const int risk = here.populationRisk;
+    if (k.distance() >= cardData().board.finalDistance) {
+        // The jump to Kobol wins unless the roll empties the population dial.
+        bool anyEmpty = false;
+        for (int r = 0; r < kResourceCount; ++r)
+            anyEmpty = anyEmpty || k.resource(Resource(r)) <= 0;
+        if (anyEmpty)
+            return -1e3;
+        return k.resource(Resource::Population) > risk ? 100.0 : 100.0 * (1 - lossChance) - 40 * lossChance;
+    }
+    if (k.resource(Resource::Population) <= risk)
+        return -1e3; // three chances in four to lose the game on the spot
+    // Each step of the track saved is about 1.75 turns of crises and Cylon attacks spared.
+    const int stepsSaved = int(track.size()) - 1 - k.jumpTrack();
+    double w = kTrackStepWorth * stepsSaved;
+    w += 1.75 * stepsSaved * spaceDamagePerTurn(k); // the Cylon ships stay behind
+    w += lossChance * resourceWorth(k, Resource::Population, -risk);
+    if (k.knownCylon(k.current()) && !k.revealed(k.current()))
+        w -= 6.0; // 7.1: the current character's loyalty card is turned after the jump
+    return w;
+}
+
+namespace {
+
+// The worth of a location's action that does not depend on who takes it (kept per decision).
+double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
+    const Locs& L = locs();
+    return k.rememberLocation(loc, [&] {
+        double w = 0;
+        if (loc == L.ftlControl) {
+            w = ftlJumpWorth(k);
+        } else if (loc == L.weaponsControl) {
+            for (int a = 0; a < kAreaCount; ++a) {
+                const Area area = Area(a);
+                if (k.raiders(area) > 0)
+                    w = std::max(w, attackChance(k, ShipKind::Raider, true, false, -1) * shipThreat(k, ShipKind::Raider, area));
+                if (k.heavyRaiders(area) > 0)
+                    w = std::max(w, attackChance(k, ShipKind::HeavyRaider, true, false, -1) *
+                                        shipThreat(k, ShipKind::HeavyRaider, area));
+            }
+            for (int i = 0; i < 2; ++i)
+                if (k.basestarArea(i) >= 0)
+                    w = std::max(w, attackChance(k, ShipKind::Basestar, true, false, i) *
+                                        shipThreat(k, ShipKind::Basestar, Area(k.basestarArea(i)), i) * 0.6);
+        } else if (loc == L.command) {
+            w = unmannedActivationsWorth(k, 2);
+        } else if (loc == L.armory) {
+            for (int8_t c : k.centurions())
+                w = std::max(w, 0.25 * centurionThreat(k, c));
+        } else if (loc == L.hangarDeck) { // a pilot launches into a launch area and acts once more
+            for (Area a : {Area::PortQuarter, Area::PortBow})
+                w = std::max(w, 0.25 + bestViperAttackWorth(k, a, false) + 0.5 * viperPlaceWorth(k, a));
+        } else if (loc == L.researchLab) {
+            w = 0.55;
+        } else if (loc == L.pressRoom) {
+            w = 1.0;
+        } else if (loc == L.communications) {
+            if (k.crisisInPlay("jammed_assault"))
+                return 0.0;
+            double threatened = 0;
+            for (int a = 0; a < kAreaCount; ++a)
+                if (k.raiders(Area(a)) > 0)
+                    threatened += std::min(2, k.civilians(Area(a)));
+            w = 0.1 + 0.3 * std::min(2.0, threatened) * civilianWorth(k);
+        } else {
+            w = -0.5; // Administration, Admiral's Quarters: nothing the humans need in a solo game
+        }
+        return w;
+    });
+}
+
+} // namespace
+
+double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
+    if (loc < 0 || k.damaged(loc) || k.revealed(seat))
+        return 0;
+    const Locs& L = locs();
+    const CoreChars& C = chars();
+    if (loc == L.sickbay)
+        return 0;
+    double cost = 0;
+    if (isAt(k, seat, C.roslin)) { // Terminal Illness: 2 cards before any location action
+        if (k.handSize(seat) < 2)
+            return 0;
+        cost = 2 * cheapestCard(k, seat) + 0.2;
+    }
+    if (isAt(k, seat, C.zarek) && loc != L.brig && otherCharacterAt(k, seat, loc))
+        return 0;
+    if (isAt(k, seat, C.adama) && loc == L.admiralsQuarters)
+        return 0;
+    double w = 0;
+    if (loc == L.hangarDeck) {
+        if (!k.characterDef(seat).canPilot || k.viperArea(seat) >= 0 || k.vipersInReserve() <= 0)
+            return 0;
+        w = sharedLocationWorth(k, loc);
+    } else if (loc == L.presidentsOffice) {
+        w = k.president() == seat && !k.quorumDeckEmpty() ? 1.2 : 0;
+    } else if (loc == L.brig) {
+        w = k.location(seat) == L.brig ? 1.2 : 0;
+    } else {
+        w = sharedLocationWorth(k, loc);
+    }
+    return w - cost;
+}
+
+double bestActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc, int viperArea) {
+    double best = 0;
+    if (viperArea >= 0)
+        best = std::max(best, pilotActionWorth(k, viperArea));
+    else
+        best = std::max(best, locationActionWorth(k, seat, loc));
+    // Cards whose action depends on where the character is (Repair, Maximum Firepower) are
+    // weighed here; the others once per decision.
+    auto placeBound = [](SkillCard c) {
+        const SkillName n = skillCardName(c);
+        return n == SkillName::Repair || n == SkillName::MaximumFirepower;
+    };
+    if (k.handOpen(seat)) {
+        for (SkillCard c : k.hand(seat))
+            if (placeBound(c))
+                best = std::max(best, skillActionWorth(k, seat, c, loc, viperArea));
+    } else if (k.activeCard(seat) >= 0 && placeBound(SkillCard(k.activeCard(seat)))) {
+        best = std::max(best, skillActionWorth(k, seat, SkillCard(k.activeCard(seat)), loc, viperArea));
+    }
+    return std::max(best, k.remember(PlayerKnowledge::Memo::HandAction, seat, [&] {
+        double w = 0;
+        if (k.handOpen(seat)) {
+            for (size_t i = 0; i < k.hand(seat).size(); ++i) {
+                const SkillCard c = k.hand(seat)[i];
+                if (!placeBound(c) && (i == 0 || c != k.hand(seat)[i - 1]))
+                    w = std::max(w, skillActionWorth(k, seat, c, -1, -1));
+            }
+        } else if (k.activeCard(seat) >= 0 && !placeBound(SkillCard(k.activeCard(seat)))) {
+            w = std::max(w, skillActionWorth(k, seat, SkillCard(k.activeCard(seat)), -1, -1));
+        }
+        if (k.president() == seat) {
+            w = std::max(w, presidentDrawWorth(k));
+            for (CardIdx q : k.quorumHand())
+                w = std::max(w, quorumWorth(k, q));
+        }
+        if (k.admiral() == seat && k.nukes() > 0)
+            w = std::max(w, nukeWorth(k));
+        return w;
+    }));
+}
+
+namespace {
+
+struct Place {
+    LocId loc = -1;
+    int viperArea = -1;
+    double cost = 0;
+};
+
+// Where a movement option takes the character, and what getting there costs.
+Place placeAfter(const PlayerKnowledge& k, Seat seat, const Option& o) {
+    Place p{k.location(seat), k.viperArea(seat), 0};
+    if (o.verb == Verb::MoveArea) {
+        p.viperArea = o.a;
+    } else if (o.verb == Verb::Move) {
+        const LocId from = k.location(seat);
+        p.loc = LocId(o.a);
+        p.viperArea = -1;
+        if (from < 0 || shipOf(from) != shipOf(p.loc)) // to the other ship, or out of a viper
+            p.cost = cheapestCard(k, seat) + (k.viperArea(seat) >= 0 ? 0.4 : 0.0);
+    }
+    return p;
+}
+
+// A little worth for standing where the next turns may need the character.
+double standingWorth(const PlayerKnowledge& k, Seat seat, const Place& p) {
+    double w = 0;
+    if (p.viperArea >= 0) {
+        const Area a = Area(p.viperArea);
+        w += 0.25 * viperPlaceWorth(k, a); // raiders shoot at vipers before civilian ships
+    }
+    if (p.loc == locs().ftlControl && k.jumpTrack() >= 2)
+        w += 0.15;
+    (void)seat;
+    return w;
+}
+
+} // namespace
+
+double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int actions) {
+    if (k.revealed(seat) || k.stranded(seat))
+        return 0;
+    const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
+    if (actions >= 2)
+        return here * 1.6;
+    if (!mayMove || k.location(seat) == locs().brig)
+        return here;
+    return k.remember(PlayerKnowledge::Memo::TurnWithMove, seat, [&] {
+        // Elsewhere only the location's action is new (a card's action could be taken here),
+        // and a Repair card on a damaged location.
+        bool repairs = false;
+        for (SkillCard c : k.hand(seat))
+            repairs = repairs || skillCardName(c) == SkillName::Repair;
+        if (k.activeCard(seat) >= 0)
+            repairs = repairs || skillCardName(SkillCard(k.activeCard(seat))) == SkillName::Repair;
+        double best = here;
+        const CardDb& d = cardData();
+        for (size_t l = 0; l < d.locations.size(); ++l) {
+            const LocationDef& def = d.locations[l];
+            if (def.ship == Ship::Cylon || def.hazard || LocId(l) == k.location(seat))
+                continue;
+            const Place p = placeAfter(k, seat, opt(Verb::Move, int(l)));
+            double w = locationActionWorth(k, seat, p.loc);
+            if (repairs && k.damaged(p.loc))
+                w = std::max(w, 0.9 * galacticaDamageWorth(k) - 0.4);
+            best = std::max(best, w - p.cost);
+        }
+        return best;
+    });
+}
+
+Option decideMovement(const PlayerKnowledge& k) {
+    const Seat seat = k.actor();
+    return bestOption(k, [&](const Option& o) {
+        if (o.verb != Verb::Done && o.verb != Verb::Move && o.verb != Verb::MoveArea)
+            return -1e9;
+        const Place p = placeAfter(k, seat, o);
+        double w = bestActionWorth(k, seat, p.loc, p.viperArea) - p.cost + standingWorth(k, seat, p);
+        if (o.verb == Verb::Done)
+            w += 0.05; // staying costs nothing and keeps things simple
+        return w;
+    });
+}
+
+Option decideAction(const PlayerKnowledge& k) {
+    const Seat seat = k.actor();
+    return bestOption(k, [&](const Option& o) -> double {
+        switch (o.verb) {
+        case Verb::ActionLocation: return locationActionWorth(k, seat, k.location(seat));
+        case Verb::ActionSkill: return skillActionWorth(k, seat, SkillCard(o.a), k.location(seat), k.viperArea(seat));
+        case Verb::ActionCharacter: return abilityActionWorth(k, seat, o.a);
+        case Verb::ActionTitle: return o.a == int(Title::President) ? presidentDrawWorth(k) : nukeWorth(k);
+        case Verb::ActionQuorum: return quorumWorth(k, CardIdx(o.a));
+        case Verb::ActionViper: return pilotActionWorth(k, k.viperArea(seat));
+        case Verb::ActionNothing: return 0.0;
+        default: return -1e9;
+        }
+    });
+}
+
+} // namespace bsg::solo::policy
