@@ -123,7 +123,7 @@ constexpr int kCheckpointEvery = 25;
 
 QJsonObject GameSession::checkpointNow() const {
     const GameState& s = m_game->state();
-    return QJsonObject{{"entry", recordSize()}, {"step", s.step}, {"hash", qs(hashHex(stateHash(s)))}};
+    return checkpointJson(recordSize(), s);
 }
 
 void GameSession::noteEntry() {

@@ -140,6 +140,16 @@ std::optional<Error> Game::scenario(const QJsonObject& command) {
     return std::nullopt;
 }
 
+QJsonObject checkpointJson(int entry, const GameState& s) {
+    return QJsonObject{{"entry", entry}, {"step", s.step}, {"hash", qs(checkpointHash(kSaveVersion, s))}};
+}
+
+std::string checkpointHash(int version, const GameState& s) {
+    if (version >= kFirstDigestSaveVersion)
+        return hashHex(checkpointDigest(s));
+    return version >= kFirstHashedSaveVersion ? hashHex(stateHash(s)) : std::string();
+}
+
 QJsonObject Game::toSave(int every) const {
     QJsonArray log, checkpoints;
     Error ignored;
@@ -156,9 +166,7 @@ QJsonObject Game::toSave(int every) const {
                 replay->choose(e.option);
         }
         if (every > 0 && ((i + 1) % size_t(every) == 0 || i + 1 == m_record.size()) && replay)
-            checkpoints.append(QJsonObject{{"entry", int(i + 1)},
-                                           {"step", replay->m_state.step},
-                                           {"hash", qs(hashHex(stateHash(replay->m_state)))}});
+            checkpoints.append(checkpointJson(int(i + 1), replay->m_state));
     }
     return QJsonObject{{"format", kFormat},
                        {"version", kSaveVersion},
@@ -276,7 +284,7 @@ std::optional<Game> Game::fromSave(const QJsonObject& save, Error* error, int up
             if (!verify || c.entry != i + 1)
                 continue;
             // Older versions hashed the log's sentences: their replay is checked by its steps.
-            const bool hashDiffers = version >= kFirstHashedSaveVersion && c.hash != hashHex(stateHash(g->m_state));
+            const bool hashDiffers = version >= kFirstHashedSaveVersion && c.hash != checkpointHash(version, g->m_state);
             if (hashDiffers || (c.step >= 0 && c.step != g->m_state.step))
                 return mismatch("The game replayed differently: the checkpoint after log entry " + std::to_string(i + 1) +
                                 " does not match.");

@@ -129,7 +129,6 @@ std::optional<GameState> newGame(const Setup& setup, Error* error) {
     }
     const CardDb& d = db();
     GameState s;
-    s.log.reserve(2048); // a whole game's events without regrowing (about three a decision)
     s.stack.reserve(32);
     s.seed = setup.seed;
     s.rng.reseed(setup.seed);

@@ -4,7 +4,13 @@
 // copy, an advisor's playout) would otherwise copy it whole: here the events are kept in
 // fixed-size chunks, and a chunk once full is never changed again, so copies share it. A copy
 // costs one pointer per full chunk plus the events of the chunk being filled.
+//
+// `Digest`, when given, is called once on each chunk as it fills (`uint64_t(std::span<const
+// T>)`) and its result kept with the chunk, so that a hash of the whole sequence needs only
+// the chunks' digests and the events of the last chunk (state.cpp, checkpointDigest).
 #include <array>
+#include <cstdint>
+#include <span>
 #include <cstddef>
 #include <iterator>
 #include <memory>
@@ -12,9 +18,17 @@
 
 namespace bsg {
 
-template <class T, std::size_t ChunkSize = 256>
+struct NoChunkDigest {
+    template <class T> std::uint64_t operator()(std::span<const T>) const { return 0; }
+};
+
+template <class T, std::size_t ChunkSize = 256, class Digest = NoChunkDigest>
 class SharedLog {
-    using Chunk = std::array<T, ChunkSize>;
+    struct Chunk {
+        std::array<T, ChunkSize> items;
+        std::uint64_t digest = 0;
+        bool operator==(const Chunk& o) const { return items == o.items; }
+    };
 
 public:
     class const_iterator {
@@ -58,7 +72,7 @@ public:
     [[nodiscard]] bool empty() const { return size() == 0; }
     const T& operator[](std::size_t i) const {
         const std::size_t chunk = i / ChunkSize;
-        return chunk < m_full.size() ? (*m_full[chunk])[i % ChunkSize] : m_tail[i - m_full.size() * ChunkSize];
+        return chunk < m_full.size() ? m_full[chunk]->items[i % ChunkSize] : m_tail[i - m_full.size() * ChunkSize];
     }
     const T& back() const { return (*this)[size() - 1]; }
     const T& front() const { return (*this)[0]; }
@@ -70,7 +84,8 @@ public:
         m_tail.push_back(std::move(value));
         if (m_tail.size() == ChunkSize) {
             auto full = std::make_shared<Chunk>();
-            std::move(m_tail.begin(), m_tail.end(), full->begin());
+            std::move(m_tail.begin(), m_tail.end(), full->items.begin());
+            full->digest = Digest{}(std::span<const T>(full->items));
             m_full.push_back(std::move(full));
             m_tail.clear(); // keeps its capacity
         }
@@ -79,6 +94,12 @@ public:
         m_full.clear();
         m_tail.clear();
     }
+
+    // The parts a digest of the whole reads: the full chunks' digests, then the last chunk.
+    [[nodiscard]] std::size_t fullChunks() const { return m_full.size(); }
+    [[nodiscard]] std::uint64_t chunkDigest(std::size_t chunk) const { return m_full[chunk]->digest; }
+    [[nodiscard]] std::span<const T> tail() const { return m_tail; }
+    static constexpr std::size_t chunkSize = ChunkSize;
 
     [[nodiscard]] const_iterator begin() const { return {this, 0}; }
     [[nodiscard]] const_iterator end() const { return {this, size()}; }

@@ -5,12 +5,26 @@
 #include "decision.h"
 #include "log.h"
 #include "rng.h"
+#include "shared_log.h"
 #include "types.h"
 
+#include <span>
 #include <string>
 #include <vector>
 
 namespace bsg {
+
+// The digest each full chunk of the log keeps (SharedLog), read by checkpointDigest().
+struct LogEventsDigest {
+    uint64_t operator()(std::span<const LogEvent> events) const;
+};
+struct TextsDigest {
+    uint64_t operator()(std::span<const std::string> texts) const;
+};
+// The game's log: copies of a state share its full chunks (shared_log.h), so a copy costs the
+// same early and late in a game.
+using EventLog = SharedLog<LogEvent, 256, LogEventsDigest>;
+using RequestTexts = SharedLog<std::string, 32, TextsDigest>;
 
 struct Player {
     CharId character = -1;
@@ -194,13 +208,13 @@ struct GameState {
     Rng rng;
     std::vector<int8_t> forcedDice; // scenario mode: next die results, front first
     int8_t lastRoll = 0;            // the final result of the last Roll frame (modifiers included)
-    std::vector<LogEvent> log;
+    EventLog log;
     // The text of each scenario request, in order (a Scenario event's a is its index). Tester-
     // typed text has any length, and a log event holds only small numbers; re-deriving it from
     // the game's record would need the record wherever a log is shown (eventText reads only the
     // state). Requests are for testers only: a played game keeps this empty, one empty vector
     // to copy.
-    std::vector<std::string> scenarioRequests;
+    RequestTexts scenarioRequests;
     int32_t unimplemented = 0;
     GameOver over;
     VariantState variantState;      // only the variant touches it (variant.h)
@@ -240,7 +254,13 @@ struct GameState {
 };
 
 // 64-bit hash of every field (FNV-1a over a canonical byte walk); equal states hash equal.
+// Shown in views and in saves up to format 3; it walks the whole log, so it costs more as the
+// game grows.
 [[nodiscard]] uint64_t stateHash(const GameState& s);
+// Another 64-bit hash of every field, for the checkpoints of saves from format 4 on: a word at
+// a time, and the log's full chunks by the digests they keep, so its cost hardly grows with the
+// game's length. Equal states digest equal.
+[[nodiscard]] uint64_t checkpointDigest(const GameState& s);
 [[nodiscard]] std::string hashHex(uint64_t h);
 
 } // namespace bsg

@@ -50,7 +50,6 @@ Slot slot(Where w, int owner, size_t index) { return Slot{w, uint8_t(owner), uin
 
 InformationSet::InformationSet(const GameState& s) : m_base(s) {
     m_base.log.clear(); // the rules never read it; a sample need not copy it
-    m_base.log.shrink_to_fit();
     const GameState& b = m_base;
     const Visibility v = soloVisibility(b);
     const policy::PlayerKnowledge k(b);

@@ -114,32 +114,46 @@ bool neverReveals(EventKind k) {
 class TestLogEvents : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void appendingAnEventAllocatesNothingBeyondTheLogsGrowth() {
+    // The log grows by chunks (EventLog): an event allocates only when it starts a new one.
+    void appendingAnEventAllocatesOnlyWhenAChunkFills() {
 #ifdef GALACTICA_UNDER_ASAN
         QSKIP("allocations are not counted under AddressSanitizer");
 #endif
         GameState s = playedFor(3, 40);
-        s.log.reserve(s.log.size() + 100);
-        const long n = allocationsOf([&] {
-            for (int i = 0; i < 100; ++i)
+        const size_t chunk = EventLog::chunkSize;
+        while (s.log.size() % chunk != 1) // just past a chunk's start: its room is there
+            logEvent(s, EventKind::DrewSkill, 1, 0);
+        const long within = allocationsOf([&] {
+            for (size_t i = 0; i + 2 < chunk; ++i)
                 logEvent(s, revealedTo(seatBit(1)), EventKind::DrewSkill, 1, 0);
         });
-        QCOMPARE(n, 0L);
+        QCOMPARE(within, 0L);
+        const long across = allocationsOf([&] {
+            for (size_t i = 0; i < 10 * chunk; ++i)
+                logEvent(s, EventKind::DrewSkill, 1, 0);
+        });
+        QVERIFY2(across <= 10 * 3, qPrintable(QString::number(across))); // a few per chunk filled, none per event
     }
 
-    void copyingAStateCopiesItsLogAsOneBlock() {
+    // A copy shares the log's full chunks (the same events in memory, not equal ones), so its
+    // cost does not grow with the game.
+    void aCopySharesTheLogsFullChunks() {
 #ifdef GALACTICA_UNDER_ASAN
         QSKIP("allocations are not counted under AddressSanitizer");
 #endif
         GameState s = playedFor(5, 300);
-        QVERIFY(s.log.size() > 300);
-        GameState shortLog = s;
-        shortLog.log.resize(1);
-        shortLog.log.shrink_to_fit();
-        long withLog = 0, withoutLog = 0;
-        withLog = allocationsOf([&] { const GameState copy = s; QVERIFY(copy == s); });
-        withoutLog = allocationsOf([&] { const GameState copy = shortLog; QVERIFY(copy == shortLog); });
-        QCOMPARE(withLog, withoutLog); // hundreds of events: still one allocation for the log
+        QVERIFY(s.log.size() > EventLog::chunkSize);
+        GameState longer = s;
+        while (longer.log.size() < 8 * EventLog::chunkSize + 5)
+            logEvent(longer, EventKind::DrewSkill, 1, 0);
+        const long copyShort = allocationsOf([&] { const GameState copy = s; QVERIFY(copy == s); });
+        const long copyLong = allocationsOf([&] { const GameState copy = longer; QVERIFY(copy == longer); });
+        QCOMPARE(copyLong, copyShort);
+        const GameState copy = longer;
+        QVERIFY(&copy.log[0] == &longer.log[0]);
+        QVERIFY(&copy.log[7 * EventLog::chunkSize - 1] == &longer.log[7 * EventLog::chunkSize - 1]);
+        logEvent(longer, EventKind::DrewSkill, 2, 0);
+        QCOMPARE(copy.log.size() + 1, longer.log.size()); // appending to one leaves the other
     }
 
     void everyEventOfRandomGamesHasWords() {

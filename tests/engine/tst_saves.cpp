@@ -1,6 +1,7 @@
 // The single door: illegal options change nothing; saves reload to an equal state; broken
 // saves are clear errors that change nothing.
 #include "game.h"
+#include "rules.h"
 #include "test_support.h"
 
 #include <QJsonArray>
@@ -76,6 +77,44 @@ private Q_SLOTS:
         QVERIFY(g.state() == before);
         QVERIFY(g.record().size() == 10);
     }
+    // checkpointDigest (save format 4) reads every field, the log's events both in its full
+    // chunks (through the digests they keep) and in the chunk being filled, and the scenario
+    // requests' words: states that differ anywhere digest differently, equal states equally.
+    void checkpointDigestSeesEveryPartOfTheLog() {
+        const GameState base = playedGame(40).state();
+        QCOMPARE(checkpointDigest(GameState(base)), checkpointDigest(base));
+        auto withEvents = [&](int early, int late) {
+            GameState s = base;
+            logEvent(s, EventKind::DrewSkill, 1, early);
+            for (size_t i = 0; i < 2 * EventLog::chunkSize; ++i) // the first one now lies in a full chunk
+                logEvent(s, EventKind::DrewSkill, 2, 0);
+            logEvent(s, EventKind::DrewSkill, 3, late);
+            return s;
+        };
+        const GameState a = withEvents(1, 1);
+        QVERIFY(a.log.fullChunks() >= 2);
+        QCOMPARE(checkpointDigest(withEvents(1, 1)), checkpointDigest(a)); // built apart, equal
+        QVERIFY(checkpointDigest(withEvents(2, 1)) != checkpointDigest(a)); // differs in a full chunk
+        QVERIFY(checkpointDigest(withEvents(1, 2)) != checkpointDigest(a)); // differs in the last chunk
+        QVERIFY(checkpointDigest(base) != checkpointDigest(a));
+        GameState moved = base;
+        moved.resources[0] = int8_t(moved.resources[0] - 1);
+        QVERIFY(checkpointDigest(moved) != checkpointDigest(base));
+        GameState asked = base, askedOther = base;
+        asked.scenarioRequests.push_back("{\"cmd\":\"dice\",\"dice\":[3]}");
+        askedOther.scenarioRequests.push_back("{\"cmd\":\"dice\",\"dice\":[4]}");
+        QVERIFY(checkpointDigest(asked) != checkpointDigest(askedOther));
+    }
+
+    void savesOfThisVersionCarryTheDigest() {
+        const Game g = playedGame(60);
+        const QJsonObject save = g.toSave();
+        QCOMPARE(save.value("version").toInt(), kSaveVersion);
+        const QJsonObject last = save.value("checkpoints").toArray().last().toObject();
+        QCOMPARE(last.value("entry").toInt(), int(g.record().size()));
+        QCOMPARE(last.value("hash").toString(), QString::fromStdString(hashHex(checkpointDigest(g.state()))));
+    }
+
     void brokenSavesAreRejected_data() {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("code");

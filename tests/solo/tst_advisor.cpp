@@ -94,7 +94,7 @@ private Q_SLOTS:
                 if (s.decision.kind == DecisionKind::Contribute && step % 3 == 0) {
                     const auto odds = solo::advisor::checkOdds(s);
                     QVERIFY(odds);
-                    std::vector<LogEvent> log;
+                    EventLog log;
                     std::swap(log, s.log);
                     const int deals = 3000;
                     int passes = 0;
@@ -137,7 +137,7 @@ private Q_SLOTS:
                         o.horizon = 2;
                     const auto mine = solo::advisor::advise(s, o, nullptr);
                     QVERIFY(mine);
-                    std::vector<LogEvent> log;
+                    EventLog log;
                     std::swap(log, s.log);
                     const GameState other = withHiddenInformationDealtAgain(s, rng);
                     std::swap(log, s.log);

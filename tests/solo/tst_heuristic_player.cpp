@@ -82,7 +82,7 @@ private Q_SLOTS:
             GameState s = soloGameFor(seed * 104729);
             for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
                 const Option mine = solo::policy::chooseHeuristic(s);
-                std::vector<LogEvent> log;
+                EventLog log;
                 std::swap(log, s.log); // the player tools never read the log
                 for (int deal = 0; deal < 2; ++deal) {
                     const GameState other = withHiddenInformationDealtAgain(s, rng);

@@ -384,7 +384,7 @@ class TestSoloVisibility : public QObject {
                 checkErrors(s, v, n, rng, step % 41 == 0);
                 n.revealed += std::any_of(s.players.begin(), s.players.end(), [](const Player& p) { return p.revealed; });
                 // Swapping what is hidden changes nothing the player sees.
-                std::vector<LogEvent> log;
+                EventLog log;
                 std::swap(log, s.log); // the view and decision do not read the log
                 const GameState swapped = withHiddenCardsSwapped(s, v, rng);
                 const std::string theirs = viewText(swapped);
