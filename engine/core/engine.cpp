@@ -9,8 +9,9 @@
 namespace bsg {
 
 void Ctx::push(FrameKind k, int a, int b, int c, int d) {
-    assert(childCount < int(std::size(children)));
-    children[childCount++] = Frame{k, 0, int16_t(a), int16_t(b), int16_t(c), int16_t(d)};
+    assert(childCount < 8);
+    ::new (static_cast<void*>(m_children + sizeof(Frame) * size_t(childCount++)))
+        Frame{k, 0, int16_t(a), int16_t(b), int16_t(c), int16_t(d)};
 }
 
 namespace {
@@ -72,7 +73,7 @@ void run(GameState& s) {
     const Variant* variant = variantOf(s);
     while (!s.hasDecision && !s.gameOver() && !s.stack.empty()) {
         const size_t index = s.stack.size() - 1;
-        Ctx c{s, s.stack[index], {}, 0};
+        Ctx c{s, s.stack[index]};
         const Flow flow = dispatch(c, variant);
         if (s.gameOver()) {
             s.stack.clear();
@@ -82,7 +83,7 @@ void run(GameState& s) {
         // A handler may have unwound the stack itself (a reveal ends the turn).
         if (index >= s.stack.size() || s.stack[index].kind != c.f.kind) {
             for (int i = c.childCount - 1; i >= 0; --i)
-                s.stack.push_back(c.children[i]);
+                s.stack.push_back(c.child(i));
             continue;
         }
         if (flow == Flow::Done) {
@@ -92,7 +93,7 @@ void run(GameState& s) {
         } else
             s.stack[index] = c.f;
         for (int i = c.childCount - 1; i >= 0; --i)
-            s.stack.push_back(c.children[i]);
+            s.stack.push_back(c.child(i));
     }
 }
 
@@ -153,7 +154,12 @@ Flow ask(Ctx& c, Seat actor, DecisionKind kind, OptionList options, int context,
         c.s.hasAnswer = true;
         return Flow::Continue;
     }
-    c.s.decision = Decision{actor, kind, std::move(options), int16_t(context), int16_t(context2)};
+    Decision& d = c.s.decision; // field by field: no temporary Decision to copy the options through
+    d.actor = actor;
+    d.kind = kind;
+    d.options = std::move(options);
+    d.context = int16_t(context);
+    d.context2 = int16_t(context2);
     c.s.hasDecision = true;
     return Flow::Wait;
 }

@@ -17,7 +17,17 @@ public:
     explicit Rng(uint64_t seed) { reseed(seed); }
     void reseed(uint64_t seed);
 
-    uint64_t next();
+    uint64_t next() { // xoshiro256**
+        const uint64_t result = rotl(s[1] * 5, 7) * 9;
+        const uint64_t t = s[1] << 17;
+        s[2] ^= s[0];
+        s[3] ^= s[1];
+        s[1] ^= s[2];
+        s[0] ^= s[3];
+        s[2] ^= t;
+        s[3] = rotl(s[3], 45);
+        return result;
+    }
     // Uniform in [0, bound); bound must be > 0.
     [[nodiscard]] uint32_t below(uint32_t bound);
     // A die with the given number of sides: 1..sides.
@@ -32,6 +42,9 @@ public:
 
     bool operator==(const Rng&) const = default;
     std::array<uint64_t, 4> s{};
+
+private:
+    static constexpr uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 };
 
 } // namespace bsg

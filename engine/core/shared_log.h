@@ -2,13 +2,17 @@
 // An append-only sequence whose copies share what they have in common. The game log grows
 // all game long and every copy of a GameState (an undo point, a scenario request's trial
 // copy, an advisor's playout) would otherwise copy it whole: here the events are kept in
-// fixed-size chunks, and a chunk once full is never changed again, so copies share it. A copy
-// costs one pointer per full chunk plus the events of the chunk being filled.
+// fixed-size chunks, and a chunk once full is never changed again, so copies share it; the
+// chunk being filled is shared too until one of the copies adds to it. A copy costs one
+// pointer per chunk.
 //
-// `Digest`, when given, is called once on each chunk as it fills (`uint64_t(std::span<const
-// T>)`) and its result kept with the chunk, so that a hash of the whole sequence needs only
-// the chunks' digests and the events of the last chunk (state.cpp, checkpointDigest).
+// `Digest`, when given (`uint64_t(std::span<const T>)`), digests a full chunk the first time
+// its digest is asked for and keeps the result with the chunk, so that a hash of the whole
+// sequence needs only the chunks' digests and the events of the last chunk (state.cpp,
+// checkpointDigest).
+#include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <span>
 #include <cstddef>
@@ -25,9 +29,9 @@ struct NoChunkDigest {
 template <class T, std::size_t ChunkSize = 256, class Digest = NoChunkDigest>
 class SharedLog {
     struct Chunk {
-        std::array<T, ChunkSize> items;
-        std::uint64_t digest = 0;
-        bool operator==(const Chunk& o) const { return items == o.items; }
+        std::array<T, ChunkSize> items{};
+        // 0 until asked for (chunkDigest); computed at most a few times, by whoever asks first.
+        mutable std::atomic<std::uint64_t> digest{0};
     };
 
 public:
@@ -68,37 +72,48 @@ public:
     using value_type = T;
     using size_type = std::size_t;
 
-    [[nodiscard]] std::size_t size() const { return m_full.size() * ChunkSize + m_tail.size(); }
+    [[nodiscard]] std::size_t size() const { return m_full.size() * ChunkSize + m_tailSize; }
     [[nodiscard]] bool empty() const { return size() == 0; }
     const T& operator[](std::size_t i) const {
         const std::size_t chunk = i / ChunkSize;
-        return chunk < m_full.size() ? m_full[chunk]->items[i % ChunkSize] : m_tail[i - m_full.size() * ChunkSize];
+        return (chunk < m_full.size() ? *m_full[chunk] : *m_tail).items[i % ChunkSize];
     }
     const T& back() const { return (*this)[size() - 1]; }
     const T& front() const { return (*this)[0]; }
 
-    // Allocates only when a chunk fills up (once every ChunkSize events).
+    // Writes into the last chunk in place; allocates only when a chunk is started, or when the
+    // last chunk is shared with a copy (then this log takes its own copy of it first).
     void push_back(T value) {
-        if (m_tail.capacity() < ChunkSize)
-            m_tail.reserve(ChunkSize);
-        m_tail.push_back(std::move(value));
-        if (m_tail.size() == ChunkSize) {
-            auto full = std::make_shared<Chunk>();
-            std::move(m_tail.begin(), m_tail.end(), full->items.begin());
-            full->digest = Digest{}(std::span<const T>(full->items));
-            m_full.push_back(std::move(full));
-            m_tail.clear(); // keeps its capacity
+        if (!m_tail) [[unlikely]]
+            m_tail = std::make_shared<Chunk>();
+        else if (m_tail.use_count() > 1) [[unlikely]]
+            ownTail();
+        m_tail->items[m_tailSize++] = std::move(value);
+        if (m_tailSize == ChunkSize) { // full: never written again, so copies may share it
+            m_full.push_back(std::move(m_tail));
+            m_tailSize = 0;
         }
     }
     void clear() {
         m_full.clear();
-        m_tail.clear();
+        m_tail.reset();
+        m_tailSize = 0;
     }
 
     // The parts a digest of the whole reads: the full chunks' digests, then the last chunk.
     [[nodiscard]] std::size_t fullChunks() const { return m_full.size(); }
-    [[nodiscard]] std::uint64_t chunkDigest(std::size_t chunk) const { return m_full[chunk]->digest; }
-    [[nodiscard]] std::span<const T> tail() const { return m_tail; }
+    [[nodiscard]] std::uint64_t chunkDigest(std::size_t chunk) const {
+        const Chunk& c = *m_full[chunk];
+        std::uint64_t d = c.digest.load(std::memory_order_relaxed);
+        if (d == 0) {
+            d = Digest{}(std::span<const T>(c.items)) | 1; // never 0, which means "not yet"
+            c.digest.store(d, std::memory_order_relaxed);
+        }
+        return d;
+    }
+    [[nodiscard]] std::span<const T> tail() const {
+        return m_tail ? std::span<const T>(m_tail->items.data(), m_tailSize) : std::span<const T>();
+    }
     static constexpr std::size_t chunkSize = ChunkSize;
 
     [[nodiscard]] const_iterator begin() const { return {this, 0}; }
@@ -107,17 +122,27 @@ public:
     [[nodiscard]] const_reverse_iterator rend() const { return const_reverse_iterator(begin()); }
 
     friend bool operator==(const SharedLog& a, const SharedLog& b) {
-        if (a.m_full.size() != b.m_full.size() || a.m_tail != b.m_tail)
+        if (a.m_full.size() != b.m_full.size() || a.m_tailSize != b.m_tailSize)
             return false;
         for (std::size_t c = 0; c < a.m_full.size(); ++c)
-            if (a.m_full[c] != b.m_full[c] && *a.m_full[c] != *b.m_full[c])
+            if (a.m_full[c] != b.m_full[c] && a.m_full[c]->items != b.m_full[c]->items)
                 return false;
-        return true;
+        const auto ta = a.tail(), tb = b.tail();
+        return a.m_tail == b.m_tail || std::equal(ta.begin(), ta.end(), tb.begin());
     }
 
 private:
+    // Every log sharing the last chunk holds the same number of items in it (whoever adds one
+    // first takes a copy), so the copy needs only this log's items.
+    void ownTail() {
+        auto own = std::make_shared<Chunk>();
+        std::copy_n(m_tail->items.begin(), m_tailSize, own->items.begin());
+        m_tail = std::move(own);
+    }
+
     std::vector<std::shared_ptr<const Chunk>> m_full; // never changed once full: shared by copies
-    std::vector<T> m_tail;                            // the chunk being filled: each copy its own
+    std::shared_ptr<Chunk> m_tail;                    // the chunk being filled (null: none yet)
+    std::size_t m_tailSize = 0;
 };
 
 } // namespace bsg

@@ -4,6 +4,7 @@
 // integers here; the engine never touches JSON after loading.
 #include "types.h"
 
+#include <atomic>
 #include <optional>
 #include <string>
 #include <vector>
@@ -135,9 +136,16 @@ struct LocationDef {
 enum class SkillTiming : uint8_t { Action, BeforeCheck, AfterTotal, BeforeRoll, AfterViperAttack };
 
 // One entry per distinct type:name:strength; `copies` identical physical cards exist.
+// The ten skill card names the rules name, resolved at load time so that the hot paths never
+// compare strings.
+enum class SkillName : uint8_t { ConsolidatePower, InvestigativeCommittee, ExecutiveOrder, DeclareEmergency,
+                                 LaunchScout, StrategicPlanning, EvasiveManeuvers, MaximumFirepower, Repair,
+                                 ScientificResearch, Other };
+
 struct SkillCardDef {
     std::string id;     // "tactics:launch_scout:2"
     std::string nameId; // "launch_scout"
+    SkillName named = SkillName::Other; // Other: a card no rule names
     std::string name, text;
     SkillType type = SkillType::Politics;
     int strength = 1;
@@ -276,7 +284,16 @@ struct LoadResult {
 LoadResult loadCardDb(const std::string& directory = ":/data");
 
 // The process-wide data, loaded on first use (aborts with the loader's message if the
-// compiled-in data is broken, which a test guards against).
-const CardDb& db();
+// compiled-in data is broken, which a test guards against). Inline: the rules ask for it
+// hundreds of times a decision, so after the first load it is one load of a pointer.
+namespace detail {
+extern std::atomic<const CardDb*> g_loadedDb;
+const CardDb& loadDbOnce();
+} // namespace detail
+inline const CardDb& db() {
+    if (const CardDb* loaded = detail::g_loadedDb.load(std::memory_order_acquire)) [[likely]]
+        return *loaded;
+    return detail::loadDbOnce();
+}
 
 } // namespace bsg

@@ -19,6 +19,15 @@ void Loader::loadSkillCards() {
         checkUnique(seen, id);
         SkillCardDef base;
         base.nameId = id;
+        static constexpr std::pair<std::string_view, SkillName> named[] = {
+            {"consolidate_power", SkillName::ConsolidatePower}, {"investigative_committee", SkillName::InvestigativeCommittee},
+            {"executive_order", SkillName::ExecutiveOrder},     {"declare_emergency", SkillName::DeclareEmergency},
+            {"launch_scout", SkillName::LaunchScout},           {"strategic_planning", SkillName::StrategicPlanning},
+            {"evasive_maneuvers", SkillName::EvasiveManeuvers}, {"maximum_firepower", SkillName::MaximumFirepower},
+            {"repair", SkillName::Repair},                      {"scientific_research", SkillName::ScientificResearch}};
+        for (const auto& [nameId, name] : named)
+            if (id == nameId)
+                base.named = name;
         base.name = r.str("name");
         base.type = skillType(r, r.str("type"), "type");
         const int timing = indexOf(timings, r.str("timing"));

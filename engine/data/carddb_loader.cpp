@@ -161,7 +161,10 @@ LoadResult loadCardDb(const std::string& directory) {
     return LoadResult{std::move(loader.db), {}};
 }
 
-const CardDb& db() {
+namespace detail {
+std::atomic<const CardDb*> g_loadedDb{nullptr};
+
+const CardDb& loadDbOnce() {
     static const CardDb instance = [] {
         LoadResult r = loadCardDb();
         if (!r.db) {
@@ -170,8 +173,10 @@ const CardDb& db() {
         }
         return std::move(*r.db);
     }();
+    g_loadedDb.store(&instance, std::memory_order_release);
     return instance;
 }
+} // namespace detail
 
 } // namespace bsg
 

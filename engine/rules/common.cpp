@@ -91,7 +91,16 @@ SkillCard drawSkill(GameState& s, SkillType t) {
     return card;
 }
 
-void sortHand(std::vector<SkillCard>& hand) { std::sort(hand.begin(), hand.end()); }
+// Insertion sort: a hand is short and already sorted except for the cards just added.
+void sortHand(std::vector<SkillCard>& hand) {
+    for (size_t i = 1; i < hand.size(); ++i) {
+        const SkillCard card = hand[i];
+        size_t j = i;
+        for (; j > 0 && hand[j - 1] > card; --j)
+            hand[j] = hand[j - 1];
+        hand[j] = card;
+    }
+}
 
 void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
     auto& p = s.players[size_t(seat)];

@@ -6,6 +6,7 @@
 #include "engine.h"
 #include "variant.h"
 
+#include <new>
 #include <optional>
 #include <span>
 #include <string>
@@ -77,11 +78,17 @@ enum class Flow : uint8_t {
 // What a handler sees: the state, its own frame (a copy written back after the call) and
 // the children it pushes, which run in the order pushed.
 struct Ctx {
+    Ctx(GameState& state, const Frame& frame) : s(state), f(frame) {}
     GameState& s;
     Frame f;
-    Frame children[8];
     int childCount = 0;
     void push(FrameKind k, int a = 0, int b = 0, int c = 0, int d = 0);
+    [[nodiscard]] const Frame& child(int i) const { return std::launder(reinterpret_cast<const Frame*>(m_children))[i]; }
+
+private:
+    // Raw room for the children: a frame runs millions of times a second and most push none,
+    // so the slots are not initialised until push() writes one.
+    alignas(Frame) unsigned char m_children[8 * sizeof(Frame)];
 };
 
 // One handler per FrameKind; engine.cpp dispatches on the kind.

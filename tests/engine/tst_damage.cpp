@@ -100,7 +100,7 @@ private Q_SLOTS:
         pilot(s, 1, Area::Aft);
         Effect e;
         e.op = Op::ReturnVipers;
-        Ctx c{s, Frame{}, {}, 0};
+        Ctx c{s, Frame{}};
         combatEffect(c, e);
         QCOMPARE(int(s.vipersReserve), db().board.vipers);
         QCOMPARE(s.players[1].location, location("hangar_deck"));
@@ -169,7 +169,7 @@ private Q_SLOTS:
         Effect e;
         e.op = Op::DestroyCivilianFromPile;
         e.count = 1;
-        Ctx c{s, Frame{}, {}, 0};
+        Ctx c{s, Frame{}};
         combatEffect(c, e);
         QCOMPARE(resource(s, Resource::Population), 11);
         QCOMPARE(resource(s, Resource::Morale), 9);

@@ -121,8 +121,9 @@ private Q_SLOTS:
 #endif
         GameState s = playedFor(3, 40);
         const size_t chunk = EventLog::chunkSize;
-        while (s.log.size() % chunk != 1) // just past a chunk's start: its room is there
+        do // to just past a chunk's start: its room is there, and the chunk is this state's own
             logEvent(s, EventKind::DrewSkill, 1, 0);
+        while (s.log.size() % chunk != 1);
         const long within = allocationsOf([&] {
             for (size_t i = 0; i + 2 < chunk; ++i)
                 logEvent(s, revealedTo(seatBit(1)), EventKind::DrewSkill, 1, 0);

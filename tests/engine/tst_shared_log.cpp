@@ -65,6 +65,53 @@ private Q_SLOTS:
         QCOMPARE(copy.size(), size_t(12));
     }
 
+    // The chunk being filled is shared by a copy until one of them adds to it.
+    void theLastChunkIsSharedUntilOneAdds() {
+        Log a = filled(6); // one full chunk, two values in the last
+        Log b = a;
+        QVERIFY(&a[5] == &b[5]);
+        QVERIFY(&a[1] == &b[1]);
+        b.push_back(60);
+        QVERIFY(&a[5] != &b[5]);
+        QVERIFY(&a[1] == &b[1]); // the full chunk stays shared
+        a.push_back(-6);
+        QCOMPARE(a.size(), size_t(7));
+        QCOMPARE(b.size(), size_t(7));
+        QCOMPARE(a[6], -6);
+        QCOMPARE(b[6], 60);
+        QCOMPARE(a[5], 5);
+        QCOMPARE(b[5], 5);
+    }
+
+    // A full chunk's digest depends on its values only, and is never 0 ("not computed").
+    void chunkDigestsFollowTheValues() {
+        struct Sum {
+            uint64_t operator()(std::span<const int> v) const {
+                uint64_t h = 0;
+                for (int x : v)
+                    h = h * 31 + uint64_t(x);
+                return h;
+            }
+        };
+        using Digested = SharedLog<int, 4, Sum>;
+        Digested a, b, c;
+        for (int i = 0; i < 9; ++i) {
+            a.push_back(i);
+            b.push_back(i);
+            c.push_back(i == 5 ? 50 : i);
+        }
+        QCOMPARE(a.fullChunks(), size_t(2));
+        QCOMPARE(a.tail().size(), size_t(1));
+        QCOMPARE(a.chunkDigest(0), b.chunkDigest(0));
+        QCOMPARE(a.chunkDigest(1), b.chunkDigest(1));
+        QCOMPARE(a.chunkDigest(0), c.chunkDigest(0));
+        QVERIFY(a.chunkDigest(1) != c.chunkDigest(1));
+        Digested zeros;
+        for (int i = 0; i < 4; ++i)
+            zeros.push_back(0);
+        QVERIFY(zeros.chunkDigest(0) != 0);
+    }
+
     void equalMeansTheSameValues() {
         QVERIFY(filled(9) == filled(9)); // built apart: no chunk shared
         const Log a = filled(9);

@@ -76,11 +76,8 @@ bool maintenanceEngineer(GameState& s, Seat seat);
 // Looking at loyalty cards: loyaltyViewsBlocked / lookAtLoyalty (rules.h, loyalty.cpp).
 
 // --- skill cards (skillcards.cpp)
-// The ten card names, resolved once (no string compares on the hot paths).
-enum class SkillName : uint8_t { ConsolidatePower, InvestigativeCommittee, ExecutiveOrder, DeclareEmergency,
-                                 LaunchScout, StrategicPlanning, EvasiveManeuvers, MaximumFirepower, Repair,
-                                 ScientificResearch, Other };
-SkillName skillCardName(SkillCard card);
+// The card's name, resolved when the card data is loaded (SkillCardDef::name).
+inline SkillName skillCardName(SkillCard card) { return db().skillCards[card].named; }
 bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card);
 // Removes one copy of `card` from the hand (it is played) and discards it.
 void playFromHand(GameState& s, Seat seat, SkillCard card);

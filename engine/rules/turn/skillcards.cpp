@@ -8,24 +8,6 @@
 
 namespace bsg {
 
-SkillName skillCardName(SkillCard card) {
-    static const std::vector<SkillName> names = [] {
-        static constexpr std::pair<std::string_view, SkillName> known[] = {
-            {"consolidate_power", SkillName::ConsolidatePower}, {"investigative_committee", SkillName::InvestigativeCommittee},
-            {"executive_order", SkillName::ExecutiveOrder},     {"declare_emergency", SkillName::DeclareEmergency},
-            {"launch_scout", SkillName::LaunchScout},           {"strategic_planning", SkillName::StrategicPlanning},
-            {"evasive_maneuvers", SkillName::EvasiveManeuvers}, {"maximum_firepower", SkillName::MaximumFirepower},
-            {"repair", SkillName::Repair},                      {"scientific_research", SkillName::ScientificResearch}};
-        std::vector<SkillName> v(db().skillCards.size(), SkillName::Other);
-        for (size_t i = 0; i < v.size(); ++i)
-            for (const auto& [id, name] : known)
-                if (db().skillCards[i].nameId == id)
-                    v[i] = name;
-        return v;
-    }();
-    return names[card];
-}
-
 bool holds(const GameState& s, Seat seat, SkillName name) {
     for (SkillCard card : s.players[size_t(seat)].hand)
         if (skillCardName(card) == name)
