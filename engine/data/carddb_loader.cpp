@@ -151,10 +151,16 @@ LoadResult loadCardDb(const std::string& directory) {
         loader.loadSkillCards();
         loader.loadCrises("crisis_cards", "crisis_cards", false, 70);
         loader.loadCrises("super_crises", "super_crises", true, 5);
-        loader.loadQuorum();
+        // Saves hash the frame stack, where Effects and Risk frames hold list ids, so the lists
+        // of destinations, loyalty cards and tokens keep the ids they had when quorum.json was
+        // read here and made 15 lists. Quorum lists are never held by a frame (the QuorumCard
+        // frame holds the card): quorum.json is read last and its old ids stay empty.
+        constexpr size_t kListsOnceHeldByQuorumCards = 15;
+        loader.db.lists.resize(loader.db.lists.size() + kListsOnceHeldByQuorumCards);
         loader.loadDestinations();
         loader.loadLoyalty();
         loader.loadTokens();
+        loader.loadQuorum();
     } catch (const DataError& e) {
         return LoadResult{std::nullopt, e.what()};
     }
