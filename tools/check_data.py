@@ -169,7 +169,9 @@ OPS = {
                                                            "others_outside_brig_except_admiral")}),
     "destroy_pieces": OBJ({"chooser": E(*CHOOSERS),
                            "one_of": LIST(OBJ({"piece": E("raiders", "heavy_raiders", "centurions"), "up_to": INT}))}),
-    "dispose_card": OBJ({"to": E("discard", "remove_from_game", "table", "chosen")}),
+    "dispose_card": OBJ({"to": E("discard", "remove_from_game", "table", "chosen")},
+                        {"while_kept": E("raise_next_president_check", "sole_nominee", "may_shift_admirals_quarters",
+                                         "picks_next_destination")}),
 }
 QUORUM_ONLY = {"pick_character", "destroy_pieces", "dispose_card"}
 QUORUM_OPS = QUORUM_ONLY | {"resource", "draw_skill", "move", "roll", "look_loyalty", "title"}

@@ -63,6 +63,9 @@ struct PieceLimit {
 };
 // Where a quorum card goes when it is done (dispose_card; without one it is discarded).
 enum class CardFate : uint8_t { Discard, RemoveFromGame, Table, Chosen };
+// What a quorum card does while it is kept on the table or in front of a player (dispose_card's
+// `while_kept`); the rules it changes look for a kept card by this, never by the card's id.
+enum class KeptRule : uint8_t { None, RaiseNextPresidentCheck, SoleNominee, MayShiftAdmiralsQuarters, PicksNextDestination };
 // Move's `loc` for "a Galactica location (not a hazard) that the current player picks".
 inline constexpr LocId kChosenGalacticaLocation = -3;
 
@@ -105,6 +108,7 @@ struct Effect {
     PickSet pickSet = PickSet::Others;   // PickCharacter
     std::vector<PieceLimit> pieces;      // DestroyPieces, in the order the options are offered
     CardFate fate = CardFate::Discard;   // DisposeCard
+    KeptRule kept = KeptRule::None;      // DisposeCard to the table or to a character
 };
 using EffectList = std::vector<Effect>;
 
@@ -198,6 +202,7 @@ struct QuorumDef {
     std::string id, name, text;
     int copies = 1;
     ListId effects = kNoList;
+    KeptRule kept = KeptRule::None; // what the card does once kept (from its dispose_card)
 };
 
 // The stages of the QuorumCard frame (quorum.cpp) at which an effect of a quorum card waits,
@@ -314,5 +319,8 @@ LoadResult loadCardDb(const std::string& directory = ":/data");
 // The process-wide data, loaded on first use (aborts with the loader's message if the
 // compiled-in data is broken, which a test guards against).
 const CardDb& db();
+// The same object, writable: only for tests that run the rules on edited data (they swap
+// in a CardDb loaded by loadCardDb() and swap the original back before they end).
+CardDb& cardDbForTests();
 
 } // namespace bsg

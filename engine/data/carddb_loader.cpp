@@ -167,8 +167,10 @@ LoadResult loadCardDb(const std::string& directory) {
     return LoadResult{std::move(loader.db), {}};
 }
 
-const CardDb& db() {
-    static const CardDb instance = [] {
+namespace {
+
+CardDb& processDb() {
+    static CardDb instance = [] {
         LoadResult r = loadCardDb();
         if (!r.db) {
             std::fprintf(stderr, "galactica-solo: the built-in card data is broken: %s\n", r.error.c_str());
@@ -178,6 +180,12 @@ const CardDb& db() {
     }();
     return instance;
 }
+
+} // namespace
+
+const CardDb& db() { return processDb(); }
+
+CardDb& cardDbForTests() { return processDb(); }
 
 } // namespace bsg
 

@@ -45,6 +45,7 @@ public:
     // The parts of effect() that only quorum cards use (carddb_quorum.cpp).
     void quorumEffectFields(JsonReader& r, Effect& e);
     void checkQuorumCard(const QuorumDef& card);
+    KeptRule keptRule(const QuorumDef& card);
     void checkUnique(std::set<std::string>& seen, const std::string& id);
     void expectCount(const char* what, int found, int expected);
     void loadLocations();

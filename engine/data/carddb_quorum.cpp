@@ -67,6 +67,19 @@ void Loader::quorumEffectFields(JsonReader& r, Effect& e) {
         if (fate < 0)
             r.fail("to", "unknown place '" + to + "' (discard, remove_from_game, table, chosen)");
         e.fate = CardFate(fate);
+        if (r.has("while_kept")) {
+            static constexpr std::array<std::string_view, 4> rules{
+                "raise_next_president_check", "sole_nominee", "may_shift_admirals_quarters", "picks_next_destination"};
+            const std::string rule = r.str("while_kept");
+            const int kept = indexOf(rules, rule);
+            if (kept < 0)
+                r.fail("while_kept", "unknown rule '" + rule +
+                                         "' (raise_next_president_check, sole_nominee, may_shift_admirals_quarters, "
+                                         "picks_next_destination)");
+            if (e.fate != CardFate::Table && e.fate != CardFate::Chosen)
+                r.fail("while_kept", "only a card kept on the table or by a character has a rule while kept");
+            e.kept = KeptRule(kept + 1);
+        }
         break;
     }
     default: break;
@@ -78,7 +91,7 @@ void Loader::quorumEffectFields(JsonReader& r, Effect& e) {
 // one per stage; a roll's results run at once; a pick comes before the effects that use it.
 void Loader::checkQuorumCard(const QuorumDef& card) {
     auto fail = [&](size_t index, const std::string& what) {
-        throw DataError(where(card.id) + ", effect " + std::to_string(index + 1) + ": " + what);
+        throw DataError(where(card.id) + " effect " + std::to_string(index + 1) + ": " + what);
     };
     const EffectList& top = db.lists[card.effects];
     uint8_t stages = 0;
@@ -86,7 +99,8 @@ void Loader::checkQuorumCard(const QuorumDef& card) {
     for (size_t i = 0; i < top.size(); ++i) {
         const Effect& e = top[i];
         if (quorumWaitStages(e) & stages)
-            fail(i, "a quorum card may hold one pick, one roll and one place to choose (docs/data.md 11.1)");
+            fail(i, "waits like an earlier effect: a quorum card may hold one question, one roll and one "
+                    "place to choose (docs/data.md 11.1)");
         stages |= quorumWaitStages(e);
         if (e.op == Op::DisposeCard && i + 1 != top.size())
             fail(i, "dispose_card ends the card: it must be the last effect of its list");
@@ -121,6 +135,27 @@ void Loader::checkQuorumCard(const QuorumDef& card) {
     }
 }
 
+// The rule the card has while kept: that of its dispose_card (in its list or a roll's results).
+KeptRule Loader::keptRule(const QuorumDef& card) {
+    KeptRule rule = KeptRule::None;
+    auto look = [&](ListId list) {
+        for (const Effect& e : db.lists[list]) {
+            if (e.op == Op::DisposeCard && e.kept != KeptRule::None) {
+                if (rule != KeptRule::None && rule != e.kept)
+                    throw DataError(where(card.id) + ": its dispose_card effects name two different rules while kept");
+                rule = e.kept;
+            }
+        }
+    };
+    look(card.effects);
+    for (const Effect& e : db.lists[card.effects])
+        if (e.op == Op::Roll)
+            for (const ListId branch : {e.then, e.otherwise})
+                if (branch != kNoList)
+                    look(branch);
+    return rule;
+}
+
 void Loader::loadQuorum() {
     QJsonArray arr;
     openFile("quorum", "quorum_cards", &arr);
@@ -140,6 +175,7 @@ void Loader::loadQuorum() {
         q.text = r.str("text");
         r.finish();
         checkQuorumCard(q);
+        q.kept = keptRule(q);
         db.quorum.push_back(std::move(q));
     }
     m_quorum = false;
