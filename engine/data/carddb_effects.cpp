@@ -97,6 +97,8 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
             r.fail("types", "a choice of decks is only understood on quorum cards");
         if (e.count < 1)
             r.fail("count", "must be at least 1");
+        if (m_quorum && e.who == Who::EachPlayer)
+            r.fail("who", "a quorum card names one player");
         break;
     case Op::Move:
         e.who = who(r, "who");

@@ -120,6 +120,11 @@ struct QuorumRun {
         default: return resolver; // `current` on a quorum card: the player resolving it
         }
     }
+    // Who answers an effect's question: its chooser, or the resolver if that title is vacant.
+    Seat chooserOf(Who who) const {
+        const Seat seat = seatOf(who);
+        return seat != kNoSeat ? seat : resolver;
+    }
     Seat viewer(const Effect& e) const { return e.viewer == "president" ? s.president : resolver; }
 
     // Each returns nullopt to go on with the next effect, or the frame's Flow: Wait or
@@ -136,7 +141,7 @@ std::optional<Flow> QuorumRun::askDestroy(const Effect& e, std::optional<Piece> 
     if (options.empty())
         return std::nullopt; // nothing (left) to destroy
     c.f.stage = kAnswer;
-    return askChoice(c, seatOf(e.chooser), CorePrompt::BrutalForce, std::move(options), card);
+    return askChoice(c, chooserOf(e.chooser), CorePrompt::BrutalForce, std::move(options), card);
 }
 
 std::optional<Flow> QuorumRun::askDeck(const Effect& e) {
@@ -169,7 +174,7 @@ std::optional<Flow> QuorumRun::runAtOnce(const Effect& e) {
     case Op::LookLoyalty:
         if (loyaltyViewsBlocked(s))
             logEvent(s, EventKind::LoyaltyBlocked, viewer(e), 1);
-        else
+        else if (viewer(e) != kNoSeat)
             lookAtLoyalty(s, viewer(e), seatOf(Who::Chosen), e.how == "all");
         c.f.c = 0; // a look uses the pick up
         break;
@@ -193,7 +198,7 @@ std::optional<Flow> QuorumRun::begin(const Effect& e) {
             return Flow::Done;
         }
         c.f.stage = kAnswer;
-        return askChoice(c, seatOf(e.chooser), CorePrompt::QuorumTarget, std::move(options), card);
+        return askChoice(c, chooserOf(e.chooser), CorePrompt::QuorumTarget, std::move(options), card);
     }
     case Op::DestroyPieces:
         c.f.d = 0;
@@ -203,12 +208,12 @@ std::optional<Flow> QuorumRun::begin(const Effect& e) {
         c.push(FrameKind::Roll, int(RollPurpose::Quorum));
         return Flow::Continue;
     case Op::DrawSkill:
-        if (!quorumWaitStages(e))
+        if (!quorumWaitStages(e) || seatOf(e.who) == kNoSeat) // one deck, or nobody to draw
             return runAtOnce(e);
         c.f.d = 0;
         return askDeck(e);
     case Op::Move:
-        if (e.loc == kChosenGalacticaLocation) {
+        if (e.loc == kChosenGalacticaLocation && seatOf(e.who) != kNoSeat) {
             OptionList options;
             for (size_t l = 0; l < db().locations.size(); ++l)
                 if (db().locations[l].ship == Ship::Galactica && !db().locations[l].hazard)
@@ -216,7 +221,7 @@ std::optional<Flow> QuorumRun::begin(const Effect& e) {
             c.f.stage = kSecond;
             return askChoice(c, resolver, CorePrompt::PardonDestination, std::move(options), seatOf(e.who));
         }
-        return runAtOnce(e);
+        return e.loc == kChosenGalacticaLocation ? std::nullopt : runAtOnce(e); // nobody to place
     default: return runAtOnce(e);
     }
 }
@@ -269,7 +274,7 @@ std::optional<Flow> QuorumRun::resume(const Effect& e) {
 
 // The effect of the card's own list that waits at this stage (the loader allows one).
 size_t waitingAt(const EffectList& list, int stage) {
-    for (size_t i = 0; i < list.size(); ++i)
+    for (size_t i = 0; i < list.size() && stage > 0 && stage < 8; ++i)
         if (quorumWaitStages(list[i]) & (1u << stage))
             return i;
     return list.size();
