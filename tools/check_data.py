@@ -136,8 +136,8 @@ OPS = {
                    {"chooser": E(*CHOOSERS), "pick_from": E("galactica")}),
     "discard_hand": OBJ({"who": E(*PLAYERS)}),
     "draw_skill": OBJ({"who": E(*PLAYERS), "types": LIST(E(*(SKILL_TYPES + ["any"]))), "count": INT}),
-    "move": OBJ({"who": E(*PLAYERS), "to": E("sickbay", "brig"), "optional": BOOL},
-                {"chooser": E(*CHOOSERS), "pick_from": E("galactica")}),
+    "move": OBJ({"who": E(*PLAYERS), "to": E("sickbay", "brig", "chosen_galactica_location")},
+                {"chooser": E(*CHOOSERS), "pick_from": E("galactica"), "optional": BOOL}),
     "move_all": OBJ({"from": REF("location_or_c1"), "to": E("sickbay", "brig")}),
     "raptor": OBJ({"amount": INT}),
     "damage_vipers": OBJ({"where": E("reserves", "space"), "count": INT}),
@@ -150,9 +150,9 @@ OPS = {
     "roll": OBJ({"then": EFFECTS}, {"at_most": INT, "at_least": INT, "else": EFFECTS}),
     "apply_result": OBJ({"result": E("fail")}),
     "look_loyalty": OBJ({"viewer": E("current", "president"),
-                         "target": E("chosen_player", "current", "president_or_admiral"),
+                         "target": E("chosen_player", "current", "president_or_admiral", "chosen"),
                          "how": E("one_random", "all")}),
-    "title": OBJ({"title": E("president", "admiral"), "to": E("admiral", "chosen_other")},
+    "title": OBJ({"title": E("president", "admiral"), "to": E("admiral", "chosen_other", "chosen")},
                  {"chooser": E(*CHOOSERS)}),
     "nukes": OBJ({"amount": INT}),
     "choose": OBJ({"chooser": E(*CHOOSERS), "options": LIST(OBJ({"label": STR, "effects": EFFECTS}))}),
@@ -164,7 +164,17 @@ OPS = {
     "risk": OBJ({"ships": E("raptor", "viper"), "count": INT, "at_least": INT, "then": EFFECTS,
                  "on_miss": E("destroy", "damage")}),
     "handler": OBJ({"name": STR, "text": STR}),
+    # quorum cards only (docs/data.md 11.1)
+    "pick_character": OBJ({"chooser": E(*CHOOSERS), "from": E("anyone_outside_brig", "others", "others_in_brig",
+                                                           "others_outside_brig_except_admiral")}),
+    "destroy_pieces": OBJ({"chooser": E(*CHOOSERS),
+                           "one_of": LIST(OBJ({"piece": E("raiders", "heavy_raiders", "centurions"), "up_to": INT}))}),
+    "dispose_card": OBJ({"to": E("discard", "remove_from_game", "table", "chosen")},
+                        {"while_kept": E("raise_next_president_check", "sole_nominee", "may_shift_admirals_quarters",
+                                         "picks_next_destination")}),
 }
+QUORUM_ONLY = {"pick_character", "destroy_pieces", "dispose_card"}
+QUORUM_OPS = QUORUM_ONLY | {"resource", "draw_skill", "move", "roll", "look_loyalty", "title"}
 
 OPTION = OBJ({"label": STR}, {"check": BOOL, "effects": EFFECTS, "requires": E("admiral_has_nuke")})
 CRISIS = OBJ(
@@ -225,7 +235,7 @@ SCHEMA = {
     "crisis_cards": OBJ({"schema": STR, "version": INT, "crisis_cards": LIST(CRISIS)}),
     "super_crises": OBJ({"schema": STR, "version": INT, "super_crises": LIST(CRISIS)}),
     "quorum": OBJ({"schema": STR, "version": INT, "quorum_cards": LIST(OBJ({
-        "id": STR, "name": STR, "copies": INT, "effects": EFFECTS, "stays_in_play": BOOL, "text": STR}))}),
+        "id": STR, "name": STR, "copies": INT, "effects": EFFECTS, "text": STR}))}),
     "destinations": OBJ({"schema": STR, "version": INT, "destinations": LIST(OBJ({
         "id": STR, "name": STR, "distance": INT, "copies": INT, "effects": EFFECTS, "text": STR}))}),
     "loyalty": OBJ({"schema": STR, "version": INT, "loyalty_cards": LIST(OBJ({
@@ -342,6 +352,25 @@ for stem in FILES:
                     for x in o:
                         walk(x, rid)
             walk(r, r.get("id"))
+
+# quorum-only ops stay on quorum cards, and quorum cards use only the quorum vocabulary
+def ops_in(o):
+    if isinstance(o, dict):
+        if "op" in o:
+            yield o["op"]
+        for x in o.values():
+            yield from ops_in(x)
+    elif isinstance(o, list):
+        for x in o:
+            yield from ops_in(x)
+
+
+for stem in FILES:
+    for op in set(ops_in(data[stem])):
+        if stem == "quorum" and op not in QUORUM_OPS:
+            err(f"quorum: op {op!r} cannot be used on a quorum card")
+        if stem != "quorum" and op in QUORUM_ONLY:
+            err(f"{stem}: op {op!r} is only understood on quorum cards")
 
 # ---------------------------------------------------------------- documentation coverage
 for f in sorted(FIELDS_SEEN):

@@ -45,10 +45,30 @@ enum class Op : uint8_t {
     IfResourceBelow, // resource, amount (threshold), then
     DrawQuorum,      // count
     Handler,         // handler
+    // Quorum cards only (docs/data.md section 11.1):
+    PickCharacter,   // chooser, pickSet
+    DestroyPieces,   // chooser, pieces
+    DisposeCard,     // fate
 };
 
 // Who an effect names. Resolved against the state when the effect runs.
 enum class Who : int8_t { Current, President, Admiral, EachPlayer, Chosen, Viewer };
+
+// The characters a quorum card's pick_character may name (relative to the player resolving it).
+enum class PickSet : uint8_t { AnyoneOutsideBrig, Others, OthersInBrig, OthersOutsideBrigExceptAdmiral };
+// What a quorum card's destroy_pieces may take, and how many of that kind at most.
+enum class Piece : uint8_t { Raider, HeavyRaider, Centurion };
+struct PieceLimit {
+    Piece piece = Piece::Raider;
+    int8_t upTo = 1;
+};
+// Where a quorum card goes when it is done (dispose_card; without one it is discarded).
+enum class CardFate : uint8_t { Discard, RemoveFromGame, Table, Chosen };
+// What a quorum card does while it is kept on the table or in front of a player (dispose_card's
+// `while_kept`); the rules it changes look for a kept card by this, never by the card's id.
+enum class KeptRule : uint8_t { None, RaiseNextPresidentCheck, SoleNominee, MayShiftAdmiralsQuarters, PicksNextDestination };
+// Move's `loc` for "a Galactica location (not a hazard) that the current player picks".
+inline constexpr LocId kChosenGalacticaLocation = -3;
 
 enum class Activation : uint8_t { None, Raiders, HeavyRaiders, Basestars, LaunchRaiders };
 inline constexpr int kShipKinds = 5; // raiders, heavy_raiders, basestars, vipers, civilian_ships
@@ -86,6 +106,10 @@ struct Effect {
     std::string label;
     std::string handler; // Op::Handler: the named C++ handler
     std::string viewer, target, how, to; // LookLoyalty / TitleChange details
+    PickSet pickSet = PickSet::Others;   // PickCharacter
+    std::vector<PieceLimit> pieces;      // DestroyPieces, in the order the options are offered
+    CardFate fate = CardFate::Discard;   // DisposeCard
+    KeptRule kept = KeptRule::None;      // DisposeCard to the table or to a character
 };
 using EffectList = std::vector<Effect>;
 
@@ -186,8 +210,25 @@ struct QuorumDef {
     std::string id, name, text;
     int copies = 1;
     ListId effects = kNoList;
-    bool staysInPlay = false;
+    KeptRule kept = KeptRule::None; // what the card does once kept (from its dispose_card)
 };
+
+// The stages of the QuorumCard frame (quorum.cpp) at which an effect of a quorum card waits,
+// as a bit mask (bit n = stage n); 0 for an effect that runs at once. Saves record the frame,
+// so each kind of wait keeps the stage number it had when the cards were written in C++:
+// 1 a question (whom to pick, what to destroy, which deck), 2 a die roll, 3 a second question
+// (where the picked character goes; the next piece to destroy). The loader lets a card hold
+// one effect per stage, so the stage alone tells which effect a frame is waiting on.
+inline uint8_t quorumWaitStages(const Effect& e) {
+    switch (e.op) {
+    case Op::PickCharacter: return 1u << 1;
+    case Op::DestroyPieces: return 1u << 1 | 1u << 3;
+    case Op::DrawSkill: return (e.types & (e.types - 1)) != 0 ? 1u << 1 : 0; // several decks: one is picked
+    case Op::Roll: return 1u << 2;
+    case Op::Move: return e.loc == kChosenGalacticaLocation ? 1u << 3 : 0;
+    default: return 0;
+    }
+}
 
 struct DestinationDef {
     std::string id, name, text;
@@ -295,5 +336,8 @@ inline const CardDb& db() {
         return *loaded;
     return detail::loadDbOnce();
 }
+// The same object, writable: only for tests that run the rules on edited data (they swap
+// in a CardDb loaded by loadCardDb() and swap the original back before they end).
+CardDb& cardDbForTests();
 
 } // namespace bsg

@@ -1,4 +1,5 @@
-// The decks: skill cards, crisis and super crisis cards, quorum, destinations, loyalty.
+// The decks: skill cards, crisis and super crisis cards, destinations, loyalty (quorum cards:
+// carddb_quorum.cpp).
 #include "carddb_loader.h"
 
 #include <set>
@@ -157,29 +158,6 @@ void Loader::loadCrises(const char* stem, const char* key, bool super, int expec
         db.crises.push_back(std::move(c));
     }
     expectCount(super ? "super crisis cards" : "crisis cards", copies, expectedCopies);
-}
-
-void Loader::loadQuorum() {
-    QJsonArray arr;
-    openFile("quorum", "quorum_cards", &arr);
-    std::set<std::string> seen;
-    int copies = 0;
-    for (const auto& v : arr) {
-        const std::string id = JsonReader(v.toObject(), m_file).str("id");
-        JsonReader r(v.toObject(), where(id));
-        QuorumDef q;
-        q.id = r.str("id");
-        checkUnique(seen, q.id);
-        q.name = r.str("name");
-        q.copies = r.integer("copies");
-        copies += q.copies;
-        q.effects = list(r.array("effects"), where(id));
-        q.staysInPlay = r.boolean("stays_in_play");
-        q.text = r.str("text");
-        r.finish();
-        db.quorum.push_back(std::move(q));
-    }
-    expectCount("quorum cards", copies, 17);
 }
 
 void Loader::loadDestinations() {

@@ -17,6 +17,13 @@ ListId Loader::optionalList(JsonReader& r, const char* key, const std::string& a
     return r.has(key) ? list(r.array(key), at + "/" + key) : (r.value(key), kNoList);
 }
 
+Who Loader::chooser(JsonReader& r, const char* key) {
+    const Who w = who(r, key);
+    if (w != Who::Current && w != Who::President && w != Who::Admiral)
+        r.fail(key, "must be current, president or admiral");
+    return w;
+}
+
 Effect Loader::effect(const QJsonObject& o, const std::string& at) {
     JsonReader r(o, at);
     Effect e;
@@ -35,12 +42,23 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
         {"optional", Op::Optional},         {"risk", Op::Risk},
         {"keep_in_play", Op::KeepInPlay},   {"distance", Op::Distance},
         {"redraw_crisis", Op::RedrawCrisis}, {"if_resource_below", Op::IfResourceBelow},
-        {"draw_quorum", Op::DrawQuorum},    {"handler", Op::Handler}};
+        {"draw_quorum", Op::DrawQuorum},    {"handler", Op::Handler},
+        {"pick_character", Op::PickCharacter}, {"destroy_pieces", Op::DestroyPieces},
+        {"dispose_card", Op::DisposeCard}};
     const std::string opName = r.str("op");
     const auto it = ops.find(opName);
     if (it == ops.end())
         r.fail("op", "unknown effect op '" + opName + "'");
     e.op = it->second;
+    // Quorum cards run in their own frame (quorum.cpp), which knows a part of the vocabulary
+    // and three ops of its own; each side refuses what the other would not run.
+    const bool quorumOnly = e.op == Op::PickCharacter || e.op == Op::DestroyPieces || e.op == Op::DisposeCard;
+    const bool quorumToo = e.op == Op::Resource || e.op == Op::DrawSkill || e.op == Op::Move || e.op == Op::Roll ||
+                           e.op == Op::LookLoyalty || e.op == Op::TitleChange;
+    if (quorumOnly && !m_quorum)
+        r.fail("op", "'" + opName + "' is only understood on quorum cards");
+    if (m_quorum && !quorumOnly && !quorumToo)
+        r.fail("op", "'" + opName + "' cannot be used on a quorum card");
     switch (e.op) {
     case Op::Resource: {
         const int res = indexOf(kResourceIds, r.str("resource"));
@@ -63,6 +81,8 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
         if (r.has("chooser"))
             e.chooser = who(r, "chooser");
         e.target = r.str("pick_from", "");
+        if (!e.target.empty() && e.target != "galactica")
+            r.fail("pick_from", "must be galactica");
         break;
     case Op::DiscardHand:
         e.who = who(r, "who");
@@ -71,14 +91,35 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
         e.who = who(r, "who");
         e.types = skillMask(r, "types");
         e.count = int8_t(r.integer("count"));
+        if (e.types == 0)
+            r.fail("types", "names no skill deck");
+        if (quorumWaitStages(e) && !m_quorum) // the crisis interpreter draws from one deck
+            r.fail("types", "a choice of decks is only understood on quorum cards");
+        if (e.count < 1)
+            r.fail("count", "must be at least 1");
+        if (m_quorum && e.who == Who::EachPlayer)
+            r.fail("who", "a quorum card names one player");
         break;
     case Op::Move:
         e.who = who(r, "who");
-        e.loc = location(r, "to");
+        if (r.has("to") && r.str("to") == "chosen_galactica_location") {
+            if (!m_quorum)
+                r.fail("to", "chosen_galactica_location is only understood on quorum cards");
+            e.loc = kChosenGalacticaLocation;
+        } else {
+            e.loc = location(r, "to");
+        }
         if (r.has("chooser"))
             e.chooser = who(r, "chooser");
         e.optional = r.boolean("optional", false);
         e.target = r.str("pick_from", "");
+        if (!e.target.empty() && e.target != "galactica")
+            r.fail("pick_from", "must be galactica");
+        if (m_quorum && (r.has("chooser") || !e.target.empty() || e.optional))
+            r.fail(r.has("chooser") ? "chooser" : !e.target.empty() ? "pick_from" : "optional",
+                   "a quorum card names its character with pick_character and moves him for sure");
+        if (m_quorum && e.who == Who::EachPlayer)
+            r.fail("who", "a quorum card moves one character");
         break;
     case Op::MoveAll: {
         const std::string from = r.str("from");
@@ -126,6 +167,14 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
         e.viewer = r.str("viewer");
         e.target = r.str("target");
         e.how = r.str("how");
+        if (e.viewer != "current" && e.viewer != "president")
+            r.fail("viewer", "must be current or president");
+        if (m_quorum ? e.target != "chosen"
+                     : e.target != "chosen_player" && e.target != "current" && e.target != "president_or_admiral")
+            r.fail("target", m_quorum ? "on a quorum card must be chosen (the character of pick_character)"
+                                      : "must be chosen_player, current or president_or_admiral");
+        if (e.how != "one_random" && e.how != "all")
+            r.fail("how", "must be one_random or all");
         break;
     case Op::TitleChange: {
         const std::string t = r.str("title");
@@ -133,8 +182,14 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
             r.fail("title", "must be president or admiral");
         e.title = t == "president" ? Title::President : Title::Admiral;
         e.to = r.str("to");
-        if (r.has("chooser"))
+        if (m_quorum ? e.to != "chosen" : e.to != "admiral" && e.to != "chosen_other")
+            r.fail("to", m_quorum ? "on a quorum card must be chosen (the character of pick_character)"
+                                  : "must be admiral or chosen_other");
+        if (r.has("chooser")) {
+            if (m_quorum)
+                r.fail("chooser", "a quorum card names its character with pick_character");
             e.chooser = who(r, "chooser");
+        }
         break;
     }
     case Op::Choose: {
@@ -185,6 +240,11 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
     case Op::Handler:
         e.handler = r.str("name");
         e.label = r.str("text");
+        break;
+    case Op::PickCharacter:
+    case Op::DestroyPieces:
+    case Op::DisposeCard:
+        quorumEffectFields(r, e);
         break;
     case Op::ReturnVipers:
     case Op::KeepInPlay:

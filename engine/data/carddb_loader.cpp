@@ -151,21 +151,26 @@ LoadResult loadCardDb(const std::string& directory) {
         loader.loadSkillCards();
         loader.loadCrises("crisis_cards", "crisis_cards", false, 70);
         loader.loadCrises("super_crises", "super_crises", true, 5);
-        loader.loadQuorum();
+        // Saves hash the frame stack, where Effects and Risk frames hold list ids, so the lists
+        // of destinations, loyalty cards and tokens keep the ids they had when quorum.json was
+        // read here and made 15 lists. Quorum lists are never held by a frame (the QuorumCard
+        // frame holds the card): quorum.json is read last and its old ids stay empty.
+        constexpr size_t kListsOnceHeldByQuorumCards = 15;
+        loader.db.lists.resize(loader.db.lists.size() + kListsOnceHeldByQuorumCards);
         loader.loadDestinations();
         loader.loadLoyalty();
         loader.loadTokens();
+        loader.loadQuorum();
     } catch (const DataError& e) {
         return LoadResult{std::nullopt, e.what()};
     }
     return LoadResult{std::move(loader.db), {}};
 }
 
-namespace detail {
-std::atomic<const CardDb*> g_loadedDb{nullptr};
+namespace {
 
-const CardDb& loadDbOnce() {
-    static const CardDb instance = [] {
+CardDb& processDb() {
+    static CardDb instance = [] {
         LoadResult r = loadCardDb();
         if (!r.db) {
             std::fprintf(stderr, "galactica-solo: the built-in card data is broken: %s\n", r.error.c_str());
@@ -173,10 +178,24 @@ const CardDb& loadDbOnce() {
         }
         return std::move(*r.db);
     }();
-    g_loadedDb.store(&instance, std::memory_order_release);
     return instance;
+}
+
+} // namespace
+
+namespace detail {
+std::atomic<const CardDb*> g_loadedDb{nullptr};
+
+const CardDb& loadDbOnce() {
+    CardDb& loaded = processDb();
+    g_loadedDb.store(&loaded, std::memory_order_release);
+    return loaded;
 }
 } // namespace detail
 
-} // namespace bsg
+CardDb& cardDbForTests() {
+    (void)detail::loadDbOnce();
+    return processDb(); // the same object db() reads: tests swap its contents, not its address
+}
 
+} // namespace bsg

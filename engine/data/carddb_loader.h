@@ -38,9 +38,14 @@ public:
     std::array<int8_t, kShipKinds> ships(const QJsonObject& o, const std::string& at);
     Activation activation(JsonReader& r, const std::string& s, const char* key);
     Who who(JsonReader& r, const char* key);
+    Who chooser(JsonReader& r, const char* key); // current, president or admiral
     ListId list(const QJsonArray& arr, const std::string& at);
     ListId optionalList(JsonReader& r, const char* key, const std::string& at);
     Effect effect(const QJsonObject& o, const std::string& at);
+    // The parts of effect() that only quorum cards use (carddb_quorum.cpp).
+    void quorumEffectFields(JsonReader& r, Effect& e);
+    void checkQuorumCard(const QuorumDef& card);
+    KeptRule keptRule(const QuorumDef& card);
     void checkUnique(std::set<std::string>& seen, const std::string& id);
     void expectCount(const char* what, int found, int expected);
     void loadLocations();
@@ -55,6 +60,7 @@ public:
 
 private:
     std::string m_dir, m_file;
+    bool m_quorum = false; // reading quorum.json: the quorum vocabulary applies (docs/data.md 11.1)
 };
 
 } // namespace bsg::data

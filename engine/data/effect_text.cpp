@@ -57,6 +57,16 @@ std::string skillTypes(SkillMask mask) {
     return out.empty() ? "any" : out;
 }
 
+std::string pickSetText(PickSet set) {
+    switch (set) {
+    case PickSet::AnyoneOutsideBrig: return "anyone not in the Brig";
+    case PickSet::Others: return "another player";
+    case PickSet::OthersInBrig: return "another player in the Brig";
+    case PickSet::OthersOutsideBrigExceptAdmiral: return "another player, neither Admiral nor in the Brig";
+    }
+    return "anyone";
+}
+
 std::string effectText(const Effect& e);
 
 std::string listText(ListId list) {
@@ -83,7 +93,9 @@ std::string effectText(const Effect& e) {
         return who(e.who) + " draws " + plural(e.count, "skill card", "skill cards") + " (" + skillTypes(e.types) + ")";
     case Op::Move:
         return std::string(e.optional ? "may send " : "send ") + who(e.who) + " to " +
-               (e.loc >= 0 ? db().locations[size_t(e.loc)].name : std::string("a location"));
+               (e.loc >= 0                          ? db().locations[size_t(e.loc)].name
+                : e.loc == kChosenGalacticaLocation ? std::string("a Galactica location of the current player's choice")
+                                                    : std::string("a location"));
     case Op::MoveAll:
         return "everyone there moves to " + (e.loc >= 0 ? db().locations[size_t(e.loc)].name : std::string("a location"));
     case Op::Raptor: return e.amount < 0 ? "destroy a raptor" : "a raptor comes back";
@@ -128,6 +140,23 @@ std::string effectText(const Effect& e) {
         return "if " + std::string(kResourceIds[size_t(e.resource)]) + " is below " + std::to_string(e.amount) + ", " + listText(e.then);
     case Op::DrawQuorum: return "the President draws " + plural(e.count, "quorum card", "quorum cards");
     case Op::Handler: return spaced(e.handler);
+    case Op::PickCharacter: return who(e.chooser) + " picks a character (" + pickSetText(e.pickSet) + ")";
+    case Op::DestroyPieces: {
+        static const char* names[][2] = {{"raider", "raiders"}, {"heavy raider", "heavy raiders"}, {"centurion", "centurions"}};
+        std::string out;
+        for (const PieceLimit& p : e.pieces)
+            out += (out.empty() ? "destroy " : ", or ") + std::string(p.upTo > 1 ? "up to " : "") +
+                   plural(p.upTo, names[int(p.piece)][0], names[int(p.piece)][1]);
+        return out;
+    }
+    case Op::DisposeCard:
+        switch (e.fate) {
+        case CardFate::Discard: return "the card is discarded";
+        case CardFate::RemoveFromGame: return "the card leaves the game";
+        case CardFate::Table: return "the card stays on the table";
+        case CardFate::Chosen: return "the card goes to the chosen character";
+        }
+        break;
     }
     return "an effect";
 }

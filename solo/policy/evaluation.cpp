@@ -123,6 +123,9 @@ double effectWorthOne(const PlayerKnowledge& k, const Effect& e, int depth) {
     case Op::IfResourceBelow:
         return k.resource(e.resource) < e.amount ? listWorth(k, e.then, depth + 1) : 0.0;
     case Op::DrawQuorum: return 0.6 * e.count;
+    case Op::PickCharacter:
+    case Op::DestroyPieces:
+    case Op::DisposeCard: return 0; // quorum cards are valued card by card (card_policy.cpp)
     case Op::Handler: {
         const std::string& h = e.handler;
         if (h == "cylon_swarm_massive_deployment")

@@ -100,6 +100,14 @@ inline void contributeNothing(GameState& s) {
 
 inline CardIdx quorumCard(const std::string& id) { return CardIdx(db().quorumCard(id)); }
 
+// This quorum card on the table or in front of a player, or nullptr.
+inline const InPlay* quorumInPlay(const GameState& s, const std::string& id) {
+    for (const InPlay& ip : s.inPlay)
+        if (ip.kind == CardKind::Quorum && ip.card == quorumCard(id))
+            return &ip;
+    return nullptr;
+}
+
 // Puts this quorum card into the President's hand (from the deck or discard pile).
 inline void giveQuorum(GameState& s, const std::string& id) {
     const CardIdx card = quorumCard(id);

@@ -134,7 +134,7 @@ std::string corePrompt(const GameState& s) {
     case CorePrompt::CylonDetector: return "Cylon Detector: choose whose loyalty cards " + who + " looks at.";
     case CorePrompt::UnconventionalTactics: return "Unconventional Tactics: choose what " + who + " gains for 1 population.";
     case CorePrompt::QuorumTarget: return db().quorum[size_t(d.context2)].name + ": choose the character " + who + " names.";
-    case CorePrompt::BrutalForce: return "Authorization of Brutal Force: choose what " + who + " destroys.";
+    case CorePrompt::BrutalForce: return db().quorum[size_t(d.context2)].name + ": choose what " + who + " destroys.";
     case CorePrompt::PardonDestination: return "Presidential Pardon: choose where on Galactica the pardoned character goes.";
     case CorePrompt::MoralCompass:
         return who + " may use Moral Compass to switch the decision on " + db().crises[size_t(d.context2)].name + ".";

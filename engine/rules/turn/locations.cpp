@@ -21,7 +21,7 @@ bool otherCharacterThere(const GameState& s, Seat seat, LocId loc) {
 // Administration: whom the nominating player may name. A Vice President who is not
 // President is the only possible nominee.
 OptionList nominees(const GameState& s) {
-    if (const InPlay* vp = quorumInPlay(s, "assign_vice_president");
+    if (const InPlay* vp = keptQuorum(s, KeptRule::SoleNominee);
         vp && vp->holder != kNoSeat && vp->holder != s.president && inGame(s, vp->holder))
         return {opt(Verb::Target, s.players[size_t(vp->holder)].character)};
     // "Any player": the nominating player too, and a stranded Helo (being named moves nobody);
@@ -160,11 +160,11 @@ Flow runCoreLocationAction(Ctx& c) {
             difficulty -= 3; // Insubordinate
             logEvent(s, EventKind::AbilityUsed, target, int(AbilityNote::Insubordinate), -3);
         }
-        if (quorumInPlay(s, "accept_prophecy") &&
+        if (keptQuorum(s, KeptRule::RaiseNextPresidentCheck) &&
             (loc == L.administration || (loc == L.admiralsQuarters && target == s.president))) {
             difficulty += 2;
             logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::AcceptProphecy), 2);
-            discardQuorumInPlay(s, "accept_prophecy");
+            discardKeptQuorum(s, KeptRule::RaiseNextPresidentCheck);
         }
         c.f.d = int16_t(difficulty);
         c.f.stage = Tigh;
@@ -188,7 +188,7 @@ Flow runCoreLocationAction(Ctx& c) {
         c.f.stage = Arbitrator;
         return Flow::Continue;
     case Arbitrator: {
-        const InPlay* card = quorumInPlay(s, "assign_arbitrator");
+        const InPlay* card = keptQuorum(s, KeptRule::MayShiftAdmiralsQuarters);
         c.f.stage = Zarek;
         if (loc != L.admiralsQuarters || !card || card->holder == kNoSeat || !inGame(s, card->holder))
             return Flow::Continue;
@@ -201,10 +201,10 @@ Flow runCoreLocationAction(Ctx& c) {
     case ArbitratorAnswer:
         if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
             c.f.d = int16_t(c.f.d + (o.c == kUseRaise ? 3 : -3));
-            const InPlay* arbitrator = quorumInPlay(s, "assign_arbitrator");
+            const InPlay* arbitrator = keptQuorum(s, KeptRule::MayShiftAdmiralsQuarters);
             logEvent(s, EventKind::CardRule, arbitrator ? arbitrator->holder : kNoSeat, int(CardNote::AssignArbitrator),
                      o.c == kUseRaise ? 3 : -3);
-            discardQuorumInPlay(s, "assign_arbitrator");
+            discardKeptQuorum(s, KeptRule::MayShiftAdmiralsQuarters);
         }
         c.f.stage = Zarek;
         return Flow::Continue;

@@ -45,8 +45,8 @@ enum class CorePrompt : int16_t {
     CylonDetector,         // Baltar: whose loyalty cards to look at
     UnconventionalTactics, // Zarek: which resource to gain
     QuorumTarget,          // a quorum card's target (context2 = quorum card)
-    BrutalForce,           // Authorization of Brutal Force: what to destroy
-    PardonDestination,     // Presidential Pardon: where the released character goes
+    BrutalForce,           // a quorum card's destroy_pieces (Authorization of Brutal Force): what to destroy (context2 = card)
+    PardonDestination,     // a quorum card's move to a chosen Galactica location (Presidential Pardon; context2 = seat moved)
     MoralCompass,          // Helo: switch the crisis choice (context2 = crisis, Option::c = chosen option)
 };
 
@@ -104,11 +104,13 @@ void playQuorumFromHand(Ctx& c, Seat seat, CardIdx card);
 // The Cylon engineer calls this when `seat` reveals: titles pass down the lines of
 // succession and quorum cards kept in front of him are discarded.
 void titlesOnReveal(GameState& s, Seat seat);
-// A quorum card kept in play (Accept Prophecy, Assign ...), or nullptr.
-const InPlay* quorumInPlay(const GameState& s, std::string_view quorumId);
-void discardQuorumInPlay(GameState& s, std::string_view quorumId);
-// Assign Mission Specialist: the seat that picks the next destination from 3 cards, or
-// kNoSeat. The jump code calls missionSpecialistDone() after using it (the card is discarded).
+// The quorum card in play whose data gives it this rule while kept (Accept Prophecy, the
+// Assign cards: KeptRule in carddb.h), or nullptr; and its discard once it has been used.
+const InPlay* keptQuorum(const GameState& s, KeptRule rule);
+void discardKeptQuorum(GameState& s, KeptRule rule);
+// Assign Mission Specialist (KeptRule::PicksNextDestination): the seat that picks the next
+// destination from 3 cards, or kNoSeat. The jump code calls missionSpecialistDone() after
+// using it (the card is discarded).
 Seat missionSpecialist(const GameState& s);
 void missionSpecialistDone(GameState& s);
 

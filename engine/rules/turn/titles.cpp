@@ -35,18 +35,17 @@ void playQuorumFromHand(Ctx& c, Seat seat, CardIdx card) {
     c.push(FrameKind::QuorumCard, card, seat);
 }
 
-const InPlay* quorumInPlay(const GameState& s, std::string_view quorumId) {
-    const int card = db().quorumCard(quorumId);
+const InPlay* keptQuorum(const GameState& s, KeptRule rule) {
     for (const InPlay& ip : s.inPlay)
-        if (ip.kind == CardKind::Quorum && ip.card == card)
+        if (ip.kind == CardKind::Quorum && db().quorum[ip.card].kept == rule)
             return &ip;
     return nullptr;
 }
 
-void discardQuorumInPlay(GameState& s, std::string_view quorumId) {
-    const int card = db().quorumCard(quorumId);
+void discardKeptQuorum(GameState& s, KeptRule rule) {
     for (auto it = s.inPlay.begin(); it != s.inPlay.end(); ++it)
-        if (it->kind == CardKind::Quorum && it->card == card) {
+        if (it->kind == CardKind::Quorum && db().quorum[it->card].kept == rule) {
+            const CardIdx card = it->card;
             const Seat holder = it->holder;
             s.quorumDiscard.push_back(it->card);
             s.inPlay.erase(it);
@@ -73,10 +72,10 @@ void titlesOnReveal(GameState& s, Seat seat) {
 }
 
 Seat missionSpecialist(const GameState& s) {
-    const InPlay* ip = quorumInPlay(s, "assign_mission_specialist");
+    const InPlay* ip = keptQuorum(s, KeptRule::PicksNextDestination);
     return ip ? ip->holder : kNoSeat;
 }
 
-void missionSpecialistDone(GameState& s) { discardQuorumInPlay(s, "assign_mission_specialist"); }
+void missionSpecialistDone(GameState& s) { discardKeptQuorum(s, KeptRule::PicksNextDestination); }
 
 } // namespace bsg
