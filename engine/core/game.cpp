@@ -263,22 +263,24 @@ std::optional<Game> Game::fromSave(const QJsonObject& save, Error* error, int up
     for (int i = 0; i < length; ++i) {
         if (upTo >= 0 && i >= upTo)
             break;
-        const std::string where = "Log entry " + std::to_string(i + 1);
-        if (!log[i].isObject())
-            return fail("bad_save", where + " is not an object.");
-        const QJsonObject entry = log[i].toObject();
+        // Built only for a message: thousands of entries replay per load.
+        const auto where = [i] { return "Log entry " + std::to_string(i + 1); };
+        const QJsonValue item = log[i];
+        if (!item.isObject())
+            return fail("bad_save", where() + " is not an object.");
+        const QJsonObject entry = item.toObject();
         std::optional<Error> err;
-        if (entry.contains("choose")) {
-            if (!entry.value("choose").isString() || entry.size() != 1)
-                return fail("bad_save", where + " is malformed (a choice is {\"choose\": \"option id\"}).");
-            err = g->choose(entry.value("choose").toString().toStdString());
-        } else if (entry.value("cmd").isString()) {
+        if (const QJsonValue choice = entry.value(QLatin1StringView("choose")); !choice.isUndefined()) {
+            if (!choice.isString() || entry.size() != 1)
+                return fail("bad_save", where() + " is malformed (a choice is {\"choose\": \"option id\"}).");
+            err = g->choose(choice.toString().toStdString());
+        } else if (entry.value(QLatin1StringView("cmd")).isString()) {
             err = g->scenario(entry);
         } else {
-            return fail("bad_save", where + " is neither a choice nor a scenario command.");
+            return fail("bad_save", where() + " is neither a choice nor a scenario command.");
         }
         if (err)
-            return fail("bad_save", where + " cannot be replayed: " + err->message);
+            return fail("bad_save", where() + " cannot be replayed: " + err->message);
         while (nextCheckpoint < checkpoints.size() && checkpoints[nextCheckpoint].entry <= i + 1) {
             const Checkpoint& c = checkpoints[nextCheckpoint++];
             if (!verify || c.entry != i + 1)

@@ -17,14 +17,5 @@ void Rng::reseed(uint64_t seed) {
         word = splitmix64(x);
 }
 
-uint32_t Rng::below(uint32_t bound) {
-    // Rejection sampling on 32-bit draws: the accepted range is a multiple of bound.
-    const uint32_t limit = uint32_t(-bound) % bound; // (2^32 - bound) mod bound
-    for (;;) {
-        const uint32_t r = uint32_t(next() >> 32);
-        if (r >= limit)
-            return r % bound;
-    }
-}
 
 } // namespace bsg

@@ -29,7 +29,15 @@ public:
         return result;
     }
     // Uniform in [0, bound); bound must be > 0.
-    [[nodiscard]] uint32_t below(uint32_t bound);
+    [[nodiscard]] uint32_t below(uint32_t bound) {
+        // Rejection sampling on 32-bit draws: the accepted range is a multiple of bound.
+        const uint32_t limit = uint32_t(-bound) % bound; // (2^32 - bound) mod bound
+        for (;;) {
+            const uint32_t r = uint32_t(next() >> 32);
+            if (r >= limit)
+                return r % bound;
+        }
+    }
     // A die with the given number of sides: 1..sides.
     [[nodiscard]] int die(int sides = 8) { return int(below(uint32_t(sides))) + 1; }
 

@@ -20,9 +20,6 @@ const Locs& locs() {
     return l;
 }
 
-const CharacterDef& characterOf(const GameState& s, Seat seat) {
-    return db().characters[size_t(s.players[size_t(seat)].character)];
-}
 
 namespace {
 thread_local const LogObserver* t_logObserver = nullptr;
@@ -193,7 +190,6 @@ bool isCylonPlayer(const GameState& s, Seat seat) {
     return false;
 }
 
-bool isRevealed(const GameState& s, Seat seat) { return s.players[size_t(seat)].revealed; }
 
 void moveCharacter(GameState& s, Seat seat, LocId to, MoveCause why) {
     auto& p = s.players[size_t(seat)];

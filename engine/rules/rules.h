@@ -181,13 +181,15 @@ void sendTo(GameState& s, Seat seat, LocId to);             // Sickbay / Brig, w
 void setTitle(GameState& s, Title t, Seat to);
 Seat successor(const GameState& s, Title t, Seat excluding);
 [[nodiscard]] bool isCylonPlayer(const GameState& s, Seat seat);
-[[nodiscard]] bool isRevealed(const GameState& s, Seat seat);
+[[nodiscard]] inline bool isRevealed(const GameState& s, Seat seat) { return s.players[size_t(seat)].revealed; }
 [[nodiscard]] Ship shipOf(LocId loc);
 [[nodiscard]] bool locationDamaged(const GameState& s, LocId loc);
 [[nodiscard]] int handLimit(const GameState& s, Seat seat);
 void checkResourceLoss(GameState& s);       // end of a turn
 void endGame(GameState& s, Side winner, EndReason reason);
-[[nodiscard]] const CharacterDef& characterOf(const GameState& s, Seat seat);
+[[nodiscard]] inline const CharacterDef& characterOf(const GameState& s, Seat seat) {
+    return db().characters[size_t(s.players[size_t(seat)].character)];
+}
 // Every index an option carries is inside its table (option_check.cpp); apply() refuses others.
 [[nodiscard]] bool optionInRange(const GameState& s, const Option& o);
 

@@ -2,6 +2,7 @@
 // Usage: bench_engine [games per run = 2000] [runs = 7] [solo|standard]
 #include "engine.h"
 #include "rng.h"
+#include "rules.h"
 #include "simulate.h"
 
 #include <QCoreApplication>
@@ -47,17 +48,26 @@ int main(int argc, char** argv) {
         for (int i = 0; i < 300 && s && !s->gameOver() && s->hasDecision; ++i)
             (void)bsg::apply(*s, s->decision.options[chooser.below(uint32_t(s->decision.options.size()))]);
     }
-    if (s) {
+    auto timeCopies = [](const bsg::GameState& state) {
         const int copies = 20000;
         size_t sink = 0;
         const auto start = std::chrono::steady_clock::now();
         for (int i = 0; i < copies; ++i) {
-            const bsg::GameState copy = *s;
+            const bsg::GameState copy = state;
             sink += copy.log.size();
         }
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::printf("state copy at step %d (%zu log events): %.2f us (%zu)\n", s->step, s->log.size(),
+        std::printf("state copy at step %d (%zu log events): %.2f us (%zu)\n", state.step, state.log.size(),
                     seconds / copies * 1e6, sink % 7);
+    };
+    if (s) {
+        timeCopies(*s);
+        // The same state with the log of a game ten times as long: a copy should cost the same.
+        bsg::GameState longLog = *s;
+        const size_t events = longLog.log.size();
+        for (size_t i = 0; i < 9 * events; ++i)
+            bsg::logEvent(longLog, bsg::EventKind::DrewSkill, 0, 0);
+        timeCopies(longLog);
     }
     return 0;
 }

@@ -7,7 +7,7 @@
 #include "advisor.h"
 #include "heuristic_player.h"
 #include "hidden_information.h"
-#include "simulate.h"
+#include "random_solo_game.h"
 #include "solo_support.h"
 
 #include <QtTest>
@@ -19,14 +19,6 @@ using namespace bsg;
 using namespace bsg::test;
 
 namespace {
-
-GameState heuristicGame(uint64_t seed) {
-    Setup setup;
-    setup.characters = cli::randomCharacters(seed, true, 4);
-    setup.seed = seed;
-    setup.solo = true;
-    return *newGame(setup, nullptr);
-}
 
 // The rules' total of a check (the card values as the rulebook counts them, Four Solo 3.3's
 // random card added when it is still to come): the test's own statement.
@@ -88,7 +80,7 @@ private Q_SLOTS:
         int decisions = 0;
         double worst = 0;
         for (uint64_t seed = 1; seed <= 12 && decisions < 30; ++seed) {
-            GameState s = heuristicGame(seed * 6151);
+            GameState s = randomSoloGame(seed * 6151);
             std::mt19937 rng(static_cast<uint32_t>(seed));
             for (int step = 0; step < 20000 && !s.gameOver() && decisions < 30; ++step) {
                 if (s.decision.kind == DecisionKind::Contribute && step % 3 == 0) {
@@ -126,7 +118,7 @@ private Q_SLOTS:
         o.horizon = 2;
         o.threads = 1;
         for (uint64_t seed = 1; seed <= 3; ++seed) {
-            GameState s = heuristicGame(seed * 7907);
+            GameState s = randomSoloGame(seed * 7907);
             std::mt19937 rng(static_cast<uint32_t>(seed));
             for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
                 if (step % 23 == 0) {
@@ -157,7 +149,7 @@ private Q_SLOTS:
     }
 
     void the_same_seed_gives_the_same_advice_on_any_thread_count() {
-        GameState s = heuristicGame(41);
+        GameState s = randomSoloGame(41);
         QVERIFY(playHeuristic(s, [](const GameState& g) { return g.turn >= 10 && g.decision.kind == DecisionKind::Action; }));
         solo::advisor::AdvisorOptions o;
         o.playouts = 90;

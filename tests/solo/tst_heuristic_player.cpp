@@ -4,7 +4,7 @@
 // choices); it plays well enough to win solo games; and a few of its heuristics at work.
 #include "heuristic_player.h"
 #include "hidden_information.h"
-#include "simulate.h"
+#include "random_solo_game.h"
 #include "solo_support.h"
 
 #include <QtTest>
@@ -15,19 +15,6 @@ using namespace bsg;
 using namespace bsg::test;
 
 namespace {
-
-GameState soloGameFor(uint64_t seed, Difficulty difficulty = Difficulty::Normal) {
-    Setup setup;
-    setup.characters = cli::randomCharacters(seed, true, 4);
-    setup.seed = seed;
-    setup.solo = true;
-    setup.difficulty = difficulty;
-    Error error;
-    auto s = newGame(setup, &error);
-    if (!s)
-        qFatal("%s", error.message.c_str());
-    return *s;
-}
 
 bool listed(const GameState& s, const Option& o) {
     return std::find(s.decision.options.begin(), s.decision.options.end(), o) != s.decision.options.end();
@@ -56,7 +43,7 @@ private Q_SLOTS:
         int games = 0, decisions = 0, finished = 0;
         for (Difficulty d : {Difficulty::Easy, Difficulty::Normal, Difficulty::Hard})
             for (uint64_t seed = 1; seed <= 100; ++seed) {
-                GameState s = soloGameFor(seed * 7919 + uint64_t(d), d);
+                GameState s = randomSoloGame(seed * 7919 + uint64_t(d), d);
                 for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
                     QVERIFY(s.hasDecision && !s.decision.options.empty());
                     const Option pick = solo::policy::chooseHeuristic(s);
@@ -79,7 +66,7 @@ private Q_SLOTS:
         int decisions = 0, deals = 0, changedHands = 0;
         for (uint64_t seed = 1; seed <= 40 && !QTest::currentTestFailed(); ++seed) {
             std::mt19937 rng(static_cast<uint32_t>(seed));
-            GameState s = soloGameFor(seed * 104729);
+            GameState s = randomSoloGame(seed * 104729);
             for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
                 const Option mine = solo::policy::chooseHeuristic(s);
                 EventLog log;
