@@ -157,4 +157,20 @@ inline void newTurn(GameState& s, Seat seat) {
     run(s);
 }
 
+// Baltar (President, current), Adama (Admiral), Starbuck; empty hands; at Baltar's Action
+// step with these quorum cards in the President's hand.
+inline GameState presidentAtAction(const std::vector<std::string>& quorum) {
+    GameState s = started({"gaius_baltar", "william_adama", "kara_thrace"});
+    emptyAllHands(s);
+    for (const auto& id : quorum)
+        giveQuorum(s, id);
+    reask(s);
+    choose(s, "done");
+    return s;
+}
+
+inline bool quorumIn(const std::vector<CardIdx>& pile, const std::string& id) {
+    return std::find(pile.begin(), pile.end(), quorumCard(id)) != pile.end();
+}
+
 } // namespace bsg::coretest

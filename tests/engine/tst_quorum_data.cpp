@@ -105,21 +105,6 @@ private:
     bool m_swapped = false;
 };
 
-// Baltar (President, current), Adama (Admiral), Starbuck; empty hands; at Baltar's Action
-// step with these quorum cards in the President's hand.
-GameState presidentAtAction(const std::vector<std::string>& quorum) {
-    GameState s = started({"gaius_baltar", "william_adama", "kara_thrace"});
-    emptyAllHands(s);
-    for (const auto& id : quorum)
-        giveQuorum(s, id);
-    reask(s);
-    choose(s, "done");
-    return s;
-}
-
-bool quorumIn(const std::vector<CardIdx>& pile, const std::string& id) {
-    return std::find(pile.begin(), pile.end(), quorumCard(id)) != pile.end();
-}
 
 std::string errorOf(const LoadResult& r) { return r.db ? std::string("(loaded without error)") : r.error; }
 

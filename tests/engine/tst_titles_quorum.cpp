@@ -7,26 +7,6 @@
 using namespace bsg;
 using namespace bsg::coretest;
 
-namespace {
-
-// Baltar (President, current), Adama (Admiral), Starbuck; empty hands; at Baltar's Action
-// step with these quorum cards in the President's hand.
-GameState presidentAtAction(const std::vector<std::string>& quorum) {
-    GameState s = started({"gaius_baltar", "william_adama", "kara_thrace"});
-    emptyAllHands(s);
-    for (const auto& id : quorum)
-        giveQuorum(s, id);
-    reask(s);
-    choose(s, "done");
-    return s;
-}
-
-bool quorumIn(const std::vector<CardIdx>& pile, const std::string& id) {
-    return std::find(pile.begin(), pile.end(), quorumCard(id)) != pile.end();
-}
-
-} // namespace
-
 class TestTitlesQuorum : public QObject {
     Q_OBJECT
 private Q_SLOTS:

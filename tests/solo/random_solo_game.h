@@ -1,6 +1,7 @@
 #pragma once
-// A new Four Solo game with four characters drawn from the seed (as `simulate` deals them):
-// the starting point of the tests that play many games with the heuristic player.
+// A new Four Solo game with four characters drawn from the seed (as `simulate` deals them),
+// and the heuristic player playing it on: for the tests of the heuristic player and advisor.
+#include "heuristic_player.h"
 #include "simulate.h"
 #include "solo_game.h"
 
@@ -19,6 +20,17 @@ inline GameState randomSoloGame(uint64_t seed, Difficulty difficulty = Difficult
     if (!s)
         qFatal("%s", error.message.c_str());
     return *s;
+}
+
+// Plays the heuristic player until `predicate` holds or the game ends.
+template <class Pred> bool playHeuristic(GameState& s, Pred predicate, int limit = 20000) {
+    for (int i = 0; i < limit && !s.gameOver(); ++i) {
+        if (predicate(s))
+            return true;
+        if (!s.hasDecision || apply(s, solo::policy::chooseHeuristic(s)))
+            return false;
+    }
+    return predicate(s);
 }
 
 } // namespace bsg::test

@@ -53,15 +53,6 @@ int ruleTotal(const GameState& s, std::mt19937& rng) {
     return total;
 }
 
-template <class Pred> bool playHeuristic(GameState& s, Pred predicate, int limit = 20000) {
-    for (int i = 0; i < limit && !s.gameOver(); ++i) {
-        if (predicate(s))
-            return true;
-        if (!s.hasDecision || apply(s, solo::policy::chooseHeuristic(s)))
-            return false;
-    }
-    return predicate(s);
-}
 
 std::vector<double> chances(const solo::advisor::Advice& a) {
     std::vector<double> v;

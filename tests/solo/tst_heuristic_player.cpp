@@ -20,16 +20,6 @@ bool listed(const GameState& s, const Option& o) {
     return std::find(s.decision.options.begin(), s.decision.options.end(), o) != s.decision.options.end();
 }
 
-// Plays the heuristic player until `predicate` holds or the game ends.
-template <class Pred> bool playHeuristic(GameState& s, Pred predicate, int limit = 20000) {
-    for (int i = 0; i < limit && !s.gameOver(); ++i) {
-        if (predicate(s))
-            return true;
-        if (!s.hasDecision || apply(s, solo::policy::chooseHeuristic(s)))
-            return false;
-    }
-    return predicate(s);
-}
 
 } // namespace
 
