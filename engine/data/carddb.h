@@ -61,6 +61,7 @@ enum class Piece : uint8_t { Raider, HeavyRaider, Centurion };
 struct PieceLimit {
     Piece piece = Piece::Raider;
     int8_t upTo = 1;
+    bool operator==(const PieceLimit&) const = default;
 };
 // Where a quorum card goes when it is done (dispose_card; without one it is discarded).
 enum class CardFate : uint8_t { Discard, RemoveFromGame, Table, Chosen };
@@ -78,6 +79,7 @@ struct ChoiceOption {
     std::string label;
     ListId effects = kNoList;
     std::string requires_; // a named precondition ("admiral_has_nuke"); empty = always allowed
+    bool operator==(const ChoiceOption&) const = default;
 };
 
 struct Effect {
@@ -110,6 +112,7 @@ struct Effect {
     std::vector<PieceLimit> pieces;      // DestroyPieces, in the order the options are offered
     CardFate fate = CardFate::Discard;   // DisposeCard
     KeptRule kept = KeptRule::None;      // DisposeCard to the table or to a character
+    bool operator==(const Effect&) const = default;
 };
 using EffectList = std::vector<Effect>;
 
@@ -122,11 +125,13 @@ struct AbilityDef {
     bool oncePerGame = false;
     bool action = false;
     bool oncePerOwnTurn = false;
+    bool operator==(const AbilityDef&) const = default;
 };
 
 struct MultiSkill {
     int count = 0;
     SkillMask types = 0;
+    bool operator==(const MultiSkill&) const = default;
 };
 
 struct CharacterDef {
@@ -143,6 +148,7 @@ struct CharacterDef {
     int extraNotACylon = 0;
     std::vector<AbilityDef> abilities;
     [[nodiscard]] SkillMask skillSet() const; // every type it may draw in Receive Skills
+    bool operator==(const CharacterDef&) const = default;
 };
 
 enum class Ship : uint8_t { Galactica, ColonialOne, Cylon };
@@ -155,6 +161,7 @@ struct LocationDef {
     int checkDifficulty = 0; // 0 = no skill check
     SkillMask checkSkills = 0;
     int boardOrder = 0;
+    bool operator==(const LocationDef&) const = default;
 };
 
 enum class SkillTiming : uint8_t { Action, BeforeCheck, AfterTotal, BeforeRoll, AfterViperAttack };
@@ -175,6 +182,7 @@ struct SkillCardDef {
     int strength = 1;
     int copies = 1;
     SkillTiming timing = SkillTiming::Action;
+    bool operator==(const SkillCardDef&) const = default;
 };
 
 enum class CrisisKind : uint8_t { SkillCheck, Event, CylonAttack };
@@ -204,6 +212,7 @@ struct CrisisDef {
     ListId special = kNoList;
     KeepWhen keepWhen = KeepWhen::Never;
     KeepUntil keepUntil = KeepUntil::Jump;
+    bool operator==(const CrisisDef&) const = default;
 };
 
 struct QuorumDef {
@@ -211,6 +220,7 @@ struct QuorumDef {
     int copies = 1;
     ListId effects = kNoList;
     KeptRule kept = KeptRule::None; // what the card does once kept (from its dispose_card)
+    bool operator==(const QuorumDef&) const = default;
 };
 
 // The stages of the QuorumCard frame (quorum.cpp) at which an effect of a quorum card waits,
@@ -235,6 +245,7 @@ struct DestinationDef {
     int distance = 0;
     int copies = 1;
     ListId effects = kNoList;
+    bool operator==(const DestinationDef&) const = default;
 };
 
 enum class LoyaltySide : uint8_t { Human, Cylon, Sympathizer };
@@ -243,32 +254,38 @@ struct LoyaltyDef {
     int copies = 1;
     LoyaltySide side = LoyaltySide::Human;
     ListId reveal = kNoList;
+    bool operator==(const LoyaltyDef&) const = default;
 };
 
 struct GalacticaDamageDef {
     std::string id;
     LocId location = -1; // -1: a resource token
     ListId effects = kNoList;
+    bool operator==(const GalacticaDamageDef&) const = default;
 };
 struct BasestarDamageDef {
     std::string id;
     int damage = 1;
+    bool operator==(const BasestarDamageDef&) const = default;
 };
 struct CivilianDef {
     std::string id;
     std::array<int8_t, kResourceCount> loss{};
     int copies = 1;
+    bool operator==(const CivilianDef&) const = default;
 };
 
 struct JumpSpace {
     bool ftl = false;
     int populationRisk = 0;
     bool autoJump = false;
+    bool operator==(const JumpSpace&) const = default;
 };
 
 struct LoyaltyCounts {
     int cylon = 0, notACylon = 0;
     bool sympathizer = false;
+    bool operator==(const LoyaltyCounts&) const = default;
 };
 
 struct BoardDef {
@@ -287,6 +304,7 @@ struct BoardDef {
     int handLimit = 10;
     int destinyPerType = 2;
     int sleeperDistance = 4, finalDistance = 8;
+    bool operator==(const BoardDef&) const = default;
 };
 
 struct CardDb {
@@ -314,6 +332,7 @@ struct CardDb {
     [[nodiscard]] int loyaltyCard(std::string_view id) const;
     [[nodiscard]] const EffectList& list(ListId id) const;
     [[nodiscard]] LocId loc(std::string_view id) const { return LocId(location(id)); }
+    bool operator==(const CardDb&) const = default;
 };
 
 // Loads and validates the data compiled into the program (":/data"). On an error the

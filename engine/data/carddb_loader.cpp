@@ -5,8 +5,6 @@
 #include <QFile>
 #include <QJsonDocument>
 
-#include <cstdio>
-#include <cstdlib>
 #include <set>
 
 namespace bsg::data {
@@ -165,37 +163,6 @@ LoadResult loadCardDb(const std::string& directory) {
         return LoadResult{std::nullopt, e.what()};
     }
     return LoadResult{std::move(loader.db), {}};
-}
-
-namespace {
-
-CardDb& processDb() {
-    static CardDb instance = [] {
-        LoadResult r = loadCardDb();
-        if (!r.db) {
-            std::fprintf(stderr, "galactica-solo: the built-in card data is broken: %s\n", r.error.c_str());
-            std::abort();
-        }
-        return std::move(*r.db);
-    }();
-    return instance;
-}
-
-} // namespace
-
-namespace detail {
-std::atomic<const CardDb*> g_loadedDb{nullptr};
-
-const CardDb& loadDbOnce() {
-    CardDb& loaded = processDb();
-    g_loadedDb.store(&loaded, std::memory_order_release);
-    return loaded;
-}
-} // namespace detail
-
-CardDb& cardDbForTests() {
-    (void)detail::loadDbOnce();
-    return processDb(); // the same object db() reads: tests swap its contents, not its address
 }
 
 } // namespace bsg

@@ -1,0 +1,82 @@
+// The card data image compiled into the engine (engine/data/carddb_snapshot.h): it holds
+// exactly what the strict JSON loader reads from resources/data, the engine's db() is that
+// data, and a damaged image is refused with a message, never read past its end.
+#include "carddb_snapshot.h"
+
+#include <QtTest>
+
+using namespace bsg;
+
+namespace {
+
+CardDb fromJson() {
+    LoadResult loaded = loadCardDb();
+    if (!loaded.db)
+        qFatal("the built-in JSON does not load: %s", loaded.error.c_str());
+    return std::move(*loaded.db);
+}
+
+} // namespace
+
+class TestCardDbSnapshot : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void theBuiltInImageHoldsExactlyTheJson() {
+        const CardDb json = fromJson();
+        QVERIFY(!json.crises.empty() && json.crises.back().super); // super crises come last: all there
+        QVERIFY(!json.lists.empty());
+        std::string why;
+        const auto image = readCardDbSnapshot(builtInCardDbSnapshot(), &why);
+        QVERIFY2(image, why.c_str());
+        QVERIFY(*image == json);
+        QVERIFY(db() == json); // what the rules read
+    }
+
+    void writingWhatWasReadGivesTheSameImage() {
+        std::string why;
+        const auto image = readCardDbSnapshot(builtInCardDbSnapshot(), &why);
+        QVERIFY2(image, why.c_str());
+        QVERIFY(writeCardDbSnapshot(*image) == builtInCardDbSnapshot());
+    }
+
+    void aTruncatedImageIsRefused() {
+        const std::string image(builtInCardDbSnapshot());
+        for (size_t length = 0; length < image.size(); length += 37) {
+            std::string why;
+            QVERIFY2(!readCardDbSnapshot(std::string_view(image).substr(0, length), &why),
+                     qPrintable(QString("prefix of %1 bytes").arg(length)));
+            QVERIFY(!why.empty());
+        }
+    }
+
+    void bytesAfterTheEndOrAnotherMarkAreRefused() {
+        const std::string image(builtInCardDbSnapshot());
+        std::string why;
+        QVERIFY(!readCardDbSnapshot(image + '\0', &why));
+        QVERIFY2(why.find("after its end") != std::string::npos, why.c_str());
+        std::string other = image;
+        other[0] = char(other[0] ^ 1);
+        QVERIFY(!readCardDbSnapshot(other, &why));
+        QVERIFY2(why.find("not made by this build") != std::string::npos, why.c_str());
+    }
+
+    // A changed byte either is refused or reads as different data (the coding is one-to-one):
+    // never a crash, an overrun or a huge allocation (the sanitizer run checks the memory).
+    void aDamagedByteIsRefusedOrChangesTheData() {
+        const std::string image(builtInCardDbSnapshot());
+        const CardDb original = fromJson();
+        int refused = 0;
+        for (size_t at = 40; at < image.size(); at += 53) {
+            std::string damaged = image;
+            damaged[at] = char(damaged[at] ^ 0xA5);
+            std::string why;
+            const auto read = readCardDbSnapshot(damaged, &why);
+            QVERIFY2(!read || !(*read == original), qPrintable(QString("byte %1").arg(at)));
+            refused += read ? 0 : 1;
+        }
+        QVERIFY(refused > 0); // some damage lands on counts and is caught as such
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCardDbSnapshot)
+#include "tst_carddb_snapshot.moc"
