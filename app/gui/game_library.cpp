@@ -18,8 +18,6 @@ namespace bsg::gui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("GameLibrary", text); }
-
 const QString kIndexName = QStringLiteral("index.json");
 
 QJsonObject entryJson(const GameEntry& e) {

@@ -12,6 +12,8 @@
 
 namespace bsg {
 
+class JsonTree;
+
 struct RecordEntry {
     std::string option;   // an option id, or empty for a scenario command
     QJsonObject command;  // the scenario command (stack / dice / set / give)
@@ -25,6 +27,7 @@ struct RecordEntry {
 // (state.h), which costs little however long the game; version 3's hash (stateHash) is still
 // computed to verify version 3 saves. Limits keep every save the program writes loadable by it.
 inline constexpr int kSaveVersion = 4;
+inline constexpr std::string_view kSaveFormat = "galactica-solo/save"; // the "format" of every save
 // The first version whose checkpoint hashes this program computes.
 inline constexpr int kFirstHashedSaveVersion = 3;
 // The first version whose checkpoints hold checkpointDigest() rather than stateHash().
@@ -68,6 +71,8 @@ public:
     static std::optional<Game> loadBytes(const QByteArray& bytes, Error* error, int upTo = -1, bool verify = true);
 
 private:
+    // The loader behind fromSave, loadFile and loadBytes (save_load.cpp).
+    static std::optional<Game> replaySave(const JsonTree& tree, Error* error, int upTo, bool verify);
     Setup m_setup;
     GameState m_state;
     std::vector<RecordEntry> m_record;
