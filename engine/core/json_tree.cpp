@@ -202,7 +202,8 @@ private:
         const uint32_t i = add(JsonTree::Type::String);
         ++m_at; // the opening quote
         const size_t start = m_at;
-        std::string* decoded = nullptr; // made at the first escape
+        std::string* decoded = nullptr; // at the first escape: the value so far, copied to m_unescaped
+        size_t decodedFrom = 0;
         for (;;) {
             if (m_at >= m_text.size())
                 return fail("a string is not closed");
@@ -218,8 +219,11 @@ private:
                 m_at += length;
                 continue;
             }
-            if (!decoded)
-                decoded = &m_tree.m_unescaped.emplace_back(m_text.substr(start, m_at - start));
+            if (!decoded) {
+                decoded = &m_tree.m_unescaped;
+                decodedFrom = decoded->size();
+                decoded->append(m_text.substr(start, m_at - start));
+            }
             if (++m_at >= m_text.size())
                 return fail("a string is not closed");
             const char e = m_text[m_at++];
@@ -254,7 +258,9 @@ private:
             }
         }
         auto& n = m_tree.m_nodes[i];
-        n.text = decoded ? std::string_view(*decoded) : m_text.substr(start, m_at - start);
+        n.escaped = decoded != nullptr;
+        n.string.at = uint32_t(decoded ? decodedFrom : start);
+        n.string.length = uint32_t(decoded ? decoded->size() - decodedFrom : m_at - start);
         ++m_at; // the closing quote
         close(i);
         return true;
@@ -334,7 +340,7 @@ JsonTree::Value JsonTree::Value::operator[](std::string_view key) const {
     const uint32_t end = node().end;
     Value found;
     for (uint32_t k = m_index + 1; k < end; k = nodes[k + 1].end)
-        if (nodes[k].text == key) {
+        if (m_tree->stringOf(nodes[k]) == key) {
             found = Value(m_tree, k + 1, end);
             found.m_member = true;
         }

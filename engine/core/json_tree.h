@@ -9,7 +9,6 @@
 #include <QJsonValue>
 
 #include <cstdint>
-#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,16 +21,21 @@ public:
     enum class Type : uint8_t { Null, Bool, Number, String, Array, Object };
 
 private:
+    // 32 bytes: a save's tree is thousands of nodes, and fresh memory is slow to touch.
     struct Node {
         Type type = Type::Null;
         bool boolean = false;
-        uint32_t end = 0;   // the index after this node's subtree
-        uint32_t count = 0; // elements or members
+        bool escaped = false; // a string whose value is in m_unescaped, not in the text
+        uint32_t end = 0;     // the index after this node's subtree
+        uint32_t count = 0;   // elements or members
         uint32_t from = 0, to = 0; // the value's text: bytes [from, to)
-        double number = 0;
-        std::string_view text; // a string's value (in the text, or in m_unescaped)
+        union {
+            double number = 0;
+            struct {
+                uint32_t at, length;
+            } string; // where a string's value is (in the text, or in m_unescaped)
+        };
     };
-
 public:
     static constexpr int kMaxDepth = 256;
 
@@ -48,7 +52,7 @@ public:
         [[nodiscard]] bool isArray() const { return is(Type::Array); }
         [[nodiscard]] bool isString() const { return is(Type::String); }
         [[nodiscard]] bool isNumber() const { return is(Type::Number); }
-        [[nodiscard]] std::string_view string() const { return isString() ? node().text : std::string_view(); }
+        [[nodiscard]] std::string_view string() const { return isString() ? m_tree->stringOf(node()) : std::string_view(); }
         [[nodiscard]] double number() const { return isNumber() ? node().number : 0.0; }
         // The number as an int when it is one exactly, else `otherwise` (QJsonValue::toInt's rule).
         [[nodiscard]] int toInt(int otherwise) const;
@@ -78,9 +82,12 @@ public:
 
 private:
     friend class Parser;
+    [[nodiscard]] std::string_view stringOf(const Node& n) const {
+        return (n.escaped ? std::string_view(m_unescaped) : m_text).substr(n.string.at, n.string.length);
+    }
     std::string_view m_text;
     std::vector<Node> m_nodes;
-    std::deque<std::string> m_unescaped; // strings with escapes, decoded (stable addresses)
+    std::string m_unescaped; // the values of strings with escapes, decoded, one after another
 };
 
 } // namespace bsg
