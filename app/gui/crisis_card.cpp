@@ -33,8 +33,10 @@ CrisisCardView::CrisisCardView(QWidget* parent) : QFrame(parent) {
     m_body = new QLabel(this);
     m_body->setWordWrap(true);
     m_body->setTextFormat(Qt::RichText);
+    m_body->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     v->addWidget(m_name);
-    v->addWidget(m_body, 1);
+    v->addWidget(m_body);
+    v->addStretch(1); // the row may be taller than the card: the space goes below the text
     setMinimumWidth(220);
     setMaximumWidth(380);
     hide();

@@ -2,11 +2,14 @@
 // legible (every text item at least kMinLegibleScreenPx high on screen, none overlapping
 // another) at 1280x720, 1920x1080 and the window's minimum size; the window cannot be made
 // smaller than that minimum; the characters dock scrolls to and frames whoever decides; and
-// the two-line card labels are not cut at 1280x720 nor at the minimum size.
+// the two-line card labels are not cut at 1280x720 nor at the minimum size; the crisis card's
+// text starts under its name however tall the row beside it makes the card.
 #include "board_art.h"
 #include "board_scene.h"
 #include "board_view.h"
+#include "carddb.h"
 #include "characters_widget.h"
+#include "crisis_card.h"
 #include "decision_panel.h"
 #include "main_window.h"
 
@@ -14,6 +17,8 @@
 #include <QDockWidget>
 #include <QGraphicsSimpleTextItem>
 #include <QGroupBox>
+#include <QJsonObject>
+#include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -191,6 +196,28 @@ private Q_SLOTS:
             });
             qInfo("window %dx%d: card labels checked %d, on two lines %d", w.width(), w.height(), cards, twoLines);
             QVERIFY(twoLines > 0);
+        }
+    }
+
+    // The card sits beside the decisions, whose height it takes: the spare height goes below
+    // its text, not between the name and the text.
+    void the_crisis_cards_text_starts_under_its_name_however_tall_the_card() {
+        bsg::gui::CrisisCardView card;
+        card.showState(QJsonObject{{"current_crisis", QString::fromStdString(bsg::db().crises.front().id)}});
+        QVERIFY(card.isVisible());
+        for (const int height : {card.sizeHint().height(), 700}) {
+            card.resize(320, height);
+            QApplication::processEvents();
+            const auto labels = card.findChildren<QLabel*>();
+            QCOMPARE(labels.size(), 2);
+            const QLabel* name = labels[0];
+            const QLabel* body = labels[1];
+            const int needed = body->heightForWidth(body->width());
+            QVERIFY2(body->geometry().top() - name->geometry().bottom() < 20 &&
+                         (body->height() <= needed + 2 || body->alignment().testFlag(Qt::AlignTop)),
+                     qPrintable(QStringLiteral("card %1 px high: name ends at %2, text from %3, %4 px for %5 px of text")
+                                    .arg(height).arg(name->geometry().bottom()).arg(body->geometry().top())
+                                    .arg(body->height()).arg(needed)));
         }
     }
 };
