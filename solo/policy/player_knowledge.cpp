@@ -12,20 +12,34 @@
 namespace bsg::solo::policy {
 
 PlayerKnowledge::PlayerKnowledge(const GameState& s) : m_s(s) {
-    const Visibility v = soloVisibility(s);
+    const Visibility v = soloCardVisibility(s); // no loyalty card is read here
     for (int seat = 0; seat < s.playerCount(); ++seat) {
-        const Player& p = s.players[size_t(seat)];
         m_open[size_t(seat)] = v.hand[size_t(seat)];
         m_active[size_t(seat)] = v.activeCard[size_t(seat)] ? activeCardOf(s, Seat(seat)) : -1;
-        for (SkillCard c : p.hand)
-            ++m_colours[size_t(seat)][size_t(cardData().skillCards[c].type)];
     }
     m_quorumOpen = v.quorumHand;
-    for (const Frame& f : s.stack)
-        if (f.kind == FrameKind::SkillCheck)
-            m_checkUnderway = true;
-    m_duringCrisis = soloDuringCrisis(s);
 }
+
+void PlayerKnowledge::countColours(Seat seat) const {
+    auto& n = m_colours[size_t(seat)];
+    n.fill(0);
+    const auto& cards = cardData().skillCards;
+    for (SkillCard c : player(seat).hand)
+        ++n[size_t(cards[c].type)];
+    m_coloursCounted |= uint8_t(1u << seat);
+}
+
+bool PlayerKnowledge::checkUnderway() const {
+    if (m_checkUnderway < 0) {
+        m_checkUnderway = 0;
+        for (const Frame& f : m_s.stack)
+            if (f.kind == FrameKind::SkillCheck)
+                m_checkUnderway = 1;
+    }
+    return m_checkUnderway != 0;
+}
+
+bool PlayerKnowledge::duringCrisis() const { return soloDuringCrisis(m_s); }
 
 FrameKind PlayerKnowledge::askingFrame() const {
     return m_s.stack.empty() ? FrameKind::Count : m_s.stack.back().kind;

@@ -5,8 +5,8 @@
 // pending decision. The heuristic player and the advisor read a game only through this, so
 // that no hidden card (another hand, a deck's order, an unseen loyalty card, the destiny
 // cards, the rng) can steer them. The rule it follows is docs/visibility.md; it is built in
-// a few dozen nanoseconds (no JSON, no allocation), because it runs inside Monte Carlo
-// playouts at every decision.
+// a few dozen nanoseconds (no JSON, no allocation; what few decisions read is worked out when
+// first asked), because it runs inside Monte Carlo playouts at every decision.
 #include "carddb.h"
 #include "rules.h"
 #include "state.h"
@@ -107,7 +107,11 @@ public:
     [[nodiscard]] std::span<const SkillCard> hand(Seat seat) const;
     [[nodiscard]] int handSize(Seat seat) const { return int(player(seat).hand.size()); }
     // How many cards of this colour the hand holds (a face-down card shows its colour).
-    [[nodiscard]] int colourCount(Seat seat, SkillType t) const { return m_colours[size_t(seat)][size_t(t)]; }
+    [[nodiscard]] int colourCount(Seat seat, SkillType t) const {
+        if (!(m_coloursCounted >> seat & 1u))
+            countColours(seat);
+        return m_colours[size_t(seat)][size_t(t)];
+    }
     // The face-up Active Card (Four Solo 2.2, 5), or -1.
     [[nodiscard]] int activeCard(Seat seat) const { return m_active[size_t(seat)]; }
     // The President's quorum hand when it is open (2.4); empty otherwise.
@@ -119,14 +123,14 @@ public:
     [[nodiscard]] std::span<const SkillCard> skillDiscards(SkillType t) const { return m_s.skillDiscard[size_t(t)]; }
 
     // --- the skill check being resolved (valid while one is)
-    [[nodiscard]] bool checkUnderway() const { return m_checkUnderway; }
+    [[nodiscard]] bool checkUnderway() const;
     [[nodiscard]] const SkillCheckState& check() const { return m_s.check; }
     [[nodiscard]] const CheckExtras& checkExtras() const { return m_s.checkExtras; }
     [[nodiscard]] int checkCardCount() const { return int(m_s.checkPile.size()); }
     [[nodiscard]] CheckCard checkCard(int i) const;
     // The crisis card being resolved (public), or -1.
     [[nodiscard]] int currentCrisis() const;
-    [[nodiscard]] bool duringCrisis() const { return m_duringCrisis; }
+    [[nodiscard]] bool duringCrisis() const;
     // The colours of the destiny deck's cards (backs, and every card dealt from it was seen).
     [[nodiscard]] std::array<int, kSkillTypeCount> destinyColours() const;
     // Cards on the table (public).
@@ -171,20 +175,22 @@ public:
 
 private:
     [[nodiscard]] const Player& player(Seat seat) const { return m_s.players[size_t(seat)]; }
+    void countColours(Seat seat) const;
 
     const GameState& m_s;
     std::array<bool, kMaxPlayers> m_open{};
     std::array<int, kMaxPlayers> m_active{};
-    std::array<std::array<int8_t, kSkillTypeCount>, kMaxPlayers> m_colours{};
     bool m_quorumOpen = false;
-    bool m_checkUnderway = false;
-    bool m_duringCrisis = false;
+    // Worked out when first asked: most decisions read few of these.
+    mutable std::array<std::array<int8_t, kSkillTypeCount>, kMaxPlayers> m_colours;
+    mutable uint8_t m_coloursCounted = 0; // a bit per seat
+    mutable int8_t m_checkUnderway = -1;  // -1: not worked out yet
     static_assert(size_t(Memo::Count) * kMaxPlayers <= 64);
     mutable std::array<double, size_t(Memo::Count) * kMaxPlayers> m_memo;
     mutable uint64_t m_memoValid = 0;
     mutable std::array<double, 40> m_locationMemo;
     mutable uint64_t m_locationValid = 0;
-    mutable CardCounts m_unseen{};
+    mutable CardCounts m_unseen;
     mutable bool m_unseenValid = false;
 };
 
