@@ -53,7 +53,7 @@ double actionEffect(const PlayerKnowledge& k, Seat seat, SkillCard card, LocId a
     case SkillName::Repair:
         if (at >= 0 && k.damaged(at))
             return 0.9 * galacticaDamageWorth(k);
-        if (at == locs().hangarDeck)
+        if (at == namedLocations().hangarDeck)
             return 0.45 * std::min(2, k.vipersDamaged());
         return 0;
     default: return 0;
@@ -119,7 +119,7 @@ double quorumWorth(const PlayerKnowledge& k, CardIdx card) {
     }
     if (id == "presidential_pardon") {
         for (int seat = 0; seat < k.playerCount(); ++seat)
-            if (seat != k.actor() && k.location(Seat(seat)) == locs().brig)
+            if (seat != k.actor() && k.location(Seat(seat)) == namedLocations().brig)
                 return 1.2;
         return -1.0;
     }

@@ -46,7 +46,7 @@ double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills, c
         if (active >= 0 && (skills & skillBit(cardData().skillCards[size_t(active)].type)))
             sum -= cardData().skillCards[size_t(active)].strength;
     }
-    if (k.location(seat) == locs().brig) // a prisoner adds one card at most
+    if (k.location(seat) == namedLocations().brig) // a prisoner adds one card at most
         sum = std::min(sum, 4.0);
     return std::max(0.0, sum);
 }
@@ -125,7 +125,7 @@ CheckStakes stakesOfCheck(const PlayerKnowledge& k) {
     CheckStakes st;
     if (c.source == CheckSource::Crisis && c.sourceArg >= 0) {
         st = crisisStakes(k, CardIdx(c.sourceArg));
-    } else if (c.source == CheckSource::Location && c.sourceArg == locs().brig) {
+    } else if (c.source == CheckSource::Location && c.sourceArg == namedLocations().brig) {
         st.pass = 1.5;
     } else {
         st.pass = 0.4;

@@ -68,13 +68,19 @@ int PlayerKnowledge::loyaltyHidden(Seat seat) const {
 
 bool PlayerKnowledge::cylonRevealed() const { return soloCylonRevealed(m_s); }
 
-bool PlayerKnowledge::damaged(LocId loc) const { return locationDamaged(m_s, loc); }
+bool PlayerKnowledge::damagedSlow(LocId loc) const { return locationDamaged(m_s, loc); }
 
-int PlayerKnowledge::damagedLocations() const {
-    int n = 0;
-    for (uint8_t t : m_s.galacticaDamage)
-        n += cardData().galacticaDamage[t].location >= 0;
-    return n;
+PlayerKnowledge::Damage PlayerKnowledge::countDamage() const {
+    Damage d;
+    for (uint8_t t : m_s.galacticaDamage) {
+        const int loc = cardData().galacticaDamage[t].location;
+        if (loc < 0)
+            continue;
+        ++d.count;
+        if (loc < 64)
+            d.locations |= uint64_t(1) << loc;
+    }
+    return d;
 }
 
 int PlayerKnowledge::pilots(Area a) const {

@@ -82,8 +82,12 @@ public:
     [[nodiscard]] int jumpTrack() const { return m_s.jumpTrack; }
     [[nodiscard]] int nukes() const { return m_s.nukes; }
     [[nodiscard]] std::span<const int8_t> centurions() const { return m_s.centurions; }
-    [[nodiscard]] bool damaged(LocId loc) const;
-    [[nodiscard]] int damagedLocations() const;
+    [[nodiscard]] bool damaged(LocId loc) const {
+        if (loc < 0 || loc >= 64)
+            return damagedSlow(loc);
+        return damage().locations >> loc & 1u;
+    }
+    [[nodiscard]] int damagedLocations() const { return damage().count; }
 
     // --- space (civilian ships lie face down: only their number is known)
     [[nodiscard]] int raiders(Area a) const { return m_s.space[size_t(a)].raiders; }
@@ -176,6 +180,20 @@ public:
 private:
     [[nodiscard]] const Player& player(Seat seat) const { return m_s.players[size_t(seat)]; }
     void countColours(Seat seat) const;
+    // Galactica's damage tokens on locations: a bit per location, and how many tokens.
+    struct Damage {
+        uint64_t locations = 0;
+        int count = 0;
+    };
+    [[nodiscard]] const Damage& damage() const {
+        if (!m_damageKnown) {
+            m_damage = countDamage();
+            m_damageKnown = true;
+        }
+        return m_damage;
+    }
+    [[nodiscard]] Damage countDamage() const;
+    [[nodiscard]] bool damagedSlow(LocId loc) const;
 
     const GameState& m_s;
     std::array<bool, kMaxPlayers> m_open{};
@@ -185,6 +203,8 @@ private:
     mutable std::array<std::array<int8_t, kSkillTypeCount>, kMaxPlayers> m_colours;
     mutable uint8_t m_coloursCounted = 0; // a bit per seat
     mutable int8_t m_checkUnderway = -1;  // -1: not worked out yet
+    mutable bool m_damageKnown = false;
+    mutable Damage m_damage;
     static_assert(size_t(Memo::Count) * kMaxPlayers <= 64);
     mutable std::array<double, size_t(Memo::Count) * kMaxPlayers> m_memo;
     mutable uint64_t m_memoValid = 0;

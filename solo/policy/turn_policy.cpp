@@ -110,7 +110,7 @@ namespace {
 
 // The worth of a location's action that does not depend on who takes it (kept per decision).
 double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
-    const Locs& L = locs();
+    const Locs& L = namedLocations();
     return k.rememberLocation(loc, [&] {
         double w = 0;
         if (loc == L.ftlControl) {
@@ -160,8 +160,8 @@ double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
 double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
     if (loc < 0 || k.damaged(loc) || k.revealed(seat))
         return 0;
-    const Locs& L = locs();
-    const CoreChars& C = chars();
+    const Locs& L = namedLocations();
+    const CoreChars& C = namedCharacters();
     if (loc == L.sickbay)
         return 0;
     double cost = 0;
@@ -247,7 +247,7 @@ Place placeAfter(const PlayerKnowledge& k, Seat seat, const Option& o) {
         const LocId from = k.location(seat);
         p.loc = LocId(o.a);
         p.viperArea = -1;
-        if (from < 0 || shipOf(from) != shipOf(p.loc)) // to the other ship, or out of a viper
+        if (from < 0 || shipAt(from) != shipAt(p.loc)) // to the other ship, or out of a viper
             p.cost = cheapestCard(k, seat) + (k.viperArea(seat) >= 0 ? 0.4 : 0.0);
     }
     return p;
@@ -260,7 +260,7 @@ double standingWorth(const PlayerKnowledge& k, Seat seat, const Place& p) {
         const Area a = Area(p.viperArea);
         w += 0.25 * viperPlaceWorth(k, a); // raiders shoot at vipers before civilian ships
     }
-    if (p.loc == locs().ftlControl && k.jumpTrack() >= 2)
+    if (p.loc == namedLocations().ftlControl && k.jumpTrack() >= 2)
         w += 0.15;
     (void)seat;
     return w;
@@ -274,7 +274,7 @@ double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int
     const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
     if (actions >= 2)
         return here * 1.6;
-    if (!mayMove || k.location(seat) == locs().brig)
+    if (!mayMove || k.location(seat) == namedLocations().brig)
         return here;
     return k.remember(PlayerKnowledge::Memo::TurnWithMove, seat, [&] {
         // Elsewhere only the location's action is new (a card's action could be taken here),
@@ -286,15 +286,19 @@ double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int
             repairs = repairs || skillCardName(SkillCard(k.activeCard(seat))) == SkillName::Repair;
         double best = here;
         const CardDb& d = cardData();
+        const LocId from = k.location(seat);
         for (size_t l = 0; l < d.locations.size(); ++l) {
             const LocationDef& def = d.locations[l];
-            if (def.ship == Ship::Cylon || def.hazard || LocId(l) == k.location(seat))
+            if (def.ship == Ship::Cylon || def.hazard || LocId(l) == from)
                 continue;
-            const Place p = placeAfter(k, seat, opt(Verb::Move, int(l)));
-            double w = locationActionWorth(k, seat, p.loc);
-            if (repairs && k.damaged(p.loc))
+            // What placeAfter(k, seat, Move to l) costs, without building the option.
+            double cost = 0;
+            if (from < 0 || shipAt(from) != def.ship)
+                cost = cheapestCard(k, seat) + (k.viperArea(seat) >= 0 ? 0.4 : 0.0);
+            double w = locationActionWorth(k, seat, LocId(l));
+            if (repairs && k.damaged(LocId(l)))
                 w = std::max(w, 0.9 * galacticaDamageWorth(k) - 0.4);
-            best = std::max(best, w - p.cost);
+            best = std::max(best, w - cost);
         }
         return best;
     });
