@@ -22,58 +22,111 @@ int valueFor(SkillMask skills, const CheckExtras* x, SkillType colour, int stren
     return positive ? s : -s;
 }
 
-// The skill cards of each colour (indices into CardDb::skillCards), worked out once.
-const std::array<std::vector<SkillCard>, kSkillTypeCount>& cardsOfColour() {
-    static const auto byColour = [] {
-        std::array<std::vector<SkillCard>, kSkillTypeCount> out;
-        const auto& cards = cardData().skillCards;
-        for (size_t c = 0; c < cards.size(); ++c)
-            out[size_t(cards[c].type)].push_back(SkillCard(c));
-        return out;
-    }();
-    return byColour;
-}
+const std::array<std::vector<SkillCard>, kSkillTypeCount>& cardsOfColour() { return skillCardsByColour(); }
 
 void add(SumDistribution& d, int value, double w) {
     d.p[size_t(std::clamp(value + kW, 0, 2 * kW))] += w;
 }
 
-// Adds to `out` the distribution of the values of `colours` (face-down cards), dealt without
-// replacement from the unseen copies, each with probability weight `w`.
-void enumerate(const std::array<SkillType, kMaxUnknown>& colours, int count, int index, int sum, double w,
-               PlayerKnowledge::CardCounts& pool, SkillMask skills, const CheckExtras* x, SumDistribution& out) {
-    if (index == count) {
+// The face-down cards being enumerated: their colours, the unseen copies they are dealt from
+// (less those dealt so far), how many of those each colour has, and how each card counts.
+struct Deal {
+    std::array<SkillType, kMaxUnknown> colours{};
+    int count = 0;
+    PlayerKnowledge::CardCounts pool{};
+    std::array<int, kSkillTypeCount> left{};    // unseen copies of each colour
+    std::array<int, kMaxSkillCards> value{};    // valueFor of each card
+    std::array<int, kSkillTypeCount> average{}; // valueFor of an average card (strength 2)
+};
+
+// Adds to `out` the distribution of the values of the colours from `index` on, dealt without
+// replacement from the pool, each with probability weight `w`. The arithmetic (w * p, the
+// order of the additions) is that of a plain walk over every card of each colour.
+void enumerate(Deal& deal, int index, int sum, double w, SumDistribution& out) {
+    if (index == deal.count) {
         add(out, sum, w);
         return;
     }
-    const SkillType colour = colours[size_t(index)];
-    const auto& ofColour = cardsOfColour()[size_t(colour)];
-    const auto& cards = cardData().skillCards;
-    int total = 0;
-    for (SkillCard c : ofColour)
-        total += pool[c];
+    const SkillType colour = deal.colours[size_t(index)];
+    const int total = deal.left[size_t(colour)];
     if (total <= 0) { // every copy is accounted for: an average card (cannot happen in play)
-        enumerate(colours, count, index + 1, sum + valueFor(skills, x, colour, 2), w, pool, skills, x, out);
+        enumerate(deal, index + 1, sum + deal.average[size_t(colour)], w, out);
         return;
     }
-    for (SkillCard c : ofColour) {
-        if (pool[c] <= 0)
+    for (SkillCard c : cardsOfColour()[size_t(colour)]) {
+        if (deal.pool[c] <= 0)
             continue;
-        const double p = double(pool[c]) / total;
-        --pool[c];
-        enumerate(colours, count, index + 1, sum + valueFor(skills, x, colour, cards[c].strength), w * p, pool, skills,
-                  x, out);
-        ++pool[c];
+        const double p = double(deal.pool[c]) / total;
+        --deal.pool[c];
+        --deal.left[size_t(colour)];
+        enumerate(deal, index + 1, sum + deal.value[c], w * p, out);
+        ++deal.pool[c];
+        ++deal.left[size_t(colour)];
     }
+}
+
+// What the distribution of some face-down cards depends on: it is asked for again and again
+// within a check (each contribution of a character), so the last few are kept per thread.
+struct DealKey {
+    PlayerKnowledge::CardCounts pool{};
+    std::array<SkillType, kMaxUnknown> colours{};
+    int count = 0;
+    SkillMask skills = 0;
+    bool withExtras = false;
+    bool engineeringPositive = false, strengthOnePositive = false;
+    int8_t zeroType = -1;
+    bool operator==(const DealKey&) const = default;
+};
+
+SumDistribution dealDistribution(const DealKey& key, const CheckExtras* x) {
+    const auto& cards = cardData().skillCards;
+    Deal deal;
+    deal.colours = key.colours;
+    deal.count = key.count;
+    deal.pool = key.pool;
+    for (int t = 0; t < kSkillTypeCount; ++t) {
+        for (SkillCard c : cardsOfColour()[size_t(t)]) {
+            deal.left[size_t(t)] += deal.pool[c];
+            deal.value[c] = valueFor(key.skills, x, SkillType(t), cards[c].strength);
+        }
+        deal.average[size_t(t)] = valueFor(key.skills, x, SkillType(t), 2);
+    }
+    SumDistribution d;
+    d.p.fill(0);
+    enumerate(deal, 0, 0, 1.0, d);
+    return d;
 }
 
 SumDistribution fromColours(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours, int count,
                             SkillMask skills, const CheckExtras* x) {
-    SumDistribution d;
-    d.p.fill(0);
-    auto pool = k.unseen();
-    enumerate(colours, count, 0, 0, 1.0, pool, skills, x, d);
-    return d;
+    DealKey key;
+    key.pool = k.unseen();
+    key.colours = colours;
+    key.count = count;
+    key.skills = skills;
+    if (x) {
+        key.withExtras = true;
+        key.engineeringPositive = x->engineeringPositive;
+        key.strengthOnePositive = x->strengthOnePositive;
+        key.zeroType = x->zeroType;
+    }
+    constexpr size_t kKept = 4;
+    struct Kept {
+        DealKey key;
+        SumDistribution d;
+        bool valid = false;
+    };
+    thread_local std::array<Kept, kKept> kept;
+    thread_local size_t next = 0;
+    for (const Kept& e : kept)
+        if (e.valid && e.key == key)
+            return e.d;
+    Kept& e = kept[next];
+    next = (next + 1) % kKept;
+    e.key = key;
+    e.d = dealDistribution(key, x);
+    e.valid = true;
+    return e.d;
 }
 
 // The indices of the first and last non-zero chances.

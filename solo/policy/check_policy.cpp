@@ -22,7 +22,7 @@ double strengthCost(const PlayerKnowledge& k, Seat seat) {
 
 // The strength a character could still add to a check of these colours: its open hand
 // exactly, a hidden one by the colours of its cards (never its Active Card, 3.4).
-double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills, const PlayerKnowledge::CardCounts& unseen) {
+double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills) {
     if (k.revealed(seat) || k.stranded(seat))
         return 0;
     double sum = 0;
@@ -42,7 +42,9 @@ double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills, c
     } else {
         for (int t = 0; t < kSkillTypeCount; ++t)
             if (skills & skillBit(SkillType(t)))
-                sum += k.colourCount(seat, SkillType(t)) * expectedStrength(unseen, SkillType(t));
+                sum += k.colourCount(seat, SkillType(t)) * k.remember(PlayerKnowledge::Memo::ExpectedStrength, t, [&] {
+                           return expectedStrength(k.unseen(), SkillType(t));
+                       });
         if (active >= 0 && (skills & skillBit(cardData().skillCards[size_t(active)].type)))
             sum -= cardData().skillCards[size_t(active)].strength;
     }
@@ -138,11 +140,10 @@ CheckStakes stakesOfCheck(const PlayerKnowledge& k) {
 double attemptWorth(const PlayerKnowledge& k, CardIdx card) {
     const CrisisDef& d = cardData().crises[card];
     const CheckStakes st = crisisStakes(k, card);
-    const auto& unseen = k.unseen();
     double capacity = 0;
     for (int seat = 0; seat < k.playerCount(); ++seat)
         if (seat != k.current() || k.cylonRevealed())
-            capacity += positiveStrength(k, Seat(seat), d.skills, unseen);
+            capacity += positiveStrength(k, Seat(seat), d.skills);
     SumDistribution base = destinyPair(k, d.skills);
     if (!k.revealed(k.current()))
         base = base.plus(currentCharacterCard(k, d.skills));
@@ -186,7 +187,6 @@ Option decideContribution(const PlayerKnowledge& k) {
         return k.options().front();
     const CheckStakes st = stakesOfCheck(k);
     const SkillMask skills = k.check().skills;
-    const auto& unseen = k.unseen();
     SumDistribution now = checkTotal(k, true);
     // The characters still to add cards after this one (the current character last).
     double later = 0;
@@ -199,7 +199,7 @@ Option decideContribution(const PlayerKnowledge& k) {
                 now = now.shifted(-3);
             continue;
         }
-        later += positiveStrength(k, s, skills, unseen);
+        later += positiveStrength(k, s, skills);
         if (s == k.current())
             break;
     }

@@ -209,8 +209,8 @@ double colourDemand(SkillType t) { return demand()[size_t(t)]; }
 double expectedStrength(const PlayerKnowledge::CardCounts& unseen, SkillType t) {
     double sum = 0, n = 0;
     const auto& cards = cardData().skillCards;
-    for (size_t c = 0; c < cards.size() && c < unseen.size(); ++c)
-        if (cards[c].type == t) {
+    for (SkillCard c : skillCardsByColour()[size_t(t)])
+        if (c < unseen.size()) {
             sum += double(unseen[c]) * cards[c].strength;
             n += unseen[c];
         }

@@ -11,6 +11,33 @@
 
 namespace bsg::solo::policy {
 
+const std::array<std::vector<SkillCard>, kSkillTypeCount>& skillCardsByColour() {
+    static const auto byColour = [] {
+        std::array<std::vector<SkillCard>, kSkillTypeCount> out;
+        const auto& cards = cardData().skillCards;
+        for (size_t c = 0; c < cards.size(); ++c)
+            out[size_t(cards[c].type)].push_back(SkillCard(c));
+        return out;
+    }();
+    return byColour;
+}
+
+namespace {
+
+// Every physical copy of each skill card (the start of unseenCopies).
+const PlayerKnowledge::CardCounts& allCopies() {
+    static const PlayerKnowledge::CardCounts n = [] {
+        PlayerKnowledge::CardCounts out{};
+        const auto& cards = cardData().skillCards;
+        for (size_t c = 0; c < cards.size() && c < out.size(); ++c)
+            out[c] = int8_t(cards[c].copies);
+        return out;
+    }();
+    return n;
+}
+
+} // namespace
+
 PlayerKnowledge::PlayerKnowledge(const GameState& s) : m_s(s) {
     const Visibility v = soloCardVisibility(s); // no loyalty card is read here
     for (int seat = 0; seat < s.playerCount(); ++seat) {
@@ -66,7 +93,7 @@ int PlayerKnowledge::loyaltyHidden(Seat seat) const {
     return n;
 }
 
-bool PlayerKnowledge::cylonRevealed() const { return soloCylonRevealed(m_s); }
+bool PlayerKnowledge::cylonRevealedNow() const { return soloCylonRevealed(m_s); }
 
 bool PlayerKnowledge::damagedSlow(LocId loc) const { return locationDamaged(m_s, loc); }
 
@@ -131,16 +158,21 @@ CheckCard PlayerKnowledge::checkCard(int i) const {
     // Known: a card the player chose for a character of the humans. Face down for the player:
     // the destiny cards, the current character's random wrong-colour card (3.3) and a
     // revealed Cylon's card (3.5, its hand face down); every card once the check is revealed.
-    const bool revealedCheck =
-        m_s.check.result != CheckResult::None ||
-        (hasDecision() && kind() == DecisionKind::RuleChoice &&
-         (context() == int(CorePrompt::DeclareEmergency) || context() == int(CorePrompt::CommandAuthority)));
     bool known = c.owner != kNoSeat && !player(c.owner).revealed;
-    if (known && c.owner == m_s.current && !soloCylonRevealed(m_s))
+    if (known && c.owner == m_s.current && !cylonRevealed())
         known = false;
-    if (known || revealedCheck)
+    if (known || checkCardsRevealed())
         c.strength = cardData().skillCards[card].strength;
     return c;
+}
+
+bool PlayerKnowledge::checkCardsRevealed() const {
+    if (m_checkRevealed < 0)
+        m_checkRevealed = m_s.check.result != CheckResult::None ||
+                          (hasDecision() && kind() == DecisionKind::RuleChoice &&
+                           (context() == int(CorePrompt::DeclareEmergency) ||
+                            context() == int(CorePrompt::CommandAuthority)));
+    return m_checkRevealed != 0;
 }
 
 std::array<int, kSkillTypeCount> PlayerKnowledge::destinyColours() const {
@@ -191,10 +223,7 @@ const PlayerKnowledge::CardCounts& PlayerKnowledge::unseen() const {
 }
 
 PlayerKnowledge::CardCounts PlayerKnowledge::unseenCopies() const {
-    CardCounts n{};
-    const auto& cards = cardData().skillCards;
-    for (size_t c = 0; c < cards.size() && c < n.size(); ++c)
-        n[c] = int8_t(cards[c].copies);
+    CardCounts n = allCopies();
     auto seen = [&](SkillCard c) {
         if (c < n.size() && n[c] > 0)
             --n[c];

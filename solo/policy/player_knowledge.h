@@ -13,6 +13,7 @@
 
 #include <array>
 #include <span>
+#include <vector>
 
 namespace bsg::solo::policy {
 
@@ -24,6 +25,9 @@ namespace bsg::solo::policy {
 
 // Room for every distinct skill card of the data (type:name:strength; 25 in the base game).
 inline constexpr int kMaxSkillCards = 40;
+
+// The skill cards of each colour (indices into CardDb::skillCards, in order), worked out once.
+[[nodiscard]] const std::array<std::vector<SkillCard>, kSkillTypeCount>& skillCardsByColour();
 
 // A card of the skill check being built, as the player knows it.
 struct CheckCard {
@@ -74,7 +78,11 @@ public:
     [[nodiscard]] int loyaltyCount(Seat seat) const { return int(player(seat).loyalty.size()); }
     [[nodiscard]] int loyaltyHidden(Seat seat) const;
     // Is any character a revealed Cylon (Four Solo 3.2 / 3.3 depend on it)?
-    [[nodiscard]] bool cylonRevealed() const;
+    [[nodiscard]] bool cylonRevealed() const {
+        if (m_cylonRevealed < 0)
+            m_cylonRevealed = cylonRevealedNow();
+        return m_cylonRevealed != 0;
+    }
 
     // --- tracks and Galactica
     [[nodiscard]] int resource(Resource r) const { return m_s.resources[size_t(r)]; }
@@ -155,7 +163,16 @@ public:
 
     // Figures the player tools work out from this knowledge, kept for the rest of the
     // decision (they read nothing else, so they cannot go stale while this object lives).
-    enum class Memo : uint8_t { ExecutiveOrder, HandAction, CivilianWorth, Threat, CheapestCard, TurnWithMove, Count };
+    enum class Memo : uint8_t {
+        ExecutiveOrder,
+        HandAction,
+        CivilianWorth,
+        Threat,
+        CheapestCard,
+        TurnWithMove,
+        ExpectedStrength, // by colour
+        Count
+    };
     template <class Compute> double remember(Memo slot, int index, Compute compute) const {
         const size_t i = size_t(slot) * kMaxPlayers + size_t(index);
         if (!(m_memoValid >> i & 1u)) {
@@ -180,6 +197,7 @@ public:
 private:
     [[nodiscard]] const Player& player(Seat seat) const { return m_s.players[size_t(seat)]; }
     void countColours(Seat seat) const;
+    [[nodiscard]] bool cylonRevealedNow() const;
     // Galactica's damage tokens on locations: a bit per location, and how many tokens.
     struct Damage {
         uint64_t locations = 0;
@@ -193,6 +211,8 @@ private:
         return m_damage;
     }
     [[nodiscard]] Damage countDamage() const;
+    // Whether the check's cards are all face up now, and whether a Cylon is revealed.
+    [[nodiscard]] bool checkCardsRevealed() const;
     [[nodiscard]] bool damagedSlow(LocId loc) const;
 
     const GameState& m_s;
@@ -203,6 +223,8 @@ private:
     mutable std::array<std::array<int8_t, kSkillTypeCount>, kMaxPlayers> m_colours;
     mutable uint8_t m_coloursCounted = 0; // a bit per seat
     mutable int8_t m_checkUnderway = -1;  // -1: not worked out yet
+    mutable int8_t m_checkRevealed = -1;  // -1: not worked out yet
+    mutable int8_t m_cylonRevealed = -1;
     mutable bool m_damageKnown = false;
     mutable Damage m_damage;
     static_assert(size_t(Memo::Count) * kMaxPlayers <= 64);
