@@ -97,8 +97,8 @@ SumDistribution dealDistribution(const DealKey& key, const CheckExtras* x) {
     return d;
 }
 
-SumDistribution fromColours(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours, int count,
-                            SkillMask skills, const CheckExtras* x) {
+DealKey dealKey(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours, int count, SkillMask skills,
+              const CheckExtras* x) {
     DealKey key;
     key.pool = k.unseen();
     key.colours = colours;
@@ -110,23 +110,29 @@ SumDistribution fromColours(const PlayerKnowledge& k, const std::array<SkillType
         key.strengthOnePositive = x->strengthOnePositive;
         key.zeroType = x->zeroType;
     }
-    constexpr size_t kKept = 4;
-    struct Kept {
-        DealKey key;
-        SumDistribution d;
-        bool valid = false;
-    };
-    thread_local std::array<Kept, kKept> kept;
-    thread_local size_t next = 0;
-    for (const Kept& e : kept)
-        if (e.valid && e.key == key)
-            return e.d;
-    Kept& e = kept[next];
-    next = (next + 1) % kKept;
-    e.key = key;
-    e.d = dealDistribution(key, x);
-    e.valid = true;
-    return e.d;
+    return key;
+}
+
+// The check's total before the known cards move it: the face-down cards and 3.3's card to
+// come, given by how many of the current character's wrong-colour cards count each value.
+struct TotalKey {
+    static constexpr int kLow = -8; // card values kLow .. kLow + 15 are kept by count
+    DealKey deal;
+    std::array<uint8_t, 16> cardValues{};
+    int cards = 0; // 0: no card to come
+    bool operator==(const TotalKey&) const = default;
+};
+
+// The distribution of one card drawn at random from `key.cardValues`.
+SumDistribution cardToCome(const TotalKey& key) {
+    SumDistribution card;
+    card.p.fill(0);
+    for (int i = 0; i < int(key.cardValues.size()); ++i)
+        if (key.cardValues[size_t(i)] > 0)
+            add(card, TotalKey::kLow + i, double(key.cardValues[size_t(i)])); // a sum of ones: exact
+    for (double& v : card.p)
+        v /= key.cards;
+    return card;
 }
 
 // The indices of the first and last non-zero chances.
@@ -186,6 +192,28 @@ int checkValue(const PlayerKnowledge& k, SkillCard card) {
     return checkValue(k, d.type, d.strength);
 }
 
+namespace {
+
+// checkTotal for a card value out of TotalKey's range (cannot happen with the game's cards).
+SumDistribution checkTotalUncached(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours,
+                                   int unknown, int known) {
+    SumDistribution d =
+        dealDistribution(dealKey(k, colours, unknown, k.check().skills, &k.checkExtras()), &k.checkExtras()).shifted(known);
+    SumDistribution card;
+    card.p.fill(0);
+    int n = 0;
+    for (SkillCard c : k.hand(k.current()))
+        if (!(k.check().skills & skillBit(cardData().skillCards[c].type))) {
+            add(card, checkValue(k, c), 1.0);
+            ++n;
+        }
+    for (double& v : card.p)
+        v /= n;
+    return d.plus(card);
+}
+
+} // namespace
+
 bool currentCardToCome(const PlayerKnowledge& k) {
     if (!k.checkUnderway() || k.cylonRevealed() || k.revealed(k.current()))
         return false;
@@ -205,24 +233,40 @@ SumDistribution checkTotal(const PlayerKnowledge& k, bool withCurrentCard) {
         else if (unknown < kMaxUnknown)
             colours[size_t(unknown++)] = c.colour;
     }
-    SumDistribution d = fromColours(k, colours, unknown, k.check().skills, &k.checkExtras()).shifted(known);
+    TotalKey key;
+    key.deal = dealKey(k, colours, unknown, k.check().skills, &k.checkExtras());
     if (withCurrentCard && currentCardToCome(k)) {
         // 3.3: one of the current character's wrong-colour cards, each physical card alike.
-        SumDistribution card;
-        card.p.fill(0);
-        int n = 0;
         for (SkillCard c : k.hand(k.current()))
             if (!(k.check().skills & skillBit(cardData().skillCards[c].type))) {
-                add(card, checkValue(k, c), 1.0);
-                ++n;
+                const int v = checkValue(k, c) - TotalKey::kLow;
+                if (v < 0 || v >= int(key.cardValues.size()) || key.cardValues[size_t(v)] == 255)
+                    return checkTotalUncached(k, colours, unknown, known);
+                ++key.cardValues[size_t(v)];
+                ++key.cards;
             }
-        if (n > 0) {
-            for (double& v : card.p)
-                v /= n;
-            d = d.plus(card);
-        }
     }
-    return d;
+    // The same totals are asked for at each contribution of a check: the last few are kept.
+    constexpr size_t kKept = 4;
+    struct Kept {
+        TotalKey key;
+        SumDistribution d;
+        bool valid = false;
+    };
+    thread_local std::array<Kept, kKept> kept;
+    thread_local size_t next = 0;
+    for (const Kept& e : kept)
+        if (e.valid && e.key == key)
+            return e.d.shifted(known);
+    Kept& e = kept[next];
+    next = (next + 1) % kKept;
+    e.valid = false;
+    e.key = key;
+    e.d = dealDistribution(key.deal, &k.checkExtras());
+    if (key.cards > 0)
+        e.d = e.d.plus(cardToCome(key));
+    e.valid = true;
+    return e.d.shifted(known);
 }
 
 SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
