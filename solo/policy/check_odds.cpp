@@ -97,8 +97,8 @@ SumDistribution dealDistribution(const DealKey& key, const CheckExtras* x) {
     return d;
 }
 
-DealKey dealKey(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours, int count, SkillMask skills,
-              const CheckExtras* x) {
+DealKey dealKey(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours, int count,
+                SkillMask skills, const CheckExtras* x) {
     DealKey key;
     key.pool = k.unseen();
     key.colours = colours;
@@ -197,8 +197,8 @@ namespace {
 // checkTotal for a card value out of TotalKey's range (cannot happen with the game's cards).
 SumDistribution checkTotalUncached(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours,
                                    int unknown, int known) {
-    SumDistribution d =
-        dealDistribution(dealKey(k, colours, unknown, k.check().skills, &k.checkExtras()), &k.checkExtras()).shifted(known);
+    const DealKey key = dealKey(k, colours, unknown, k.check().skills, &k.checkExtras());
+    SumDistribution d = dealDistribution(key, &k.checkExtras()).shifted(known);
     SumDistribution card;
     card.p.fill(0);
     int n = 0;

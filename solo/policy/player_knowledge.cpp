@@ -110,11 +110,12 @@ PlayerKnowledge::Damage PlayerKnowledge::countDamage() const {
     return d;
 }
 
-int PlayerKnowledge::pilots(Area a) const {
-    int n = 0;
+void PlayerKnowledge::countPilots() const {
+    m_pilots.fill(0);
     for (const Player& p : m_s.players)
-        n += p.viperArea == int8_t(a);
-    return n;
+        if (p.viperArea >= 0 && p.viperArea < kAreaCount)
+            ++m_pilots[size_t(p.viperArea)];
+    m_pilotsCounted = true;
 }
 
 int PlayerKnowledge::basestarDamage(int i) const {

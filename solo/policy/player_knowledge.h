@@ -102,7 +102,11 @@ public:
     [[nodiscard]] int heavyRaiders(Area a) const { return m_s.space[size_t(a)].heavyRaiders; }
     [[nodiscard]] int unmannedVipers(Area a) const { return m_s.space[size_t(a)].vipers; }
     [[nodiscard]] int civilians(Area a) const { return int(m_s.space[size_t(a)].civilians.size()); }
-    [[nodiscard]] int pilots(Area a) const;
+    [[nodiscard]] int pilots(Area a) const {
+        if (!m_pilotsCounted)
+            countPilots();
+        return m_pilots[size_t(a)];
+    }
     [[nodiscard]] int basestarArea(int i) const { return m_s.basestars[size_t(i)].area; }
     [[nodiscard]] int basestarDamage(int i) const;
     [[nodiscard]] bool basestarHas(int i, std::string_view token) const;
@@ -170,7 +174,10 @@ public:
         Threat,
         CheapestCard,
         TurnWithMove,
-        ExpectedStrength, // by colour
+        ExpectedStrength,    // by colour
+        ViperPlace,          // by area
+        MannedViperAttack,   // by area
+        UnmannedViperAttack, // by area
         Count
     };
     template <class Compute> double remember(Memo slot, int index, Compute compute) const {
@@ -198,6 +205,7 @@ private:
     [[nodiscard]] const Player& player(Seat seat) const { return m_s.players[size_t(seat)]; }
     void countColours(Seat seat) const;
     [[nodiscard]] bool cylonRevealedNow() const;
+    void countPilots() const;
     // Galactica's damage tokens on locations: a bit per location, and how many tokens.
     struct Damage {
         uint64_t locations = 0;
@@ -225,9 +233,12 @@ private:
     mutable int8_t m_checkUnderway = -1;  // -1: not worked out yet
     mutable int8_t m_checkRevealed = -1;  // -1: not worked out yet
     mutable int8_t m_cylonRevealed = -1;
+    mutable bool m_pilotsCounted = false;
+    mutable std::array<int8_t, kAreaCount> m_pilots;
     mutable bool m_damageKnown = false;
     mutable Damage m_damage;
     static_assert(size_t(Memo::Count) * kMaxPlayers <= 64);
+    static_assert(kSkillTypeCount <= kMaxPlayers && kAreaCount <= kMaxPlayers); // the memos by colour and area
     mutable std::array<double, size_t(Memo::Count) * kMaxPlayers> m_memo;
     mutable uint64_t m_memoValid = 0;
     mutable std::array<double, 40> m_locationMemo;
