@@ -218,7 +218,7 @@ bool currentCardToCome(const PlayerKnowledge& k) {
     if (!k.checkUnderway() || k.cylonRevealed() || k.revealed(k.current()))
         return false;
     for (int i = 0; i < k.checkCardCount(); ++i)
-        if (k.checkCard(i).owner == k.current())
+        if (k.checkCardOwner(i) == k.current())
             return false;
     return true;
 }

@@ -224,25 +224,26 @@ const PlayerKnowledge::CardCounts& PlayerKnowledge::unseen() const {
 }
 
 PlayerKnowledge::CardCounts PlayerKnowledge::unseenCopies() const {
-    CardCounts n = allCopies();
-    auto seen = [&](SkillCard c) {
-        if (c < n.size() && n[c] > 0)
-            --n[c];
-    };
+    // Each copy the player can place takes one off its card's count, which never goes below 0:
+    // the count is the copies less the sightings, or 0.
+    std::array<uint16_t, 256> sightings{}; // by SkillCard (uint8_t); cards past the table are ignored
     for (int seat = 0; seat < playerCount(); ++seat) {
         if (m_open[size_t(seat)]) {
             for (SkillCard c : player(seat).hand)
-                seen(c);
+                ++sightings[c];
         } else if (m_active[size_t(seat)] >= 0) {
-            seen(SkillCard(m_active[size_t(seat)]));
+            ++sightings[size_t(m_active[size_t(seat)]) & 0xff];
         }
     }
     for (const auto& pile : m_s.skillDiscard)
         for (SkillCard c : pile)
-            seen(c);
+            ++sightings[c];
     for (int i = 0; i < checkCardCount(); ++i)
         if (checkCard(i).strength >= 0)
-            seen(m_s.checkPile[size_t(i)]);
+            ++sightings[m_s.checkPile[size_t(i)]];
+    CardCounts n = allCopies();
+    for (size_t c = 0; c < n.size(); ++c)
+        n[c] = int8_t(std::max(0, n[c] - int(sightings[c])));
     return n;
 }
 

@@ -144,6 +144,8 @@ public:
     [[nodiscard]] const CheckExtras& checkExtras() const { return m_s.checkExtras; }
     [[nodiscard]] int checkCardCount() const { return int(m_s.checkPile.size()); }
     [[nodiscard]] CheckCard checkCard(int i) const;
+    // Whose card it is (checkCard(i).owner, without the rest).
+    [[nodiscard]] Seat checkCardOwner(int i) const { return m_s.checkPileOwner[size_t(i)]; }
     // The crisis card being resolved (public), or -1.
     [[nodiscard]] int currentCrisis() const;
     [[nodiscard]] bool duringCrisis() const;
