@@ -79,10 +79,6 @@ int PlayerKnowledge::rollPurpose() const {
     return -1;
 }
 
-const CharacterDef& PlayerKnowledge::characterDef(Seat seat) const {
-    return cardData().characters[size_t(player(seat).character)];
-}
-
 bool PlayerKnowledge::knownCylon(Seat seat) const { return soloKnownCylon(m_s, seat); }
 
 int PlayerKnowledge::loyaltyHidden(Seat seat) const {
@@ -137,18 +133,6 @@ int PlayerKnowledge::basestarsIn(Area a) const {
     for (const Basestar& b : m_s.basestars)
         n += b.area == int8_t(a);
     return n;
-}
-
-std::span<const SkillCard> PlayerKnowledge::hand(Seat seat) const {
-    if (!m_open[size_t(seat)])
-        return {};
-    return player(seat).hand;
-}
-
-std::span<const CardIdx> PlayerKnowledge::quorumHand() const {
-    if (!m_quorumOpen)
-        return {};
-    return m_s.quorumHand;
 }
 
 CheckCard PlayerKnowledge::checkCard(int i) const {

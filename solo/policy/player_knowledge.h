@@ -64,7 +64,9 @@ public:
     [[nodiscard]] Seat president() const { return m_s.president; }
     [[nodiscard]] Seat admiral() const { return m_s.admiral; }
     [[nodiscard]] CharId character(Seat seat) const { return player(seat).character; }
-    [[nodiscard]] const CharacterDef& characterDef(Seat seat) const;
+    [[nodiscard]] const CharacterDef& characterDef(Seat seat) const {
+        return cardData().characters[size_t(player(seat).character)];
+    }
     [[nodiscard]] Seat seatOf(CharId c) const { return m_s.seatOf(c); }
     [[nodiscard]] LocId location(Seat seat) const { return player(seat).location; }
     [[nodiscard]] int viperArea(Seat seat) const { return player(seat).viperArea; }
@@ -120,7 +122,11 @@ public:
     // The whole hand is open to the player now (docs/visibility.md rules 1 and 3).
     [[nodiscard]] bool handOpen(Seat seat) const { return m_open[size_t(seat)]; }
     // The cards of an open hand; empty for a hidden one.
-    [[nodiscard]] std::span<const SkillCard> hand(Seat seat) const;
+    [[nodiscard]] std::span<const SkillCard> hand(Seat seat) const {
+        if (!m_open[size_t(seat)])
+            return {};
+        return player(seat).hand;
+    }
     [[nodiscard]] int handSize(Seat seat) const { return int(player(seat).hand.size()); }
     // How many cards of this colour the hand holds (a face-down card shows its colour).
     [[nodiscard]] int colourCount(Seat seat, SkillType t) const {
@@ -131,7 +137,11 @@ public:
     // The face-up Active Card (Four Solo 2.2, 5), or -1.
     [[nodiscard]] int activeCard(Seat seat) const { return m_active[size_t(seat)]; }
     // The President's quorum hand when it is open (2.4); empty otherwise.
-    [[nodiscard]] std::span<const CardIdx> quorumHand() const;
+    [[nodiscard]] std::span<const CardIdx> quorumHand() const {
+        if (!m_quorumOpen)
+            return {};
+        return m_s.quorumHand;
+    }
     [[nodiscard]] int quorumHandSize() const { return int(m_s.quorumHand.size()); }
     [[nodiscard]] bool quorumDeckEmpty() const { return m_s.quorumDeck.empty() && m_s.quorumDiscard.empty(); }
     [[nodiscard]] int skillDeckSize(SkillType t) const { return int(m_s.skillDeck[size_t(t)].size()); }
