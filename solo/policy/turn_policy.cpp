@@ -6,12 +6,12 @@
 #include "combat.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace bsg::solo::policy {
 
 namespace {
 
-bool isAt(const PlayerKnowledge& k, Seat seat, CharId who) { return k.character(seat) == who && !k.revealed(seat); }
 
 bool otherCharacterAt(const PlayerKnowledge& k, Seat seat, LocId loc) {
     for (int other = 0; other < k.playerCount(); ++other)
@@ -155,38 +155,79 @@ double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
     });
 }
 
-} // namespace
+// What the worth of a location's action asks of the character taking it (not a revealed
+// Cylon), worked out once for all the locations it could stand at.
+struct Taker {
+    Seat seat = kNoSeat;
+    bool noAction = false; // Roslin without two cards
+    double cost = 0;       // Roslin's Terminal Illness: two cards before any location action
+    bool zarek = false, adama = false;
+};
 
-double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
-    if (loc < 0 || k.damaged(loc) || k.revealed(seat))
-        return 0;
-    const Locs& L = namedLocations();
+Taker takerOf(const PlayerKnowledge& k, Seat seat) {
     const CoreChars& C = namedCharacters();
-    if (loc == L.sickbay)
-        return 0;
-    double cost = 0;
-    if (isAt(k, seat, C.roslin)) { // Terminal Illness: 2 cards before any location action
+    const CharId who = k.character(seat);
+    Taker t;
+    t.seat = seat;
+    if (who == C.roslin) {
         if (k.handSize(seat) < 2)
-            return 0;
-        cost = 2 * cheapestCard(k, seat) + 0.2;
+            t.noAction = true;
+        else
+            t.cost = 2 * cheapestCard(k, seat) + 0.2;
     }
-    if (isAt(k, seat, C.zarek) && loc != L.brig && otherCharacterAt(k, seat, loc))
+    t.zarek = who == C.zarek;
+    t.adama = who == C.adama;
+    return t;
+}
+
+// locationActionWorth for a location that is on a ship, not damaged and not Sickbay.
+inline double undamagedLocationWorth(const PlayerKnowledge& k, const Taker& t, LocId loc) {
+    const Locs& L = namedLocations();
+    if (t.noAction)
         return 0;
-    if (isAt(k, seat, C.adama) && loc == L.admiralsQuarters)
+    if (t.zarek && loc != L.brig && otherCharacterAt(k, t.seat, loc))
+        return 0;
+    if (t.adama && loc == L.admiralsQuarters)
         return 0;
     double w = 0;
     if (loc == L.hangarDeck) {
-        if (!k.characterDef(seat).canPilot || k.viperArea(seat) >= 0 || k.vipersInReserve() <= 0)
+        if (!k.characterDef(t.seat).canPilot || k.viperArea(t.seat) >= 0 || k.vipersInReserve() <= 0)
             return 0;
         w = sharedLocationWorth(k, loc);
     } else if (loc == L.presidentsOffice) {
-        w = k.president() == seat && !k.quorumDeckEmpty() ? 1.2 : 0;
+        w = k.president() == t.seat && !k.quorumDeckEmpty() ? 1.2 : 0;
     } else if (loc == L.brig) {
-        w = k.location(seat) == L.brig ? 1.2 : 0;
+        w = k.location(t.seat) == L.brig ? 1.2 : 0;
     } else {
         w = sharedLocationWorth(k, loc);
     }
-    return w - cost;
+    return w - t.cost;
+}
+
+// The locations a character may move to (Galactica's and Colonial One's but the hazardous
+// ones) and their ships, worked out once.
+struct MoveTarget {
+    LocId loc;
+    Ship ship;
+};
+const std::vector<MoveTarget>& moveTargets() {
+    static const std::vector<MoveTarget> targets = [] {
+        std::vector<MoveTarget> out;
+        const auto& locations = cardData().locations;
+        for (size_t l = 0; l < locations.size(); ++l)
+            if (locations[l].ship != Ship::Cylon && !locations[l].hazard)
+                out.push_back({LocId(l), locations[l].ship});
+        return out;
+    }();
+    return targets;
+}
+
+} // namespace
+
+double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
+    if (loc < 0 || k.damaged(loc) || k.revealed(seat) || loc == namedLocations().sickbay)
+        return 0;
+    return undamagedLocationWorth(k, takerOf(k, seat), loc);
 }
 
 double bestActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc, int viperArea) {
@@ -285,18 +326,19 @@ double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int
         if (k.activeCard(seat) >= 0)
             repairs = repairs || skillCardName(SkillCard(k.activeCard(seat))) == SkillName::Repair;
         double best = here;
-        const CardDb& d = cardData();
         const LocId from = k.location(seat);
-        for (size_t l = 0; l < d.locations.size(); ++l) {
-            const LocationDef& def = d.locations[l];
-            if (def.ship == Ship::Cylon || def.hazard || LocId(l) == from)
+        const Taker taker = takerOf(k, seat); // not a revealed Cylon (above)
+        for (const MoveTarget& to : moveTargets()) {
+            if (to.loc == from)
                 continue;
-            // What placeAfter(k, seat, Move to l) costs, without building the option.
+            // What placeAfter(k, seat, Move to there) costs, without building the option.
             double cost = 0;
-            if (from < 0 || shipAt(from) != def.ship)
+            if (from < 0 || shipAt(from) != to.ship)
                 cost = cheapestCard(k, seat) + (k.viperArea(seat) >= 0 ? 0.4 : 0.0);
-            double w = locationActionWorth(k, seat, LocId(l));
-            if (repairs && k.damaged(LocId(l)))
+            // locationActionWorth(k, seat, to.loc), the character's part worked out above.
+            const bool damaged = k.damaged(to.loc);
+            double w = damaged || to.loc == namedLocations().sickbay ? 0.0 : undamagedLocationWorth(k, taker, to.loc);
+            if (repairs && damaged)
                 w = std::max(w, 0.9 * galacticaDamageWorth(k) - 0.4);
             best = std::max(best, w - cost);
         }
