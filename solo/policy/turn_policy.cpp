@@ -181,8 +181,7 @@ Taker takerOf(const PlayerKnowledge& k, Seat seat) {
 }
 
 // locationActionWorth for a location that is on a ship, not damaged and not Sickbay.
-inline double undamagedLocationWorth(const PlayerKnowledge& k, const Taker& t, LocId loc) {
-    const Locs& L = namedLocations();
+inline double undamagedLocationWorth(const PlayerKnowledge& k, const Taker& t, LocId loc, const Locs& L) {
     if (t.noAction)
         return 0;
     if (t.zarek && loc != L.brig && otherCharacterAt(k, t.seat, loc))
@@ -227,7 +226,7 @@ const std::vector<MoveTarget>& moveTargets() {
 double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
     if (loc < 0 || k.damaged(loc) || k.revealed(seat) || loc == namedLocations().sickbay)
         return 0;
-    return undamagedLocationWorth(k, takerOf(k, seat), loc);
+    return undamagedLocationWorth(k, takerOf(k, seat), loc, namedLocations());
 }
 
 double bestActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc, int viperArea) {
@@ -326,18 +325,20 @@ double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int
         if (k.activeCard(seat) >= 0)
             repairs = repairs || skillCardName(SkillCard(k.activeCard(seat))) == SkillName::Repair;
         double best = here;
+        const Locs& L = namedLocations();
         const LocId from = k.location(seat);
         const Taker taker = takerOf(k, seat); // not a revealed Cylon (above)
+        // What placeAfter(k, seat, Move to there) costs, without building the option.
+        const bool anywhere = from < 0; // out of space or off the ships: every move costs
+        const Ship fromShip = anywhere ? Ship::Cylon : shipAt(from);
+        const double shipChange = cheapestCard(k, seat) + (k.viperArea(seat) >= 0 ? 0.4 : 0.0);
         for (const MoveTarget& to : moveTargets()) {
             if (to.loc == from)
                 continue;
-            // What placeAfter(k, seat, Move to there) costs, without building the option.
-            double cost = 0;
-            if (from < 0 || shipAt(from) != to.ship)
-                cost = cheapestCard(k, seat) + (k.viperArea(seat) >= 0 ? 0.4 : 0.0);
+            const double cost = anywhere || fromShip != to.ship ? shipChange : 0.0;
             // locationActionWorth(k, seat, to.loc), the character's part worked out above.
             const bool damaged = k.damaged(to.loc);
-            double w = damaged || to.loc == namedLocations().sickbay ? 0.0 : undamagedLocationWorth(k, taker, to.loc);
+            double w = damaged || to.loc == L.sickbay ? 0.0 : undamagedLocationWorth(k, taker, to.loc, L);
             if (repairs && damaged)
                 w = std::max(w, 0.9 * galacticaDamageWorth(k) - 0.4);
             best = std::max(best, w - cost);
