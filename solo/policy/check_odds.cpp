@@ -10,18 +10,6 @@ namespace {
 constexpr int kMaxUnknown = 6; // face-down cards enumerated exactly (a check has 2 to 4)
 constexpr int kW = SumDistribution::kWindow;
 
-int valueFor(SkillMask skills, const CheckExtras* x, SkillType colour, int strength) {
-    bool positive = (skills & skillBit(colour)) != 0;
-    int s = strength;
-    if (x) {
-        positive = positive || (x->engineeringPositive && colour == SkillType::Engineering) ||
-                   (x->strengthOnePositive && strength == 1);
-        if (x->zeroType == int(colour))
-            s = 0;
-    }
-    return positive ? s : -s;
-}
-
 const std::array<std::vector<SkillCard>, kSkillTypeCount>& cardsOfColour() { return skillCardsByColour(); }
 
 void add(SumDistribution& d, int value, double w) {
@@ -181,15 +169,6 @@ SumDistribution SumDistribution::plus(const SumDistribution& other) const {
                 r.p[size_t(std::clamp(int(i) + int(j) - kW, 0, 2 * kW))] += p[i] * other.p[j];
     }
     return r;
-}
-
-int checkValue(const PlayerKnowledge& k, SkillType colour, int strength) {
-    return valueFor(k.check().skills, &k.checkExtras(), colour, strength);
-}
-
-int checkValue(const PlayerKnowledge& k, SkillCard card) {
-    const SkillCardDef& d = cardData().skillCards[card];
-    return checkValue(k, d.type, d.strength);
 }
 
 namespace {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace bsg::solo::policy {
 
@@ -218,9 +219,20 @@ double expectedStrength(const PlayerKnowledge::CardCounts& unseen, SkillType t) 
 }
 
 double cardWorth(const PlayerKnowledge& k, Seat seat, SkillCard card) {
-    const SkillCardDef& d = cardData().skillCards[card];
-    double w = 0.15 + 0.12 * d.strength * (0.5 + colourDemand(d.type));
-    switch (skillCardName(card)) {
+    // The part of each card's worth that depends on the card only, worked out once.
+    struct Base {
+        double worth;
+        SkillName name;
+    };
+    static const std::vector<Base> bases = [] {
+        std::vector<Base> out;
+        for (const SkillCardDef& d : cardData().skillCards)
+            out.push_back({0.15 + 0.12 * d.strength * (0.5 + colourDemand(d.type)), d.named});
+        return out;
+    }();
+    const Base& b = bases[card];
+    double w = b.worth;
+    switch (b.name) {
     case SkillName::ConsolidatePower: w += 0.5; break;
     case SkillName::ExecutiveOrder: w += 0.55; break;
     case SkillName::DeclareEmergency: w += 0.35; break;
