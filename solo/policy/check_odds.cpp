@@ -155,19 +155,30 @@ double SumDistribution::mean() const {
     return m + shift;
 }
 
+namespace {
+
+// Adds to r (all chances 0) the distribution of a value of a plus one of b, given where their
+// chances are not zero.
+void addSums(SumDistribution& r, const SumDistribution& a, std::pair<size_t, size_t> aSupport,
+             const SumDistribution& b, std::pair<size_t, size_t> bSupport) {
+    const auto [lo, hi] = aSupport;
+    const auto [olo, ohi] = bSupport;
+    for (size_t i = lo; i < hi; ++i) {
+        if (a.p[i] == 0)
+            continue;
+        for (size_t j = olo; j < ohi; ++j)
+            if (b.p[j] != 0)
+                r.p[size_t(std::clamp(int(i) + int(j) - kW, 0, 2 * kW))] += a.p[i] * b.p[j];
+    }
+}
+
+} // namespace
+
 SumDistribution SumDistribution::plus(const SumDistribution& other) const {
     SumDistribution r;
     r.p.fill(0);
     r.shift = shift + other.shift;
-    const auto [lo, hi] = support(p);
-    const auto [olo, ohi] = support(other.p);
-    for (size_t i = lo; i < hi; ++i) {
-        if (p[i] == 0)
-            continue;
-        for (size_t j = olo; j < ohi; ++j)
-            if (other.p[j] != 0)
-                r.p[size_t(std::clamp(int(i) + int(j) - kW, 0, 2 * kW))] += p[i] * other.p[j];
-    }
+    addSums(r, *this, support(p), other, support(other.p));
     return r;
 }
 
@@ -290,8 +301,13 @@ SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
             }
         }
     }
+    std::array<std::pair<size_t, size_t>, kSkillTypeCount> oneSupport{};
+    for (int t = 0; t < kSkillTypeCount; ++t)
+        if (left[size_t(t)] != 0)
+            oneSupport[size_t(t)] = support(one[size_t(t)].p);
     SumDistribution out;
     out.p.fill(0);
+    SumDistribution sum;
     for (int a = 0; a < kSkillTypeCount; ++a) {
         if (left[size_t(a)] == 0)
             continue;
@@ -302,9 +318,20 @@ SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
                 continue;
             // Colours a then b, or b then a: the same sum.
             const double pab = pa * nb / (n - 1) * (a == b ? 1.0 : 2.0);
-            const SumDistribution d = a == b ? two[size_t(a)] : one[size_t(a)].plus(one[size_t(b)]);
-            for (size_t i = 0; i < out.p.size(); ++i)
-                out.p[i] += pab * d.p[i];
+            if (a == b) {
+                for (size_t i = 0; i < out.p.size(); ++i)
+                    out.p[i] += pab * two[size_t(a)].p[i];
+                continue;
+            }
+            // one[a].plus(one[b]); only its non-zero chances add anything (all are >= 0).
+            sum.p.fill(0);
+            addSums(sum, one[size_t(a)], oneSupport[size_t(a)], one[size_t(b)], oneSupport[size_t(b)]);
+            const auto [aLo, aHi] = oneSupport[size_t(a)];
+            const auto [bLo, bHi] = oneSupport[size_t(b)];
+            const size_t lo = size_t(std::clamp(int(aLo + bLo) - kW, 0, 2 * kW));
+            const size_t hi = size_t(std::clamp(int(aHi + bHi) - kW, 0, 2 * kW + 1));
+            for (size_t i = lo; i < hi; ++i)
+                out.p[i] += pab * sum.p[i];
         }
     }
     return out;
