@@ -59,8 +59,17 @@ struct Tail {
     std::array<double, 2 * kW + 2> atLeast{};
     int shift = 0;
     explicit Tail(const SumDistribution& d) : shift(d.shift) {
-        for (int i = int(d.p.size()) - 1; i >= 0; --i)
+        // The suffix sums over the non-zero chances; adding a zero changes no sum, so above
+        // them every entry stays 0 and below them every entry is the whole sum.
+        int lo = 0, hi = int(d.p.size());
+        while (lo < hi && d.p[size_t(lo)] == 0)
+            ++lo;
+        while (hi > lo && d.p[size_t(hi) - 1] == 0)
+            --hi;
+        for (int i = hi - 1; i >= lo; --i)
             atLeast[size_t(i)] = atLeast[size_t(i) + 1] + d.p[size_t(i)];
+        for (int i = lo - 1; i >= 0; --i)
+            atLeast[size_t(i)] = atLeast[size_t(lo)];
     }
     [[nodiscard]] double operator()(int value) const {
         const int i = std::clamp(value - shift + kW, 0, 2 * kW + 1);

@@ -135,7 +135,14 @@ int PlayerKnowledge::basestarsIn(Area a) const {
     return n;
 }
 
-CheckCard PlayerKnowledge::checkCard(int i) const {
+void PlayerKnowledge::keepCheckCards() const {
+    const int n = std::min(checkCardCount(), kKeptCheckCards);
+    for (int i = 0; i < n; ++i)
+        m_checkCards[size_t(i)] = checkCardNow(i);
+    m_checkCardsKept = int8_t(n);
+}
+
+CheckCard PlayerKnowledge::checkCardNow(int i) const {
     const SkillCard card = m_s.checkPile[size_t(i)];
     CheckCard c;
     c.colour = cardData().skillCards[card].type;

@@ -153,7 +153,14 @@ public:
     [[nodiscard]] const SkillCheckState& check() const { return m_s.check; }
     [[nodiscard]] const CheckExtras& checkExtras() const { return m_s.checkExtras; }
     [[nodiscard]] int checkCardCount() const { return int(m_s.checkPile.size()); }
-    [[nodiscard]] CheckCard checkCard(int i) const;
+    [[nodiscard]] CheckCard checkCard(int i) const {
+        if (i < kKeptCheckCards) {
+            if (m_checkCardsKept < 0)
+                keepCheckCards();
+            return m_checkCards[size_t(i)];
+        }
+        return checkCardNow(i);
+    }
     // Whose card it is (checkCard(i).owner, without the rest).
     [[nodiscard]] Seat checkCardOwner(int i) const { return m_s.checkPileOwner[size_t(i)]; }
     // The crisis card being resolved (public), or -1.
@@ -216,6 +223,8 @@ public:
 private:
     [[nodiscard]] const Player& player(Seat seat) const { return m_s.players[size_t(seat)]; }
     void countColours(Seat seat) const;
+    [[nodiscard]] CheckCard checkCardNow(int i) const;
+    void keepCheckCards() const;
     [[nodiscard]] bool cylonRevealedNow() const;
     void countPilots() const;
     // Galactica's damage tokens on locations: a bit per location, and how many tokens.
@@ -244,6 +253,9 @@ private:
     mutable uint8_t m_coloursCounted = 0; // a bit per seat
     mutable int8_t m_checkUnderway = -1;  // -1: not worked out yet
     mutable int8_t m_checkRevealed = -1;  // -1: not worked out yet
+    static constexpr int kKeptCheckCards = 24; // the check's first cards, as checkCard gives them
+    mutable int8_t m_checkCardsKept = -1;      // -1: not worked out yet
+    mutable std::array<CheckCard, kKeptCheckCards> m_checkCards;
     mutable int8_t m_cylonRevealed = -1;
     mutable bool m_pilotsCounted = false;
     mutable std::array<int8_t, kAreaCount> m_pilots;
