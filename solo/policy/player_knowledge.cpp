@@ -137,8 +137,10 @@ int PlayerKnowledge::basestarsIn(Area a) const {
 
 void PlayerKnowledge::keepCheckCards() const {
     const int n = std::min(checkCardCount(), kKeptCheckCards);
-    for (int i = 0; i < n; ++i)
-        m_checkCards[size_t(i)] = checkCardNow(i);
+    for (int i = 0; i < n; ++i) {
+        const CheckCard c = checkCardNow(i);
+        m_checkCards[size_t(i)] = KeptCheckCard{c.colour, int8_t(c.strength), c.owner};
+    }
     m_checkCardsKept = int8_t(n);
 }
 

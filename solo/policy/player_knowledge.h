@@ -157,7 +157,8 @@ public:
         if (i < kKeptCheckCards) {
             if (m_checkCardsKept < 0)
                 keepCheckCards();
-            return m_checkCards[size_t(i)];
+            const KeptCheckCard& kept = m_checkCards[size_t(i)];
+            return CheckCard{kept.colour, kept.strength, kept.owner};
         }
         return checkCardNow(i);
     }
@@ -255,7 +256,12 @@ private:
     mutable int8_t m_checkRevealed = -1;  // -1: not worked out yet
     static constexpr int kKeptCheckCards = 24; // the check's first cards, as checkCard gives them
     mutable int8_t m_checkCardsKept = -1;      // -1: not worked out yet
-    mutable std::array<CheckCard, kKeptCheckCards> m_checkCards;
+    struct KeptCheckCard { // a CheckCard without initial values: most decisions never fill it
+        SkillType colour;
+        int8_t strength;
+        Seat owner;
+    };
+    mutable std::array<KeptCheckCard, kKeptCheckCards> m_checkCards;
     mutable int8_t m_cylonRevealed = -1;
     mutable bool m_pilotsCounted = false;
     mutable std::array<int8_t, kAreaCount> m_pilots;
