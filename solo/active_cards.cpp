@@ -37,8 +37,6 @@ void letGo(GameState& s, Seat seat) {
 
 } // namespace
 
-int activeCardOf(const GameState& s, Seat seat) { return words(s, seat)[0] - 1; }
-
 int activeCardIndex(const GameState& s, Seat seat) {
     const int card = activeCardOf(s, seat);
     if (card < 0)

@@ -31,6 +31,9 @@ std::optional<Game> loadSoloGame(const std::string& path, Error* error);
 
 // What the player sees now (Four Solo 2.1, 2.4, 3.4, 3.5, 4.1, 5.1, 6.1).
 [[nodiscard]] Visibility soloVisibility(const GameState& s);
+// The same without the loyalty cards (all left face down): the skill and quorum cards open
+// now, which the player tools read at every decision of a playout.
+[[nodiscard]] Visibility soloCardVisibility(const GameState& s);
 // The protocol's state object through that visibility (view "solo").
 [[nodiscard]] QJsonObject soloView(const GameState& s);
 // The pending decision for the player, with the Four Solo context: "queried" (4.1: the

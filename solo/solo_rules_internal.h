@@ -46,7 +46,11 @@ enum class SoloMoment : int8_t { TurnStart, AfterCrisis, BeforeJumpTrack, Before
 // The seat's Active Card, or -1. A reveal clears it (5.4); a revealed Cylon's Active Card may
 // still be chosen in the rare turn in which the reveal came after the choice had begun - the
 // rules read it through isRevealed() where 5.4 matters, as they always have.
-[[nodiscard]] int activeCardOf(const GameState& s, Seat seat);
+// (Inline: the rules and the player tools ask for it at every decision; active_cards.cpp keeps
+// the word it reads.)
+[[nodiscard]] inline int activeCardOf(const GameState& s, Seat seat) {
+    return s.variantState.seats[size_t(seat)][0] - 1;
+}
 // Its place in the (sorted) hand, or -1.
 [[nodiscard]] int activeCardIndex(const GameState& s, Seat seat);
 // 2.2: this card of the hand becomes the Active Card (the last copy of its value).

@@ -61,7 +61,7 @@ void addNeededHands(const GameState& s, Visibility& v) {
 
 } // namespace
 
-Visibility soloVisibility(const GameState& s) {
+Visibility soloCardVisibility(const GameState& s) {
     Visibility v;
     v.solo = true;
     v.seats = 0; // the player is no seat: private events are filtered by soloLog
@@ -72,15 +72,21 @@ Visibility soloVisibility(const GameState& s) {
         v.hand[size_t(cur)] = true;
         v.quorumHand = s.president == cur;
     }
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        v.activeCard[size_t(seat)] = faceUpActive(s, Seat(seat)) >= 0; // 2: 2.2, 5.4
+    if (s.hasDecision && !s.gameOver())
+        addNeededHands(s, v); // 3
+    return v;
+}
+
+Visibility soloVisibility(const GameState& s) {
+    Visibility v = soloCardVisibility(s);
     for (int seat = 0; seat < s.playerCount(); ++seat) {
         const Player& p = s.players[size_t(seat)];
-        v.activeCard[size_t(seat)] = faceUpActive(s, Seat(seat)) >= 0; // 2: 2.2, 5.4
         for (size_t i = 0; i < p.loyalty.size() && i < 8; ++i) // 5: once looked at, face up (6.1)
             if (soloLoyaltyFaceUp(p, i))
                 v.loyalty[size_t(seat)] |= uint8_t(1u << i);
     }
-    if (s.hasDecision && !s.gameOver())
-        addNeededHands(s, v); // 3
     return v;
 }
 

@@ -6,6 +6,7 @@
 #include "combat.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace bsg::solo::policy {
 
@@ -53,7 +54,7 @@ double actionEffect(const PlayerKnowledge& k, Seat seat, SkillCard card, LocId a
     case SkillName::Repair:
         if (at >= 0 && k.damaged(at))
             return 0.9 * galacticaDamageWorth(k);
-        if (at == locs().hangarDeck)
+        if (at == namedLocations().hangarDeck)
             return 0.45 * std::min(2, k.vipersDamaged());
         return 0;
     default: return 0;
@@ -99,14 +100,58 @@ double activePlayWorth(const PlayerKnowledge& k, Seat owner) {
     return effect - 0.6 * cardWorth(k, owner, SkillCard(card));
 }
 
+namespace {
+
+// The quorum cards the heuristic player weighs by hand (the rest by their effects).
+enum class QuorumKind : uint8_t {
+    Other,
+    InspirationalSpeech,
+    FoodRationing,
+    BrutalForce,
+    PresidentialPardon,
+    AcceptProphecy,
+    Assignment, // vice president, arbitrator, mission specialist
+    CylonMugshots,
+    Unwanted, // arrest order, encourage mutiny
+};
+
+// Each quorum card's kind, from its id, worked out once.
+QuorumKind quorumKind(CardIdx card) {
+    static const std::vector<QuorumKind> kinds = [] {
+        std::vector<QuorumKind> out;
+        for (const QuorumDef& q : cardData().quorum) {
+            const std::string& id = q.id;
+            QuorumKind kind = QuorumKind::Other;
+            if (id == "inspirational_speech")
+                kind = QuorumKind::InspirationalSpeech;
+            else if (id == "food_rationing")
+                kind = QuorumKind::FoodRationing;
+            else if (id == "authorization_of_brutal_force")
+                kind = QuorumKind::BrutalForce;
+            else if (id == "presidential_pardon")
+                kind = QuorumKind::PresidentialPardon;
+            else if (id == "accept_prophecy")
+                kind = QuorumKind::AcceptProphecy;
+            else if (id == "assign_vice_president" || id == "assign_arbitrator" || id == "assign_mission_specialist")
+                kind = QuorumKind::Assignment;
+            else if (id == "release_cylon_mugshots")
+                kind = QuorumKind::CylonMugshots;
+            else if (id == "arrest_order" || id == "encourage_mutiny")
+                kind = QuorumKind::Unwanted;
+            out.push_back(kind);
+        }
+        return out;
+    }();
+    return card < kinds.size() ? kinds[card] : QuorumKind::Other;
+}
+
+} // namespace
+
 double quorumWorth(const PlayerKnowledge& k, CardIdx card) {
-    const QuorumDef& q = cardData().quorum[card];
-    const std::string& id = q.id;
-    if (id == "inspirational_speech")
-        return 0.375 * resourceWorth(k, Resource::Morale, 1) + 0.1;
-    if (id == "food_rationing")
-        return 0.375 * resourceWorth(k, Resource::Food, 1) + 0.1;
-    if (id == "authorization_of_brutal_force") {
+    switch (quorumKind(card)) {
+    case QuorumKind::InspirationalSpeech: return 0.375 * resourceWorth(k, Resource::Morale, 1) + 0.1;
+    case QuorumKind::FoodRationing: return 0.375 * resourceWorth(k, Resource::Food, 1) + 0.1;
+    case QuorumKind::BrutalForce: {
         double best = 0;
         for (int a = 0; a < kAreaCount; ++a) {
             best = std::max(best, std::min(3, k.raiders(Area(a))) * shipThreat(k, ShipKind::Raider, Area(a)));
@@ -117,21 +162,18 @@ double quorumWorth(const PlayerKnowledge& k, CardIdx card) {
             best = std::max(best, centurionThreat(k, c));
         return best + 0.25 * resourceWorth(k, Resource::Population, -1) - 0.3;
     }
-    if (id == "presidential_pardon") {
+    case QuorumKind::PresidentialPardon:
         for (int seat = 0; seat < k.playerCount(); ++seat)
-            if (seat != k.actor() && k.location(Seat(seat)) == locs().brig)
+            if (seat != k.actor() && k.location(Seat(seat)) == namedLocations().brig)
                 return 1.2;
         return -1.0;
+    case QuorumKind::AcceptProphecy: return 0.4;
+    case QuorumKind::Assignment: return 1.0;
+    case QuorumKind::CylonMugshots: return 0.375 * resourceWorth(k, Resource::Morale, -1) + 0.1;
+    case QuorumKind::Unwanted: return -1.0;
+    case QuorumKind::Other: break;
     }
-    if (id == "accept_prophecy")
-        return 0.4;
-    if (id == "assign_vice_president" || id == "assign_arbitrator" || id == "assign_mission_specialist")
-        return 1.0;
-    if (id == "release_cylon_mugshots")
-        return 0.375 * resourceWorth(k, Resource::Morale, -1) + 0.1;
-    if (id == "arrest_order" || id == "encourage_mutiny")
-        return -1.0;
-    return effectWorth(k, q.effects);
+    return effectWorth(k, cardData().quorum[card].effects);
 }
 
 double drawWorth(const PlayerKnowledge& k, Seat seat, SkillType t) {

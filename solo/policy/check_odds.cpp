@@ -10,70 +10,117 @@ namespace {
 constexpr int kMaxUnknown = 6; // face-down cards enumerated exactly (a check has 2 to 4)
 constexpr int kW = SumDistribution::kWindow;
 
-int valueFor(SkillMask skills, const CheckExtras* x, SkillType colour, int strength) {
-    bool positive = (skills & skillBit(colour)) != 0;
-    int s = strength;
-    if (x) {
-        positive = positive || (x->engineeringPositive && colour == SkillType::Engineering) ||
-                   (x->strengthOnePositive && strength == 1);
-        if (x->zeroType == int(colour))
-            s = 0;
-    }
-    return positive ? s : -s;
-}
-
-// The skill cards of each colour (indices into CardDb::skillCards), worked out once.
-const std::array<std::vector<SkillCard>, kSkillTypeCount>& cardsOfColour() {
-    static const auto byColour = [] {
-        std::array<std::vector<SkillCard>, kSkillTypeCount> out;
-        const auto& cards = cardData().skillCards;
-        for (size_t c = 0; c < cards.size(); ++c)
-            out[size_t(cards[c].type)].push_back(SkillCard(c));
-        return out;
-    }();
-    return byColour;
-}
+const std::array<std::vector<SkillCard>, kSkillTypeCount>& cardsOfColour() { return skillCardsByColour(); }
 
 void add(SumDistribution& d, int value, double w) {
     d.p[size_t(std::clamp(value + kW, 0, 2 * kW))] += w;
 }
 
-// Adds to `out` the distribution of the values of `colours` (face-down cards), dealt without
-// replacement from the unseen copies, each with probability weight `w`.
-void enumerate(const std::array<SkillType, kMaxUnknown>& colours, int count, int index, int sum, double w,
-               PlayerKnowledge::CardCounts& pool, SkillMask skills, const CheckExtras* x, SumDistribution& out) {
-    if (index == count) {
+// The face-down cards being enumerated: their colours, the unseen copies they are dealt from
+// (less those dealt so far), how many of those each colour has, and how each card counts.
+struct Deal {
+    std::array<SkillType, kMaxUnknown> colours{};
+    int count = 0;
+    PlayerKnowledge::CardCounts pool{};
+    std::array<int, kSkillTypeCount> left{};    // unseen copies of each colour
+    std::array<int, kMaxSkillCards> value{};    // valueFor of each card
+    std::array<int, kSkillTypeCount> average{}; // valueFor of an average card (strength 2)
+};
+
+// Adds to `out` the distribution of the values of the colours from `index` on, dealt without
+// replacement from the pool, each with probability weight `w`. The arithmetic (w * p, the
+// order of the additions) is that of a plain walk over every card of each colour.
+void enumerate(Deal& deal, int index, int sum, double w, SumDistribution& out) {
+    if (index == deal.count) {
         add(out, sum, w);
         return;
     }
-    const SkillType colour = colours[size_t(index)];
-    const auto& ofColour = cardsOfColour()[size_t(colour)];
-    const auto& cards = cardData().skillCards;
-    int total = 0;
-    for (SkillCard c : ofColour)
-        total += pool[c];
+    const SkillType colour = deal.colours[size_t(index)];
+    const int total = deal.left[size_t(colour)];
     if (total <= 0) { // every copy is accounted for: an average card (cannot happen in play)
-        enumerate(colours, count, index + 1, sum + valueFor(skills, x, colour, 2), w, pool, skills, x, out);
+        enumerate(deal, index + 1, sum + deal.average[size_t(colour)], w, out);
         return;
     }
-    for (SkillCard c : ofColour) {
-        if (pool[c] <= 0)
+    for (SkillCard c : cardsOfColour()[size_t(colour)]) {
+        if (deal.pool[c] <= 0)
             continue;
-        const double p = double(pool[c]) / total;
-        --pool[c];
-        enumerate(colours, count, index + 1, sum + valueFor(skills, x, colour, cards[c].strength), w * p, pool, skills,
-                  x, out);
-        ++pool[c];
+        const double p = double(deal.pool[c]) / total;
+        --deal.pool[c];
+        --deal.left[size_t(colour)];
+        enumerate(deal, index + 1, sum + deal.value[c], w * p, out);
+        ++deal.pool[c];
+        ++deal.left[size_t(colour)];
     }
 }
 
-SumDistribution fromColours(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours, int count,
-                            SkillMask skills, const CheckExtras* x) {
+// What the distribution of some face-down cards depends on: it is asked for again and again
+// within a check (each contribution of a character), so the last few are kept per thread.
+struct DealKey {
+    PlayerKnowledge::CardCounts pool{};
+    std::array<SkillType, kMaxUnknown> colours{};
+    int count = 0;
+    SkillMask skills = 0;
+    bool withExtras = false;
+    bool engineeringPositive = false, strengthOnePositive = false;
+    int8_t zeroType = -1;
+    bool operator==(const DealKey&) const = default;
+};
+
+SumDistribution dealDistribution(const DealKey& key, const CheckExtras* x) {
+    const auto& cards = cardData().skillCards;
+    Deal deal;
+    deal.colours = key.colours;
+    deal.count = key.count;
+    deal.pool = key.pool;
+    for (int t = 0; t < kSkillTypeCount; ++t) {
+        for (SkillCard c : cardsOfColour()[size_t(t)]) {
+            deal.left[size_t(t)] += deal.pool[c];
+            deal.value[c] = valueFor(key.skills, x, SkillType(t), cards[c].strength);
+        }
+        deal.average[size_t(t)] = valueFor(key.skills, x, SkillType(t), 2);
+    }
     SumDistribution d;
     d.p.fill(0);
-    auto pool = k.unseen();
-    enumerate(colours, count, 0, 0, 1.0, pool, skills, x, d);
+    enumerate(deal, 0, 0, 1.0, d);
     return d;
+}
+
+DealKey dealKey(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours, int count,
+                SkillMask skills, const CheckExtras* x) {
+    DealKey key;
+    key.pool = k.unseen();
+    key.colours = colours;
+    key.count = count;
+    key.skills = skills;
+    if (x) {
+        key.withExtras = true;
+        key.engineeringPositive = x->engineeringPositive;
+        key.strengthOnePositive = x->strengthOnePositive;
+        key.zeroType = x->zeroType;
+    }
+    return key;
+}
+
+// The check's total before the known cards move it: the face-down cards and 3.3's card to
+// come, given by how many of the current character's wrong-colour cards count each value.
+struct TotalKey {
+    static constexpr int kLow = -8; // card values kLow .. kLow + 15 are kept by count
+    DealKey deal;
+    std::array<uint8_t, 16> cardValues{};
+    int cards = 0; // 0: no card to come
+    bool operator==(const TotalKey&) const = default;
+};
+
+// The distribution of one card drawn at random from `key.cardValues`.
+SumDistribution cardToCome(const TotalKey& key) {
+    SumDistribution card;
+    card.p.fill(0);
+    for (int i = 0; i < int(key.cardValues.size()); ++i)
+        if (key.cardValues[size_t(i)] > 0)
+            add(card, TotalKey::kLow + i, double(key.cardValues[size_t(i)])); // a sum of ones: exact
+    for (double& v : card.p)
+        v /= key.cards;
+    return card;
 }
 
 // The indices of the first and last non-zero chances.
@@ -108,36 +155,60 @@ double SumDistribution::mean() const {
     return m + shift;
 }
 
+namespace {
+
+// Adds to r (all chances 0) the distribution of a value of a plus one of b, given where their
+// chances are not zero.
+void addSums(SumDistribution& r, const SumDistribution& a, std::pair<size_t, size_t> aSupport,
+             const SumDistribution& b, std::pair<size_t, size_t> bSupport) {
+    const auto [lo, hi] = aSupport;
+    const auto [olo, ohi] = bSupport;
+    for (size_t i = lo; i < hi; ++i) {
+        if (a.p[i] == 0)
+            continue;
+        for (size_t j = olo; j < ohi; ++j)
+            if (b.p[j] != 0)
+                r.p[size_t(std::clamp(int(i) + int(j) - kW, 0, 2 * kW))] += a.p[i] * b.p[j];
+    }
+}
+
+} // namespace
+
 SumDistribution SumDistribution::plus(const SumDistribution& other) const {
     SumDistribution r;
     r.p.fill(0);
     r.shift = shift + other.shift;
-    const auto [lo, hi] = support(p);
-    const auto [olo, ohi] = support(other.p);
-    for (size_t i = lo; i < hi; ++i) {
-        if (p[i] == 0)
-            continue;
-        for (size_t j = olo; j < ohi; ++j)
-            if (other.p[j] != 0)
-                r.p[size_t(std::clamp(int(i) + int(j) - kW, 0, 2 * kW))] += p[i] * other.p[j];
-    }
+    addSums(r, *this, support(p), other, support(other.p));
     return r;
 }
 
-int checkValue(const PlayerKnowledge& k, SkillType colour, int strength) {
-    return valueFor(k.check().skills, &k.checkExtras(), colour, strength);
+namespace {
+
+// checkTotal for a card value out of TotalKey's range (cannot happen with the game's cards).
+SumDistribution checkTotalUncached(const PlayerKnowledge& k, const std::array<SkillType, kMaxUnknown>& colours,
+                                   int unknown, int known) {
+    const DealKey key = dealKey(k, colours, unknown, k.check().skills, &k.checkExtras());
+    SumDistribution d = dealDistribution(key, &k.checkExtras()).shifted(known);
+    SumDistribution card;
+    card.p.fill(0);
+    int n = 0;
+    for (SkillCard c : k.hand(k.current()))
+        if (!(k.check().skills & skillBit(cardData().skillCards[c].type))) {
+            add(card, checkValue(k, c), 1.0);
+            ++n;
+        }
+    for (double& v : card.p)
+        v /= n;
+    return d.plus(card);
 }
 
-int checkValue(const PlayerKnowledge& k, SkillCard card) {
-    const SkillCardDef& d = cardData().skillCards[card];
-    return checkValue(k, d.type, d.strength);
-}
+} // namespace
 
 bool currentCardToCome(const PlayerKnowledge& k) {
     if (!k.checkUnderway() || k.cylonRevealed() || k.revealed(k.current()))
         return false;
     for (int i = 0; i < k.checkCardCount(); ++i)
-        if (k.checkCard(i).owner == k.current())
+        if (k.checkCardOwner(i) == k.current())
             return false;
     return true;
 }
@@ -152,24 +223,40 @@ SumDistribution checkTotal(const PlayerKnowledge& k, bool withCurrentCard) {
         else if (unknown < kMaxUnknown)
             colours[size_t(unknown++)] = c.colour;
     }
-    SumDistribution d = fromColours(k, colours, unknown, k.check().skills, &k.checkExtras()).shifted(known);
+    TotalKey key;
+    key.deal = dealKey(k, colours, unknown, k.check().skills, &k.checkExtras());
     if (withCurrentCard && currentCardToCome(k)) {
         // 3.3: one of the current character's wrong-colour cards, each physical card alike.
-        SumDistribution card;
-        card.p.fill(0);
-        int n = 0;
         for (SkillCard c : k.hand(k.current()))
             if (!(k.check().skills & skillBit(cardData().skillCards[c].type))) {
-                add(card, checkValue(k, c), 1.0);
-                ++n;
+                const int v = checkValue(k, c) - TotalKey::kLow;
+                if (v < 0 || v >= int(key.cardValues.size()) || key.cardValues[size_t(v)] == 255)
+                    return checkTotalUncached(k, colours, unknown, known);
+                ++key.cardValues[size_t(v)];
+                ++key.cards;
             }
-        if (n > 0) {
-            for (double& v : card.p)
-                v /= n;
-            d = d.plus(card);
-        }
     }
-    return d;
+    // The same totals are asked for at each contribution of a check: the last few are kept.
+    constexpr size_t kKept = 4;
+    struct Kept {
+        TotalKey key;
+        SumDistribution d;
+        bool valid = false;
+    };
+    thread_local std::array<Kept, kKept> kept;
+    thread_local size_t next = 0;
+    for (const Kept& e : kept)
+        if (e.valid && e.key == key)
+            return e.d.shifted(known);
+    Kept& e = kept[next];
+    next = (next + 1) % kKept;
+    e.valid = false;
+    e.key = key;
+    e.d = dealDistribution(key.deal, &k.checkExtras());
+    if (key.cards > 0)
+        e.d = e.d.plus(cardToCome(key));
+    e.valid = true;
+    return e.d.shifted(known);
 }
 
 SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
@@ -214,8 +301,13 @@ SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
             }
         }
     }
+    std::array<std::pair<size_t, size_t>, kSkillTypeCount> oneSupport{};
+    for (int t = 0; t < kSkillTypeCount; ++t)
+        if (left[size_t(t)] != 0)
+            oneSupport[size_t(t)] = support(one[size_t(t)].p);
     SumDistribution out;
     out.p.fill(0);
+    SumDistribution sum;
     for (int a = 0; a < kSkillTypeCount; ++a) {
         if (left[size_t(a)] == 0)
             continue;
@@ -226,9 +318,20 @@ SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
                 continue;
             // Colours a then b, or b then a: the same sum.
             const double pab = pa * nb / (n - 1) * (a == b ? 1.0 : 2.0);
-            const SumDistribution d = a == b ? two[size_t(a)] : one[size_t(a)].plus(one[size_t(b)]);
-            for (size_t i = 0; i < out.p.size(); ++i)
-                out.p[i] += pab * d.p[i];
+            if (a == b) {
+                for (size_t i = 0; i < out.p.size(); ++i)
+                    out.p[i] += pab * two[size_t(a)].p[i];
+                continue;
+            }
+            // one[a].plus(one[b]); only its non-zero chances add anything (all are >= 0).
+            sum.p.fill(0);
+            addSums(sum, one[size_t(a)], oneSupport[size_t(a)], one[size_t(b)], oneSupport[size_t(b)]);
+            const auto [aLo, aHi] = oneSupport[size_t(a)];
+            const auto [bLo, bHi] = oneSupport[size_t(b)];
+            const size_t lo = size_t(std::clamp(int(aLo + bLo) - kW, 0, 2 * kW));
+            const size_t hi = size_t(std::clamp(int(aHi + bHi) - kW, 0, 2 * kW + 1));
+            for (size_t i = lo; i < hi; ++i)
+                out.p[i] += pab * sum.p[i];
         }
     }
     return out;

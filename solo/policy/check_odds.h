@@ -30,10 +30,28 @@ struct SumDistribution {
     [[nodiscard]] double at(int value) const;
 };
 
-// How a card of this colour and strength counts in the check being resolved (its colours and
-// the modifiers in play: Scientific Research, Inspirational Leader, Blind Devotion).
-[[nodiscard]] int checkValue(const PlayerKnowledge& k, SkillType colour, int strength);
-[[nodiscard]] int checkValue(const PlayerKnowledge& k, SkillCard card);
+// How a card of this colour and strength counts in a check of these colours, with these
+// modifiers in play (x may be null): Scientific Research, Inspirational Leader, Blind Devotion.
+[[nodiscard]] inline int valueFor(SkillMask skills, const CheckExtras* x, SkillType colour, int strength) {
+    bool positive = (skills & skillBit(colour)) != 0;
+    int s = strength;
+    if (x) {
+        positive = positive || (x->engineeringPositive && colour == SkillType::Engineering) ||
+                   (x->strengthOnePositive && strength == 1);
+        if (x->zeroType == int(colour))
+            s = 0;
+    }
+    return positive ? s : -s;
+}
+
+// How a card of this colour and strength counts in the check being resolved.
+[[nodiscard]] inline int checkValue(const PlayerKnowledge& k, SkillType colour, int strength) {
+    return valueFor(k.check().skills, &k.checkExtras(), colour, strength);
+}
+[[nodiscard]] inline int checkValue(const PlayerKnowledge& k, SkillCard card) {
+    const SkillCardDef& d = cardData().skillCards[card];
+    return checkValue(k, d.type, d.strength);
+}
 
 // Whether Four Solo 3.3 still has to add the current character's random wrong-colour card.
 [[nodiscard]] bool currentCardToCome(const PlayerKnowledge& k);

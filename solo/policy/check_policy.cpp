@@ -22,7 +22,7 @@ double strengthCost(const PlayerKnowledge& k, Seat seat) {
 
 // The strength a character could still add to a check of these colours: its open hand
 // exactly, a hidden one by the colours of its cards (never its Active Card, 3.4).
-double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills, const PlayerKnowledge::CardCounts& unseen) {
+double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills) {
     if (k.revealed(seat) || k.stranded(seat))
         return 0;
     double sum = 0;
@@ -42,11 +42,13 @@ double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills, c
     } else {
         for (int t = 0; t < kSkillTypeCount; ++t)
             if (skills & skillBit(SkillType(t)))
-                sum += k.colourCount(seat, SkillType(t)) * expectedStrength(unseen, SkillType(t));
+                sum += k.colourCount(seat, SkillType(t)) * k.remember(PlayerKnowledge::Memo::ExpectedStrength, t, [&] {
+                           return expectedStrength(k.unseen(), SkillType(t));
+                       });
         if (active >= 0 && (skills & skillBit(cardData().skillCards[size_t(active)].type)))
             sum -= cardData().skillCards[size_t(active)].strength;
     }
-    if (k.location(seat) == locs().brig) // a prisoner adds one card at most
+    if (k.location(seat) == namedLocations().brig) // a prisoner adds one card at most
         sum = std::min(sum, 4.0);
     return std::max(0.0, sum);
 }
@@ -57,8 +59,17 @@ struct Tail {
     std::array<double, 2 * kW + 2> atLeast{};
     int shift = 0;
     explicit Tail(const SumDistribution& d) : shift(d.shift) {
-        for (int i = int(d.p.size()) - 1; i >= 0; --i)
+        // The suffix sums over the non-zero chances; adding a zero changes no sum, so above
+        // them every entry stays 0 and below them every entry is the whole sum.
+        int lo = 0, hi = int(d.p.size());
+        while (lo < hi && d.p[size_t(lo)] == 0)
+            ++lo;
+        while (hi > lo && d.p[size_t(hi) - 1] == 0)
+            --hi;
+        for (int i = hi - 1; i >= lo; --i)
             atLeast[size_t(i)] = atLeast[size_t(i) + 1] + d.p[size_t(i)];
+        for (int i = lo - 1; i >= 0; --i)
+            atLeast[size_t(i)] = atLeast[size_t(lo)];
     }
     [[nodiscard]] double operator()(int value) const {
         const int i = std::clamp(value - shift + kW, 0, 2 * kW + 1);
@@ -125,7 +136,7 @@ CheckStakes stakesOfCheck(const PlayerKnowledge& k) {
     CheckStakes st;
     if (c.source == CheckSource::Crisis && c.sourceArg >= 0) {
         st = crisisStakes(k, CardIdx(c.sourceArg));
-    } else if (c.source == CheckSource::Location && c.sourceArg == locs().brig) {
+    } else if (c.source == CheckSource::Location && c.sourceArg == namedLocations().brig) {
         st.pass = 1.5;
     } else {
         st.pass = 0.4;
@@ -138,11 +149,10 @@ CheckStakes stakesOfCheck(const PlayerKnowledge& k) {
 double attemptWorth(const PlayerKnowledge& k, CardIdx card) {
     const CrisisDef& d = cardData().crises[card];
     const CheckStakes st = crisisStakes(k, card);
-    const auto& unseen = k.unseen();
     double capacity = 0;
     for (int seat = 0; seat < k.playerCount(); ++seat)
         if (seat != k.current() || k.cylonRevealed())
-            capacity += positiveStrength(k, Seat(seat), d.skills, unseen);
+            capacity += positiveStrength(k, Seat(seat), d.skills);
     SumDistribution base = destinyPair(k, d.skills);
     if (!k.revealed(k.current()))
         base = base.plus(currentCharacterCard(k, d.skills));
@@ -186,7 +196,6 @@ Option decideContribution(const PlayerKnowledge& k) {
         return k.options().front();
     const CheckStakes st = stakesOfCheck(k);
     const SkillMask skills = k.check().skills;
-    const auto& unseen = k.unseen();
     SumDistribution now = checkTotal(k, true);
     // The characters still to add cards after this one (the current character last).
     double later = 0;
@@ -199,7 +208,7 @@ Option decideContribution(const PlayerKnowledge& k) {
                 now = now.shifted(-3);
             continue;
         }
-        later += positiveStrength(k, s, skills, unseen);
+        later += positiveStrength(k, s, skills);
         if (s == k.current())
             break;
     }

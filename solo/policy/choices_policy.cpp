@@ -35,7 +35,7 @@ bool badRoll(int purpose, int result) {
 }
 
 double locationImportance(LocId loc) {
-    const Locs& L = locs();
+    const Locs& L = namedLocations();
     if (loc == L.ftlControl)
         return 3.0;
     if (loc == L.command || loc == L.weaponsControl)

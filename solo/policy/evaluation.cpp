@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace bsg::solo::policy {
 
@@ -209,8 +210,8 @@ double colourDemand(SkillType t) { return demand()[size_t(t)]; }
 double expectedStrength(const PlayerKnowledge::CardCounts& unseen, SkillType t) {
     double sum = 0, n = 0;
     const auto& cards = cardData().skillCards;
-    for (size_t c = 0; c < cards.size() && c < unseen.size(); ++c)
-        if (cards[c].type == t) {
+    for (SkillCard c : skillCardsByColour()[size_t(t)])
+        if (c < unseen.size()) {
             sum += double(unseen[c]) * cards[c].strength;
             n += unseen[c];
         }
@@ -218,22 +219,36 @@ double expectedStrength(const PlayerKnowledge::CardCounts& unseen, SkillType t) 
 }
 
 double cardWorth(const PlayerKnowledge& k, Seat seat, SkillCard card) {
-    const SkillCardDef& d = cardData().skillCards[card];
-    double w = 0.15 + 0.12 * d.strength * (0.5 + colourDemand(d.type));
-    switch (skillCardName(card)) {
-    case SkillName::ConsolidatePower: w += 0.5; break;
-    case SkillName::ExecutiveOrder: w += 0.55; break;
-    case SkillName::DeclareEmergency: w += 0.35; break;
-    case SkillName::LaunchScout: w += 0.1; break;
-    case SkillName::StrategicPlanning: w += 0.15; break;
-    case SkillName::EvasiveManeuvers: w += 0.05; break;
-    case SkillName::MaximumFirepower: w += k.characterDef(seat).canPilot ? 0.5 : 0.0; break;
-    case SkillName::Repair: w += 0.15 + 0.25 * k.damagedLocations(); break;
-    case SkillName::ScientificResearch: w += 0.1; break;
-    case SkillName::InvestigativeCommittee: w -= 0.1; break; // of no use in a solo game (3.1)
-    default: break;
-    }
-    return w;
+    // The part of each card's worth that depends on the card only, worked out once.
+    struct Base {
+        double worth;
+        SkillName name;
+    };
+    static const std::vector<Base> bases = [] {
+        std::vector<Base> out;
+        for (const SkillCardDef& d : cardData().skillCards) {
+            double w = 0.15 + 0.12 * d.strength * (0.5 + colourDemand(d.type));
+            switch (d.named) {
+            case SkillName::ConsolidatePower: w += 0.5; break;
+            case SkillName::ExecutiveOrder: w += 0.55; break;
+            case SkillName::DeclareEmergency: w += 0.35; break;
+            case SkillName::LaunchScout: w += 0.1; break;
+            case SkillName::StrategicPlanning: w += 0.15; break;
+            case SkillName::EvasiveManeuvers: w += 0.05; break;
+            case SkillName::ScientificResearch: w += 0.1; break;
+            case SkillName::InvestigativeCommittee: w -= 0.1; break; // of no use in a solo game (3.1)
+            default: break; // Maximum Firepower and Repair: below
+            }
+            out.push_back({w, d.named});
+        }
+        return out;
+    }();
+    const Base& b = bases[card];
+    if (b.name == SkillName::MaximumFirepower)
+        return b.worth + (k.characterDef(seat).canPilot ? 0.5 : 0.0);
+    if (b.name == SkillName::Repair)
+        return b.worth + (0.15 + 0.25 * k.damagedLocations());
+    return b.worth;
 }
 
 double civilianWorth(const PlayerKnowledge& k) {

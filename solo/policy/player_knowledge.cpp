@@ -11,21 +11,62 @@
 
 namespace bsg::solo::policy {
 
+const std::array<std::vector<SkillCard>, kSkillTypeCount>& skillCardsByColour() {
+    static const auto byColour = [] {
+        std::array<std::vector<SkillCard>, kSkillTypeCount> out;
+        const auto& cards = cardData().skillCards;
+        for (size_t c = 0; c < cards.size(); ++c)
+            out[size_t(cards[c].type)].push_back(SkillCard(c));
+        return out;
+    }();
+    return byColour;
+}
+
+namespace {
+
+// Every physical copy of each skill card (the start of unseenCopies).
+const PlayerKnowledge::CardCounts& allCopies() {
+    static const PlayerKnowledge::CardCounts n = [] {
+        PlayerKnowledge::CardCounts out{};
+        const auto& cards = cardData().skillCards;
+        for (size_t c = 0; c < cards.size() && c < out.size(); ++c)
+            out[c] = int8_t(cards[c].copies);
+        return out;
+    }();
+    return n;
+}
+
+} // namespace
+
 PlayerKnowledge::PlayerKnowledge(const GameState& s) : m_s(s) {
-    const Visibility v = soloVisibility(s);
+    const Visibility v = soloCardVisibility(s); // no loyalty card is read here
     for (int seat = 0; seat < s.playerCount(); ++seat) {
-        const Player& p = s.players[size_t(seat)];
         m_open[size_t(seat)] = v.hand[size_t(seat)];
         m_active[size_t(seat)] = v.activeCard[size_t(seat)] ? activeCardOf(s, Seat(seat)) : -1;
-        for (SkillCard c : p.hand)
-            ++m_colours[size_t(seat)][size_t(cardData().skillCards[c].type)];
     }
     m_quorumOpen = v.quorumHand;
-    for (const Frame& f : s.stack)
-        if (f.kind == FrameKind::SkillCheck)
-            m_checkUnderway = true;
-    m_duringCrisis = soloDuringCrisis(s);
 }
+
+void PlayerKnowledge::countColours(Seat seat) const {
+    auto& n = m_colours[size_t(seat)];
+    n.fill(0);
+    const auto& cards = cardData().skillCards;
+    for (SkillCard c : player(seat).hand)
+        ++n[size_t(cards[c].type)];
+    m_coloursCounted |= uint8_t(1u << seat);
+}
+
+bool PlayerKnowledge::checkUnderway() const {
+    if (m_checkUnderway < 0) {
+        m_checkUnderway = 0;
+        for (const Frame& f : m_s.stack)
+            if (f.kind == FrameKind::SkillCheck)
+                m_checkUnderway = 1;
+    }
+    return m_checkUnderway != 0;
+}
+
+bool PlayerKnowledge::duringCrisis() const { return soloDuringCrisis(m_s); }
 
 FrameKind PlayerKnowledge::askingFrame() const {
     return m_s.stack.empty() ? FrameKind::Count : m_s.stack.back().kind;
@@ -38,10 +79,6 @@ int PlayerKnowledge::rollPurpose() const {
     return -1;
 }
 
-const CharacterDef& PlayerKnowledge::characterDef(Seat seat) const {
-    return cardData().characters[size_t(player(seat).character)];
-}
-
 bool PlayerKnowledge::knownCylon(Seat seat) const { return soloKnownCylon(m_s, seat); }
 
 int PlayerKnowledge::loyaltyHidden(Seat seat) const {
@@ -52,22 +89,29 @@ int PlayerKnowledge::loyaltyHidden(Seat seat) const {
     return n;
 }
 
-bool PlayerKnowledge::cylonRevealed() const { return soloCylonRevealed(m_s); }
+bool PlayerKnowledge::cylonRevealedNow() const { return soloCylonRevealed(m_s); }
 
-bool PlayerKnowledge::damaged(LocId loc) const { return locationDamaged(m_s, loc); }
+bool PlayerKnowledge::damagedSlow(LocId loc) const { return locationDamaged(m_s, loc); }
 
-int PlayerKnowledge::damagedLocations() const {
-    int n = 0;
-    for (uint8_t t : m_s.galacticaDamage)
-        n += cardData().galacticaDamage[t].location >= 0;
-    return n;
+PlayerKnowledge::Damage PlayerKnowledge::countDamage() const {
+    Damage d;
+    for (uint8_t t : m_s.galacticaDamage) {
+        const int loc = cardData().galacticaDamage[t].location;
+        if (loc < 0)
+            continue;
+        ++d.count;
+        if (loc < 64)
+            d.locations |= uint64_t(1) << loc;
+    }
+    return d;
 }
 
-int PlayerKnowledge::pilots(Area a) const {
-    int n = 0;
+void PlayerKnowledge::countPilots() const {
+    m_pilots.fill(0);
     for (const Player& p : m_s.players)
-        n += p.viperArea == int8_t(a);
-    return n;
+        if (p.viperArea >= 0 && p.viperArea < kAreaCount)
+            ++m_pilots[size_t(p.viperArea)];
+    m_pilotsCounted = true;
 }
 
 int PlayerKnowledge::basestarDamage(int i) const {
@@ -91,19 +135,16 @@ int PlayerKnowledge::basestarsIn(Area a) const {
     return n;
 }
 
-std::span<const SkillCard> PlayerKnowledge::hand(Seat seat) const {
-    if (!m_open[size_t(seat)])
-        return {};
-    return player(seat).hand;
+void PlayerKnowledge::keepCheckCards() const {
+    const int n = std::min(checkCardCount(), kKeptCheckCards);
+    for (int i = 0; i < n; ++i) {
+        const CheckCard c = checkCardNow(i);
+        m_checkCards[size_t(i)] = KeptCheckCard{c.colour, int8_t(c.strength), c.owner};
+    }
+    m_checkCardsKept = int8_t(n);
 }
 
-std::span<const CardIdx> PlayerKnowledge::quorumHand() const {
-    if (!m_quorumOpen)
-        return {};
-    return m_s.quorumHand;
-}
-
-CheckCard PlayerKnowledge::checkCard(int i) const {
+CheckCard PlayerKnowledge::checkCardNow(int i) const {
     const SkillCard card = m_s.checkPile[size_t(i)];
     CheckCard c;
     c.colour = cardData().skillCards[card].type;
@@ -111,16 +152,21 @@ CheckCard PlayerKnowledge::checkCard(int i) const {
     // Known: a card the player chose for a character of the humans. Face down for the player:
     // the destiny cards, the current character's random wrong-colour card (3.3) and a
     // revealed Cylon's card (3.5, its hand face down); every card once the check is revealed.
-    const bool revealedCheck =
-        m_s.check.result != CheckResult::None ||
-        (hasDecision() && kind() == DecisionKind::RuleChoice &&
-         (context() == int(CorePrompt::DeclareEmergency) || context() == int(CorePrompt::CommandAuthority)));
     bool known = c.owner != kNoSeat && !player(c.owner).revealed;
-    if (known && c.owner == m_s.current && !soloCylonRevealed(m_s))
+    if (known && c.owner == m_s.current && !cylonRevealed())
         known = false;
-    if (known || revealedCheck)
+    if (known || checkCardsRevealed())
         c.strength = cardData().skillCards[card].strength;
     return c;
+}
+
+bool PlayerKnowledge::checkCardsRevealed() const {
+    if (m_checkRevealed < 0)
+        m_checkRevealed = m_s.check.result != CheckResult::None ||
+                          (hasDecision() && kind() == DecisionKind::RuleChoice &&
+                           (context() == int(CorePrompt::DeclareEmergency) ||
+                            context() == int(CorePrompt::CommandAuthority)));
+    return m_checkRevealed != 0;
 }
 
 std::array<int, kSkillTypeCount> PlayerKnowledge::destinyColours() const {
@@ -171,28 +217,26 @@ const PlayerKnowledge::CardCounts& PlayerKnowledge::unseen() const {
 }
 
 PlayerKnowledge::CardCounts PlayerKnowledge::unseenCopies() const {
-    CardCounts n{};
-    const auto& cards = cardData().skillCards;
-    for (size_t c = 0; c < cards.size() && c < n.size(); ++c)
-        n[c] = int8_t(cards[c].copies);
-    auto seen = [&](SkillCard c) {
-        if (c < n.size() && n[c] > 0)
-            --n[c];
-    };
+    // Each copy the player can place takes one off its card's count, which never goes below 0:
+    // the count is the copies less the sightings, or 0.
+    std::array<uint16_t, 256> sightings{}; // by SkillCard (uint8_t); cards past the table are ignored
     for (int seat = 0; seat < playerCount(); ++seat) {
         if (m_open[size_t(seat)]) {
             for (SkillCard c : player(seat).hand)
-                seen(c);
+                ++sightings[c];
         } else if (m_active[size_t(seat)] >= 0) {
-            seen(SkillCard(m_active[size_t(seat)]));
+            ++sightings[size_t(m_active[size_t(seat)]) & 0xff];
         }
     }
     for (const auto& pile : m_s.skillDiscard)
         for (SkillCard c : pile)
-            seen(c);
+            ++sightings[c];
     for (int i = 0; i < checkCardCount(); ++i)
         if (checkCard(i).strength >= 0)
-            seen(m_s.checkPile[size_t(i)]);
+            ++sightings[m_s.checkPile[size_t(i)]];
+    CardCounts n = allCopies();
+    for (size_t c = 0; c < n.size(); ++c)
+        n[c] = int8_t(std::max(0, n[c] - int(sightings[c])));
     return n;
 }
 

@@ -5,14 +5,15 @@
 // pending decision. The heuristic player and the advisor read a game only through this, so
 // that no hidden card (another hand, a deck's order, an unseen loyalty card, the destiny
 // cards, the rng) can steer them. The rule it follows is docs/visibility.md; it is built in
-// a few dozen nanoseconds (no JSON, no allocation), because it runs inside Monte Carlo
-// playouts at every decision.
+// a few dozen nanoseconds (no JSON, no allocation; what few decisions read is worked out when
+// first asked), because it runs inside Monte Carlo playouts at every decision.
 #include "carddb.h"
 #include "rules.h"
 #include "state.h"
 
 #include <array>
 #include <span>
+#include <vector>
 
 namespace bsg::solo::policy {
 
@@ -24,6 +25,9 @@ namespace bsg::solo::policy {
 
 // Room for every distinct skill card of the data (type:name:strength; 25 in the base game).
 inline constexpr int kMaxSkillCards = 40;
+
+// The skill cards of each colour (indices into CardDb::skillCards, in order), worked out once.
+[[nodiscard]] const std::array<std::vector<SkillCard>, kSkillTypeCount>& skillCardsByColour();
 
 // A card of the skill check being built, as the player knows it.
 struct CheckCard {
@@ -60,7 +64,9 @@ public:
     [[nodiscard]] Seat president() const { return m_s.president; }
     [[nodiscard]] Seat admiral() const { return m_s.admiral; }
     [[nodiscard]] CharId character(Seat seat) const { return player(seat).character; }
-    [[nodiscard]] const CharacterDef& characterDef(Seat seat) const;
+    [[nodiscard]] const CharacterDef& characterDef(Seat seat) const {
+        return cardData().characters[size_t(player(seat).character)];
+    }
     [[nodiscard]] Seat seatOf(CharId c) const { return m_s.seatOf(c); }
     [[nodiscard]] LocId location(Seat seat) const { return player(seat).location; }
     [[nodiscard]] int viperArea(Seat seat) const { return player(seat).viperArea; }
@@ -74,7 +80,11 @@ public:
     [[nodiscard]] int loyaltyCount(Seat seat) const { return int(player(seat).loyalty.size()); }
     [[nodiscard]] int loyaltyHidden(Seat seat) const;
     // Is any character a revealed Cylon (Four Solo 3.2 / 3.3 depend on it)?
-    [[nodiscard]] bool cylonRevealed() const;
+    [[nodiscard]] bool cylonRevealed() const {
+        if (m_cylonRevealed < 0)
+            m_cylonRevealed = cylonRevealedNow();
+        return m_cylonRevealed != 0;
+    }
 
     // --- tracks and Galactica
     [[nodiscard]] int resource(Resource r) const { return m_s.resources[size_t(r)]; }
@@ -82,15 +92,23 @@ public:
     [[nodiscard]] int jumpTrack() const { return m_s.jumpTrack; }
     [[nodiscard]] int nukes() const { return m_s.nukes; }
     [[nodiscard]] std::span<const int8_t> centurions() const { return m_s.centurions; }
-    [[nodiscard]] bool damaged(LocId loc) const;
-    [[nodiscard]] int damagedLocations() const;
+    [[nodiscard]] bool damaged(LocId loc) const {
+        if (loc < 0 || loc >= 64)
+            return damagedSlow(loc);
+        return damage().locations >> loc & 1u;
+    }
+    [[nodiscard]] int damagedLocations() const { return damage().count; }
 
     // --- space (civilian ships lie face down: only their number is known)
     [[nodiscard]] int raiders(Area a) const { return m_s.space[size_t(a)].raiders; }
     [[nodiscard]] int heavyRaiders(Area a) const { return m_s.space[size_t(a)].heavyRaiders; }
     [[nodiscard]] int unmannedVipers(Area a) const { return m_s.space[size_t(a)].vipers; }
     [[nodiscard]] int civilians(Area a) const { return int(m_s.space[size_t(a)].civilians.size()); }
-    [[nodiscard]] int pilots(Area a) const;
+    [[nodiscard]] int pilots(Area a) const {
+        if (!m_pilotsCounted)
+            countPilots();
+        return m_pilots[size_t(a)];
+    }
     [[nodiscard]] int basestarArea(int i) const { return m_s.basestars[size_t(i)].area; }
     [[nodiscard]] int basestarDamage(int i) const;
     [[nodiscard]] bool basestarHas(int i, std::string_view token) const;
@@ -104,14 +122,26 @@ public:
     // The whole hand is open to the player now (docs/visibility.md rules 1 and 3).
     [[nodiscard]] bool handOpen(Seat seat) const { return m_open[size_t(seat)]; }
     // The cards of an open hand; empty for a hidden one.
-    [[nodiscard]] std::span<const SkillCard> hand(Seat seat) const;
+    [[nodiscard]] std::span<const SkillCard> hand(Seat seat) const {
+        if (!m_open[size_t(seat)])
+            return {};
+        return player(seat).hand;
+    }
     [[nodiscard]] int handSize(Seat seat) const { return int(player(seat).hand.size()); }
     // How many cards of this colour the hand holds (a face-down card shows its colour).
-    [[nodiscard]] int colourCount(Seat seat, SkillType t) const { return m_colours[size_t(seat)][size_t(t)]; }
+    [[nodiscard]] int colourCount(Seat seat, SkillType t) const {
+        if (!(m_coloursCounted >> seat & 1u))
+            countColours(seat);
+        return m_colours[size_t(seat)][size_t(t)];
+    }
     // The face-up Active Card (Four Solo 2.2, 5), or -1.
     [[nodiscard]] int activeCard(Seat seat) const { return m_active[size_t(seat)]; }
     // The President's quorum hand when it is open (2.4); empty otherwise.
-    [[nodiscard]] std::span<const CardIdx> quorumHand() const;
+    [[nodiscard]] std::span<const CardIdx> quorumHand() const {
+        if (!m_quorumOpen)
+            return {};
+        return m_s.quorumHand;
+    }
     [[nodiscard]] int quorumHandSize() const { return int(m_s.quorumHand.size()); }
     [[nodiscard]] bool quorumDeckEmpty() const { return m_s.quorumDeck.empty() && m_s.quorumDiscard.empty(); }
     [[nodiscard]] int skillDeckSize(SkillType t) const { return int(m_s.skillDeck[size_t(t)].size()); }
@@ -119,14 +149,24 @@ public:
     [[nodiscard]] std::span<const SkillCard> skillDiscards(SkillType t) const { return m_s.skillDiscard[size_t(t)]; }
 
     // --- the skill check being resolved (valid while one is)
-    [[nodiscard]] bool checkUnderway() const { return m_checkUnderway; }
+    [[nodiscard]] bool checkUnderway() const;
     [[nodiscard]] const SkillCheckState& check() const { return m_s.check; }
     [[nodiscard]] const CheckExtras& checkExtras() const { return m_s.checkExtras; }
     [[nodiscard]] int checkCardCount() const { return int(m_s.checkPile.size()); }
-    [[nodiscard]] CheckCard checkCard(int i) const;
+    [[nodiscard]] CheckCard checkCard(int i) const {
+        if (i < kKeptCheckCards) {
+            if (m_checkCardsKept < 0)
+                keepCheckCards();
+            const KeptCheckCard& kept = m_checkCards[size_t(i)];
+            return CheckCard{kept.colour, kept.strength, kept.owner};
+        }
+        return checkCardNow(i);
+    }
+    // Whose card it is (checkCard(i).owner, without the rest).
+    [[nodiscard]] Seat checkCardOwner(int i) const { return m_s.checkPileOwner[size_t(i)]; }
     // The crisis card being resolved (public), or -1.
     [[nodiscard]] int currentCrisis() const;
-    [[nodiscard]] bool duringCrisis() const { return m_duringCrisis; }
+    [[nodiscard]] bool duringCrisis() const;
     // The colours of the destiny deck's cards (backs, and every card dealt from it was seen).
     [[nodiscard]] std::array<int, kSkillTypeCount> destinyColours() const;
     // Cards on the table (public).
@@ -147,7 +187,19 @@ public:
 
     // Figures the player tools work out from this knowledge, kept for the rest of the
     // decision (they read nothing else, so they cannot go stale while this object lives).
-    enum class Memo : uint8_t { ExecutiveOrder, HandAction, CivilianWorth, Threat, CheapestCard, TurnWithMove, Count };
+    enum class Memo : uint8_t {
+        ExecutiveOrder,
+        HandAction,
+        CivilianWorth,
+        Threat,
+        CheapestCard,
+        TurnWithMove,
+        ExpectedStrength,    // by colour
+        ViperPlace,          // by area
+        MannedViperAttack,   // by area
+        UnmannedViperAttack, // by area
+        Count
+    };
     template <class Compute> double remember(Memo slot, int index, Compute compute) const {
         const size_t i = size_t(slot) * kMaxPlayers + size_t(index);
         if (!(m_memoValid >> i & 1u)) {
@@ -171,20 +223,57 @@ public:
 
 private:
     [[nodiscard]] const Player& player(Seat seat) const { return m_s.players[size_t(seat)]; }
+    void countColours(Seat seat) const;
+    [[nodiscard]] CheckCard checkCardNow(int i) const;
+    void keepCheckCards() const;
+    [[nodiscard]] bool cylonRevealedNow() const;
+    void countPilots() const;
+    // Galactica's damage tokens on locations: a bit per location, and how many tokens.
+    struct Damage {
+        uint64_t locations = 0;
+        int count = 0;
+    };
+    [[nodiscard]] const Damage& damage() const {
+        if (!m_damageKnown) {
+            m_damage = countDamage();
+            m_damageKnown = true;
+        }
+        return m_damage;
+    }
+    [[nodiscard]] Damage countDamage() const;
+    // Whether the check's cards are all face up now, and whether a Cylon is revealed.
+    [[nodiscard]] bool checkCardsRevealed() const;
+    [[nodiscard]] bool damagedSlow(LocId loc) const;
 
     const GameState& m_s;
     std::array<bool, kMaxPlayers> m_open{};
     std::array<int, kMaxPlayers> m_active{};
-    std::array<std::array<int8_t, kSkillTypeCount>, kMaxPlayers> m_colours{};
     bool m_quorumOpen = false;
-    bool m_checkUnderway = false;
-    bool m_duringCrisis = false;
+    // Worked out when first asked: most decisions read few of these.
+    mutable std::array<std::array<int8_t, kSkillTypeCount>, kMaxPlayers> m_colours;
+    mutable uint8_t m_coloursCounted = 0; // a bit per seat
+    mutable int8_t m_checkUnderway = -1;  // -1: not worked out yet
+    mutable int8_t m_checkRevealed = -1;  // -1: not worked out yet
+    static constexpr int kKeptCheckCards = 24; // the check's first cards, as checkCard gives them
+    mutable int8_t m_checkCardsKept = -1;      // -1: not worked out yet
+    struct KeptCheckCard { // a CheckCard without initial values: most decisions never fill it
+        SkillType colour;
+        int8_t strength;
+        Seat owner;
+    };
+    mutable std::array<KeptCheckCard, kKeptCheckCards> m_checkCards;
+    mutable int8_t m_cylonRevealed = -1;
+    mutable bool m_pilotsCounted = false;
+    mutable std::array<int8_t, kAreaCount> m_pilots;
+    mutable bool m_damageKnown = false;
+    mutable Damage m_damage;
     static_assert(size_t(Memo::Count) * kMaxPlayers <= 64);
+    static_assert(kSkillTypeCount <= kMaxPlayers && kAreaCount <= kMaxPlayers); // the memos by colour and area
     mutable std::array<double, size_t(Memo::Count) * kMaxPlayers> m_memo;
     mutable uint64_t m_memoValid = 0;
     mutable std::array<double, 40> m_locationMemo;
     mutable uint64_t m_locationValid = 0;
-    mutable CardCounts m_unseen{};
+    mutable CardCounts m_unseen;
     mutable bool m_unseenValid = false;
 };
 

@@ -26,6 +26,18 @@ template <class Score> Option bestOption(const PlayerKnowledge& k, Score score) 
 
 [[nodiscard]] bool hasOption(const PlayerKnowledge& k, const Option& o);
 
+// The rules' named locations and characters and each location's ship, looked up once: the
+// estimates ask for them thousands of times a playout.
+[[nodiscard]] inline const Locs& namedLocations() {
+    static const Locs& l = locs();
+    return l;
+}
+[[nodiscard]] inline const CoreChars& namedCharacters() {
+    static const CoreChars& c = chars();
+    return c;
+}
+[[nodiscard]] inline Ship shipAt(LocId loc) { return cardData().locations[size_t(loc)].ship; }
+
 // The hand limit of a seat (10; Tyrol's Reckless 8).
 [[nodiscard]] inline int handLimit(const PlayerKnowledge& k, Seat seat) { return k.characterDef(seat).handLimit; }
 

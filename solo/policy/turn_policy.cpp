@@ -6,12 +6,12 @@
 #include "combat.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace bsg::solo::policy {
 
 namespace {
 
-bool isAt(const PlayerKnowledge& k, Seat seat, CharId who) { return k.character(seat) == who && !k.revealed(seat); }
 
 bool otherCharacterAt(const PlayerKnowledge& k, Seat seat, LocId loc) {
     for (int other = 0; other < k.playerCount(); ++other)
@@ -110,7 +110,7 @@ namespace {
 
 // The worth of a location's action that does not depend on who takes it (kept per decision).
 double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
-    const Locs& L = locs();
+    const Locs& L = namedLocations();
     return k.rememberLocation(loc, [&] {
         double w = 0;
         if (loc == L.ftlControl) {
@@ -155,38 +155,78 @@ double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
     });
 }
 
-} // namespace
+// What the worth of a location's action asks of the character taking it (not a revealed
+// Cylon), worked out once for all the locations it could stand at.
+struct Taker {
+    Seat seat = kNoSeat;
+    bool noAction = false; // Roslin without two cards
+    double cost = 0;       // Roslin's Terminal Illness: two cards before any location action
+    bool zarek = false, adama = false;
+};
 
-double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
-    if (loc < 0 || k.damaged(loc) || k.revealed(seat))
-        return 0;
-    const Locs& L = locs();
-    const CoreChars& C = chars();
-    if (loc == L.sickbay)
-        return 0;
-    double cost = 0;
-    if (isAt(k, seat, C.roslin)) { // Terminal Illness: 2 cards before any location action
+Taker takerOf(const PlayerKnowledge& k, Seat seat) {
+    const CoreChars& C = namedCharacters();
+    const CharId who = k.character(seat);
+    Taker t;
+    t.seat = seat;
+    if (who == C.roslin) {
         if (k.handSize(seat) < 2)
-            return 0;
-        cost = 2 * cheapestCard(k, seat) + 0.2;
+            t.noAction = true;
+        else
+            t.cost = 2 * cheapestCard(k, seat) + 0.2;
     }
-    if (isAt(k, seat, C.zarek) && loc != L.brig && otherCharacterAt(k, seat, loc))
+    t.zarek = who == C.zarek;
+    t.adama = who == C.adama;
+    return t;
+}
+
+// locationActionWorth for a location that is on a ship, not damaged and not Sickbay.
+inline double undamagedLocationWorth(const PlayerKnowledge& k, const Taker& t, LocId loc, const Locs& L) {
+    if (t.noAction)
         return 0;
-    if (isAt(k, seat, C.adama) && loc == L.admiralsQuarters)
+    if (t.zarek && loc != L.brig && otherCharacterAt(k, t.seat, loc))
+        return 0;
+    if (t.adama && loc == L.admiralsQuarters)
         return 0;
     double w = 0;
     if (loc == L.hangarDeck) {
-        if (!k.characterDef(seat).canPilot || k.viperArea(seat) >= 0 || k.vipersInReserve() <= 0)
+        if (!k.characterDef(t.seat).canPilot || k.viperArea(t.seat) >= 0 || k.vipersInReserve() <= 0)
             return 0;
         w = sharedLocationWorth(k, loc);
     } else if (loc == L.presidentsOffice) {
-        w = k.president() == seat && !k.quorumDeckEmpty() ? 1.2 : 0;
+        w = k.president() == t.seat && !k.quorumDeckEmpty() ? 1.2 : 0;
     } else if (loc == L.brig) {
-        w = k.location(seat) == L.brig ? 1.2 : 0;
+        w = k.location(t.seat) == L.brig ? 1.2 : 0;
     } else {
         w = sharedLocationWorth(k, loc);
     }
-    return w - cost;
+    return w - t.cost;
+}
+
+// The locations a character may move to (Galactica's and Colonial One's but the hazardous
+// ones) and their ships, worked out once.
+struct MoveTarget {
+    LocId loc;
+    Ship ship;
+};
+const std::vector<MoveTarget>& moveTargets() {
+    static const std::vector<MoveTarget> targets = [] {
+        std::vector<MoveTarget> out;
+        const auto& locations = cardData().locations;
+        for (size_t l = 0; l < locations.size(); ++l)
+            if (locations[l].ship != Ship::Cylon && !locations[l].hazard)
+                out.push_back({LocId(l), locations[l].ship});
+        return out;
+    }();
+    return targets;
+}
+
+} // namespace
+
+double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
+    if (loc < 0 || k.damaged(loc) || k.revealed(seat) || loc == namedLocations().sickbay)
+        return 0;
+    return undamagedLocationWorth(k, takerOf(k, seat), loc, namedLocations());
 }
 
 double bestActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc, int viperArea) {
@@ -247,7 +287,7 @@ Place placeAfter(const PlayerKnowledge& k, Seat seat, const Option& o) {
         const LocId from = k.location(seat);
         p.loc = LocId(o.a);
         p.viperArea = -1;
-        if (from < 0 || shipOf(from) != shipOf(p.loc)) // to the other ship, or out of a viper
+        if (from < 0 || shipAt(from) != shipAt(p.loc)) // to the other ship, or out of a viper
             p.cost = cheapestCard(k, seat) + (k.viperArea(seat) >= 0 ? 0.4 : 0.0);
     }
     return p;
@@ -260,7 +300,7 @@ double standingWorth(const PlayerKnowledge& k, Seat seat, const Place& p) {
         const Area a = Area(p.viperArea);
         w += 0.25 * viperPlaceWorth(k, a); // raiders shoot at vipers before civilian ships
     }
-    if (p.loc == locs().ftlControl && k.jumpTrack() >= 2)
+    if (p.loc == namedLocations().ftlControl && k.jumpTrack() >= 2)
         w += 0.15;
     (void)seat;
     return w;
@@ -274,7 +314,7 @@ double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int
     const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
     if (actions >= 2)
         return here * 1.6;
-    if (!mayMove || k.location(seat) == locs().brig)
+    if (!mayMove || k.location(seat) == namedLocations().brig)
         return here;
     return k.remember(PlayerKnowledge::Memo::TurnWithMove, seat, [&] {
         // Elsewhere only the location's action is new (a card's action could be taken here),
@@ -285,16 +325,23 @@ double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int
         if (k.activeCard(seat) >= 0)
             repairs = repairs || skillCardName(SkillCard(k.activeCard(seat))) == SkillName::Repair;
         double best = here;
-        const CardDb& d = cardData();
-        for (size_t l = 0; l < d.locations.size(); ++l) {
-            const LocationDef& def = d.locations[l];
-            if (def.ship == Ship::Cylon || def.hazard || LocId(l) == k.location(seat))
+        const Locs& L = namedLocations();
+        const LocId from = k.location(seat);
+        const Taker taker = takerOf(k, seat); // not a revealed Cylon (above)
+        // What placeAfter(k, seat, Move to there) costs, without building the option.
+        const bool anywhere = from < 0; // out of space or off the ships: every move costs
+        const Ship fromShip = anywhere ? Ship::Cylon : shipAt(from);
+        const double shipChange = cheapestCard(k, seat) + (k.viperArea(seat) >= 0 ? 0.4 : 0.0);
+        for (const MoveTarget& to : moveTargets()) {
+            if (to.loc == from)
                 continue;
-            const Place p = placeAfter(k, seat, opt(Verb::Move, int(l)));
-            double w = locationActionWorth(k, seat, p.loc);
-            if (repairs && k.damaged(p.loc))
+            const double cost = anywhere || fromShip != to.ship ? shipChange : 0.0;
+            // locationActionWorth(k, seat, to.loc), the character's part worked out above.
+            const bool damaged = k.damaged(to.loc);
+            double w = damaged || to.loc == L.sickbay ? 0.0 : undamagedLocationWorth(k, taker, to.loc, L);
+            if (repairs && damaged)
                 w = std::max(w, 0.9 * galacticaDamageWorth(k) - 0.4);
-            best = std::max(best, w - p.cost);
+            best = std::max(best, w - cost);
         }
         return best;
     });
