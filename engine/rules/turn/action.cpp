@@ -48,7 +48,7 @@ OptionList actionOptions(const GameState& s, Seat seat) {
             for (size_t i = 0; i < s.quorumHand.size(); ++i) {
                 const CardIdx card = s.quorumHand[i];
                 const Option o = opt(Verb::ActionQuorum, card);
-                if (quorumPlayable(s, seat, card) && std::find(options.begin(), options.end(), o) == options.end())
+                if (std::find(options.begin(), options.end(), o) == options.end() && quorumPlayable(s, seat, card))
                     options.push_back(o);
             }
         }

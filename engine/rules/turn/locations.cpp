@@ -131,7 +131,7 @@ Flow runCoreLocationAction(Ctx& c) {
         OptionList options{opt(Verb::Option, 0)};
         for (CardIdx card : s.quorumHand) {
             const Option o = opt(Verb::ActionQuorum, card);
-            if (quorumPlayable(s, seat, card) && std::find(options.begin(), options.end(), o) == options.end())
+            if (std::find(options.begin(), options.end(), o) == options.end() && quorumPlayable(s, seat, card))
                 options.push_back(o);
         }
         if (s.quorumDeck.empty() && s.quorumDiscard.empty())

@@ -24,20 +24,25 @@ enum : int8_t { kStart = 0, kAnswer = 1, kRolled = 2, kSecond = 3 };
 bool inBrig(const GameState& s, Seat seat) { return s.players[size_t(seat)].location == locs().brig; }
 
 // The characters a pick_character may name, in seat order.
-OptionList pickTargets(const GameState& s, PickSet set, Seat resolver) {
-    if (set == PickSet::Others)
-        return characterTargets(s, resolver, false);
-    OptionList options;
-    for (int seat = 0; seat < s.playerCount(); ++seat) {
-        if (!inGame(s, Seat(seat)))
-            continue;
-        const bool other = seat != resolver;
-        const bool wanted = set == PickSet::AnyoneOutsideBrig ? !inBrig(s, Seat(seat))
-                            : set == PickSet::OthersInBrig    ? other && inBrig(s, Seat(seat))
-                                                              : other && seat != s.admiral && !inBrig(s, Seat(seat));
-        if (wanted)
-            options.push_back(opt(Verb::Target, s.players[size_t(seat)].character));
+// Whether pick_character of this set may name the character at `seat`.
+bool isPickTarget(const GameState& s, PickSet set, Seat resolver, int seat) {
+    if (!inGame(s, Seat(seat)))
+        return false;
+    const bool other = seat != resolver;
+    switch (set) {
+    case PickSet::Others: return other;
+    case PickSet::AnyoneOutsideBrig: return !inBrig(s, Seat(seat));
+    case PickSet::OthersInBrig: return other && inBrig(s, Seat(seat));
+    case PickSet::OthersOutsideBrigExceptAdmiral: return other && seat != s.admiral && !inBrig(s, Seat(seat));
     }
+    return false;
+}
+
+OptionList pickTargets(const GameState& s, PickSet set, Seat resolver) {
+    OptionList options;
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (isPickTarget(s, set, resolver, seat))
+            options.push_back(opt(Verb::Target, s.players[size_t(seat)].character));
     return options;
 }
 
@@ -283,11 +288,32 @@ size_t waitingAt(const EffectList& list, int stage) {
 } // namespace
 
 bool quorumPlayable(const GameState& s, Seat seat, CardIdx card) {
-    // Played from the hand only with someone to pick and something to destroy.
+    // Played from the hand only with someone to pick and something to destroy. Asked for every
+    // card in the hand at every action: the questions stop at the first answer, no lists built
+    // (they have a target exactly when pickTargets() and destroyOptions() are not empty).
+    const auto someoneToPick = [&](PickSet set) {
+        for (int other = 0; other < s.playerCount(); ++other)
+            if (isPickTarget(s, set, seat, other))
+                return true;
+        return false;
+    };
+    const auto somethingToDestroy = [&](const Effect& e) {
+        for (const PieceLimit& limit : e.pieces) {
+            if (limit.piece == Piece::Centurion) {
+                if (!s.centurions.empty())
+                    return true;
+                continue;
+            }
+            for (const auto& area : s.space)
+                if ((limit.piece == Piece::Raider ? area.raiders : area.heavyRaiders) > 0)
+                    return true;
+        }
+        return false;
+    };
     for (const Effect& e : db().list(db().quorum[card].effects)) {
-        if (e.op == Op::PickCharacter && pickTargets(s, e.pickSet, seat).empty())
+        if (e.op == Op::PickCharacter && !someoneToPick(e.pickSet))
             return false;
-        if (e.op == Op::DestroyPieces && destroyOptions(s, e, std::nullopt).empty())
+        if (e.op == Op::DestroyPieces && !somethingToDestroy(e))
             return false;
     }
     return true;
