@@ -269,7 +269,9 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList&
     const bool revealedActor = actor != kNoSeat && isRevealed(s, actor);
     // The player owns no loyalty card (1.3): a reveal happens only by 7.2, 7.3 and 9, and an
     // offered reveal would tell the player who the Cylon is (6.2: the Sleeper Agent plays on).
-    erase(options, opt(Verb::ActionReveal));
+    // Only an action decision offers one (actionOptions).
+    if (kind == DecisionKind::Action)
+        erase(options, opt(Verb::ActionReveal));
     if (kind == DecisionKind::Contribute && actor != kNoSeat) {
         if (revealedActor)
             soloCylonContribution(s, actor, options); // 3.5
