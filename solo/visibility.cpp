@@ -214,9 +214,9 @@ std::optional<Error> soloCheckChoice(const GameState& s, std::string_view option
         if (!legal && (optionId.starts_with("contribute:") || optionId.starts_with("discard:") ||
                        optionId.starts_with("play:")))
             return Error{"illegal_option",
-                         "'" + std::string(optionId) +
+                         std::string("'").append(optionId).append(
                              "' is not a card the player may use now: only the current character's hand, the Active "
-                             "Cards and the hand being queried are open (Four Solo 2.1, 3.3-3.5, 4.1, 5.1)."};
+                             "Cards and the hand being queried are open (Four Solo 2.1, 3.3-3.5, 4.1, 5.1).")};
     }
     return std::nullopt;
 }

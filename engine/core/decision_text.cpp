@@ -216,7 +216,7 @@ std::string decisionPrompt(const GameState& s) {
         std::string types;
         for (int t = 0; t < kSkillTypeCount; ++t)
             if (d.context2 & (1 << t))
-                types += (types.empty() ? "" : "/") + std::string(kSkillTypeIds[size_t(t)]);
+                types.append(types.empty() ? "" : "/").append(kSkillTypeIds[size_t(t)]);
         return "Skill check (difficulty " + std::to_string(d.context) + ", " + types + "): choose a card for " + who +
                " to add face down, or stop.";
     }

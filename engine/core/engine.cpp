@@ -129,7 +129,13 @@ std::optional<Error> applyId(GameState& s, std::string_view id) {
             known += (i ? ", " : "") + optionId(s, s.decision.options[i]);
     if (s.decision.options.size() > 12)
         known += ", ...";
-    return Error{"illegal_option", "'" + excerpt(id) + "' is not a legal option now (legal: " + known + ")."};
+    // Appended piece by piece: GCC 12 warns wrongly (-Wrestrict) about "literal" + std::string&&.
+    std::string message = "'";
+    message += excerpt(id);
+    message += "' is not a legal option now (legal: ";
+    message += known;
+    message += ").";
+    return Error{"illegal_option", std::move(message)};
 }
 
 std::string excerpt(std::string_view text, size_t max) {

@@ -53,7 +53,7 @@ std::string skillTypes(SkillMask mask) {
     std::string out;
     for (int t = 0; t < kSkillTypeCount; ++t)
         if (mask & skillBit(SkillType(t)))
-            out += (out.empty() ? "" : "/") + std::string(kSkillTypeIds[size_t(t)]);
+            out.append(out.empty() ? "" : "/").append(kSkillTypeIds[size_t(t)]);
     return out.empty() ? "any" : out;
 }
 
@@ -110,7 +110,7 @@ std::string effectText(const Effect& e) {
         static const char* names[] = {"raider", "heavy raider", "basestar", "viper", "civilian ship"};
         for (int k = 0; k < kShipKinds; ++k)
             if (e.ships[size_t(k)] > 0)
-                out += " " + std::to_string(e.ships[size_t(k)]) + " " + names[k] + (e.ships[size_t(k)] > 1 ? "s" : "");
+                out.append(" ").append(std::to_string(e.ships[size_t(k)])).append(" ").append(names[k]).append(e.ships[size_t(k)] > 1 ? "s" : "");
         return out + " in the " + spaced(kAreaIds[size_t(e.area)]) + " area";
     }
     case Op::Activate: return activationText(e.activation);
