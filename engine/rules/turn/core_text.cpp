@@ -16,7 +16,7 @@ std::string variantId(int variant) {
     case kUseFail: return ":fail";
     default:
         if (variant >= kUseType && variant < kUseType + kSkillTypeCount)
-            return ":" + std::string(kSkillTypeIds[size_t(variant - kUseType)]);
+            return std::string(":").append(kSkillTypeIds[size_t(variant - kUseType)]);
         return {};
     }
 }
