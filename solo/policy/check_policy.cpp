@@ -194,6 +194,16 @@ Option decideContribution(const PlayerKnowledge& k) {
     const Seat seat = k.actor();
     if (seat < 0 || k.revealed(seat)) // 3.5's tie (Golden Rule): equally strong cards
         return k.options().front();
+    // Nothing to add that helps: the odds are not needed.
+    double mine = 0;
+    for (const Option& o : k.options())
+        if (o.verb == Verb::Contribute) {
+            const int v = checkValue(k, SkillCard(o.a));
+            if (v > 0)
+                mine += v;
+        }
+    if (mine <= 0)
+        return opt(Verb::Done);
     const CheckStakes st = stakesOfCheck(k);
     const SkillMask skills = k.check().skills;
     SumDistribution now = checkTotal(k, true);
@@ -212,15 +222,6 @@ Option decideContribution(const PlayerKnowledge& k) {
         if (s == k.current())
             break;
     }
-    double mine = 0;
-    for (const Option& o : k.options())
-        if (o.verb == Verb::Contribute) {
-            const int v = checkValue(k, SkillCard(o.a));
-            if (v > 0)
-                mine += v;
-        }
-    if (mine <= 0)
-        return opt(Verb::Done);
     const int wanted = bestAddition(now, st, mine + 0.8 * later, strengthCost(k, seat));
     if (wanted <= 0)
         return opt(Verb::Done);
