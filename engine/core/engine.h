@@ -72,4 +72,18 @@ private:
     const LogObserver* m_outer; // observers nest: the innermost one is told
 };
 
+// While one is alive, the games running on this thread keep no log: their events are dropped
+// as they happen. For games whose log nobody reads (the advisor's playouts): no rule reads the
+// log, so the game plays exactly as it would with one.
+class QuietLog {
+public:
+    QuietLog();
+    ~QuietLog();
+    QuietLog(const QuietLog&) = delete;
+    QuietLog& operator=(const QuietLog&) = delete;
+
+private:
+    bool m_outer;
+};
+
 } // namespace bsg

@@ -23,6 +23,7 @@ const Locs& locs() {
 
 namespace {
 thread_local const LogObserver* t_logObserver = nullptr;
+thread_local bool t_quietLog = false;
 } // namespace
 
 LogObserver::LogObserver(std::function<void(const GameState&)> onEvent)
@@ -32,7 +33,13 @@ LogObserver::LogObserver(std::function<void(const GameState&)> onEvent)
 
 LogObserver::~LogObserver() { t_logObserver = m_outer; }
 
+QuietLog::QuietLog() : m_outer(t_quietLog) { t_quietLog = true; }
+
+QuietLog::~QuietLog() { t_quietLog = m_outer; }
+
 void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
+    if (t_quietLog)
+        return;
     LogEvent e;
     e.step = s.step;
     e.a = int16_t(a), e.b = int16_t(b), e.c = int16_t(c), e.d = int16_t(d);

@@ -30,6 +30,7 @@ uint64_t playoutSeed(uint64_t seed, int i) {
 
 // One playout: a sampled game, the option, then the heuristic player to the horizon.
 double playout(const InformationSet& set, const Option& option, uint64_t seed, int horizon) {
+    const QuietLog quiet; // nobody reads a playout's log
     Rng rng(seed);
     GameState t = set.sample(rng);
     if (apply(t, option))
@@ -40,8 +41,6 @@ double playout(const InformationSet& set, const Option& option, uint64_t seed, i
             break;
         if (apply(t, policy::chooseHeuristic(t)))
             break;
-        if (t.log.size() > 512) // nobody reads a playout's log
-            t.log.clear();
     }
     return winChanceEstimate(t);
 }

@@ -157,6 +157,25 @@ private Q_SLOTS:
         QCOMPARE(copy.log.size() + 1, longer.log.size()); // appending to one leaves the other
     }
 
+    // A game whose log is not kept (QuietLog, the advisor's playouts) plays exactly as a logged
+    // one: no rule reads the log. Only the log differs, and logging resumes after the scope.
+    void aQuietGamePlaysAsALoggedOne() {
+        for (uint64_t seed = 1; seed <= 12; ++seed) {
+            const GameState logged = playedFor(seed, 2000);
+            GameState quiet = [&] {
+                const QuietLog noLog;
+                return playedFor(seed, 2000);
+            }();
+            QVERIFY(logged.log.size() > 100);
+            QCOMPARE(quiet.log.size(), size_t(0));
+            QCOMPARE(quiet.step, logged.step);
+            quiet.log = logged.log;
+            QVERIFY2(quiet == logged, qPrintable(QString("seed %1").arg(seed)));
+            logEvent(quiet, EventKind::DrewSkill, 1, 0);
+            QCOMPARE(quiet.log.size(), logged.log.size() + 1);
+        }
+    }
+
     void everyEventOfRandomGamesHasWords() {
         for (uint64_t seed = 1; seed <= 30; ++seed) {
             const GameState s = playedFor(seed, 3000);
