@@ -6,6 +6,7 @@
 #include "combat.h"
 
 #include <algorithm>
+#include <climits>
 
 namespace bsg::solo::policy {
 
@@ -91,12 +92,18 @@ int bestAddition(const SumDistribution& distribution, const CheckStakes& st, dou
     const Tail base(distribution);
     int best = 0;
     double bestWorth = outcomeWorth(base, st, 0);
+    // Once both thresholds are certain, the outcome is worth the same with more strength
+    // (the suffix sums never fall below), so more only costs: nothing further is better.
+    const double certain = base(INT_MIN / 2);
     for (int add = 1; add <= int(capacity); ++add) {
         const double w = outcomeWorth(base, st, add) - cost * add;
         if (w > bestWorth + 1e-9) {
             bestWorth = w;
             best = add;
         }
+        if (cost >= 0 && base(st.difficulty - add) == certain &&
+            (st.partialAt < 0 || base(st.partialAt - add) == certain))
+            break;
     }
     if (worth)
         *worth = bestWorth;
