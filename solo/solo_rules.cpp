@@ -180,15 +180,10 @@ std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
     return Flow::Continue;
 }
 
-} // namespace
-
-std::optional<Flow> soloBeforeFrame(Ctx& c) {
+// The moments of the frames soloBeforeFrame names. Kept out of line: most frames are none
+// of them and pass by without paying for its entry.
+[[gnu::noinline]] std::optional<Flow> soloMomentBeforeFrame(Ctx& c) {
     GameState& s = c.s;
-    settleActiveCards(s);
-    if (c.f.stage >= kSoloParked) { // its window is over: the stage runs now
-        c.f.stage = int8_t(c.f.stage - kSoloParked);
-        return std::nullopt;
-    }
     const bool cylonTurn = isRevealed(s, s.current);
     switch (c.f.kind) {
     case FrameKind::Turn:
@@ -248,6 +243,25 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
         c.push(FrameKind::SoloReveal, seat, 1);
         return Flow::Continue;
     }
+    default: return std::nullopt;
+    }
+}
+
+} // namespace
+
+std::optional<Flow> soloBeforeFrame(Ctx& c) {
+    settleActiveCards(c.s);
+    if (c.f.stage >= kSoloParked) { // its window is over: the stage runs now
+        c.f.stage = int8_t(c.f.stage - kSoloParked);
+        return std::nullopt;
+    }
+    switch (c.f.kind) {
+    case FrameKind::Turn:
+    case FrameKind::ReceiveSkills:
+    case FrameKind::Action:
+    case FrameKind::Jump:
+    case FrameKind::EndTurn:
+    case FrameKind::Movement: return soloMomentBeforeFrame(c);
     default: return std::nullopt;
     }
 }
