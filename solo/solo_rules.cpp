@@ -62,17 +62,28 @@ void logQuery(GameState& s, Seat actor, DecisionKind kind) {
 // 5.1: the Active Cards that can be played for their action right now (5.4: never a revealed
 // Cylon's; a stranded Helo cannot act). Timed cards (Strategic Planning, ...) are offered in
 // their own windows by the engine, which asks their holders there.
+// Whether this seat's Active Card could be played now (the seat left out: never).
+bool activeCardPlayable(const GameState& s, Seat seat, Seat except) {
+    const auto& p = s.players[size_t(seat)];
+    const int active = activeCardOf(s, seat);
+    if (seat == except || active < 0 || p.revealed || (p.stranded && rulesRevision2(s)))
+        return false;
+    return skillActionAvailable(s, seat, SkillCard(active));
+}
+
 OptionList playableActiveCards(const GameState& s, Seat except = kNoSeat) {
     OptionList plays;
-    for (int seat = 0; seat < s.playerCount(); ++seat) {
-        const auto& p = s.players[size_t(seat)];
-        const int active = activeCardOf(s, Seat(seat));
-        if (seat == except || active < 0 || p.revealed || (p.stranded && rulesRevision2(s)))
-            continue;
-        if (skillActionAvailable(s, Seat(seat), SkillCard(active)))
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (activeCardPlayable(s, Seat(seat), except))
             plays.push_back(opt(Verb::PlayActive, seat));
-    }
     return plays;
+}
+
+bool anyActiveCardPlayable(const GameState& s) {
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (activeCardPlayable(s, Seat(seat), kNoSeat))
+            return true;
+    return false;
 }
 
 // Whether an Active Card's action may start at this decision: between the steps of a turn
@@ -82,7 +93,7 @@ OptionList playableActiveCards(const GameState& s, Seat except = kNoSeat) {
 // plays an action card between actions, and the card's own action may start a skill check
 // or a roll that cannot nest in another one. Nor during a crisis (5.2).
 bool activeCardMoment(const GameState& s, bool resuming) {
-    if (s.stack.empty() || soloDuringCrisis(s))
+    if (s.stack.empty())
         return false;
     const FrameKind asker = s.stack.back().kind;
     const bool turnStart = asker == FrameKind::ReceiveSkills && s.stack.size() == 2;
@@ -90,6 +101,8 @@ bool activeCardMoment(const GameState& s, bool resuming) {
     if (asker != FrameKind::Movement && asker != FrameKind::Action && asker != FrameKind::SoloActiveCard &&
         asker != FrameKind::SoloResume && !turnStart &&
         !(revised && (asker == FrameKind::SoloWindow || asker == FrameKind::DiscardCards)))
+        return false;
+    if (soloDuringCrisis(s))
         return false;
     for (const Frame& f : s.stack)
         if (f.stage >= kSoloParked) // waits for the window above it: not being resolved yet
@@ -173,7 +186,7 @@ namespace {
 // 5.1: before the frame's current stage runs, a window for an Active Card (revision 2), when
 // one can be played now; the frame waits below it.
 std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
-    if (!rulesRevision2(c.s) || playableActiveCards(c.s).empty() || soloDuringCrisis(c.s))
+    if (!rulesRevision2(c.s) || soloDuringCrisis(c.s) || !anyActiveCardPlayable(c.s))
         return std::nullopt;
     c.f.stage = int8_t(c.f.stage + kSoloParked);
     c.push(FrameKind::SoloWindow, int(moment));
@@ -272,7 +285,7 @@ void soloAfterFrame(GameState& s, const Frame& finished) {
     if (finished.kind == FrameKind::Jump && !s.gameOver())
         s.stack.push_back(Frame{FrameKind::SoloAfterJump, 0, s.current, 0, 0, 0});
     // 5.1: a window after the jump and its loyalty reveal (a reveal that ends the turn removes it).
-    if (finished.kind == FrameKind::SoloAfterJump && !s.gameOver() && rulesRevision2(s) && !playableActiveCards(s).empty())
+    if (finished.kind == FrameKind::SoloAfterJump && !s.gameOver() && rulesRevision2(s) && anyActiveCardPlayable(s))
         s.stack.push_back(Frame{FrameKind::SoloWindow, 0, int16_t(SoloMoment::AfterJump), 0, 0, 0});
 }
 
