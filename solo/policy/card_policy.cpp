@@ -37,8 +37,9 @@ double executiveOrderWorth(const PlayerKnowledge& k, Seat player) {
         for (int seat = 0; seat < k.playerCount(); ++seat) {
             if (seat == player || k.revealed(Seat(seat)) || k.stranded(Seat(seat)))
                 continue;
-            best = std::max(best, characterTurnWorth(k, Seat(seat), true, 1));
-            best = std::max(best, characterTurnWorth(k, Seat(seat), false, 2));
+            const OrderedTurns turns = orderedTurnWorths(k, Seat(seat));
+            best = std::max(best, turns.moveAndAct);
+            best = std::max(best, turns.actTwice);
         }
         return best;
     });

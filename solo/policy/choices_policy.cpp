@@ -99,7 +99,8 @@ double turnWorthOf(const PlayerKnowledge& k, const Option& o) {
     if (o.verb != Verb::Target)
         return -1e9;
     const Seat t = k.seatOf(CharId(o.a));
-    return std::max(characterTurnWorth(k, t, true, 1), characterTurnWorth(k, t, false, 2));
+    const OrderedTurns turns = orderedTurnWorths(k, t);
+    return std::max(turns.moveAndAct, turns.actTwice);
 }
 
 double bestPlaceFor(const PlayerKnowledge& k, Seat seat, LocId loc) { return bestActionWorth(k, seat, loc, -1); }
@@ -212,9 +213,8 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
     case CorePrompt::ExecutiveOrderTarget: return bestOption(k, [&](const Option& o) { return turnWorthOf(k, o); });
     case CorePrompt::ExecutiveOrderMode: {
         const Seat t = Seat(k.context2());
-        const double move = characterTurnWorth(k, t, true, 1);
-        const double twice = characterTurnWorth(k, t, false, 2);
-        return opt(Verb::Option, move >= twice ? 0 : 1);
+        const OrderedTurns turns = orderedTurnWorths(k, t);
+        return opt(Verb::Option, turns.moveAndAct >= turns.actTwice ? 0 : 1);
     }
     case CorePrompt::SkilledPolitician:
         return bestOption(k, [&](const Option& o) { return o.verb == Verb::Quorum ? quorumWorth(k, CardIdx(o.a)) : -1e9; });

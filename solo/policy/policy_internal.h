@@ -48,6 +48,13 @@ template <class Score> Option bestOption(const PlayerKnowledge& k, Score score) 
 [[nodiscard]] double bestActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc, int viperArea);
 // The worth of a character's extra turn: move (if allowed) then `actions` actions.
 [[nodiscard]] double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int actions);
+// An Executive Order's two turns for this seat: characterTurnWorth(k, seat, true, 1) and
+// characterTurnWorth(k, seat, false, 2), with the action where it stands weighed once.
+struct OrderedTurns {
+    double moveAndAct = 0;
+    double actTwice = 0;
+};
+[[nodiscard]] OrderedTurns orderedTurnWorths(const PlayerKnowledge& k, Seat seat);
 // The worth of an FTL Control jump now (the population roll included).
 [[nodiscard]] double ftlJumpWorth(const PlayerKnowledge& k);
 [[nodiscard]] Option decideMovement(const PlayerKnowledge& k);

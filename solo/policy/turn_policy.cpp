@@ -308,10 +308,10 @@ double standingWorth(const PlayerKnowledge& k, Seat seat, const Place& p) {
 
 } // namespace
 
-double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int actions) {
-    if (k.revealed(seat) || k.stranded(seat))
-        return 0;
-    const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
+namespace {
+
+// characterTurnWorth once `here` (the best action where the character stands) is known.
+double turnWorthFrom(const PlayerKnowledge& k, Seat seat, bool mayMove, int actions, double here) {
     if (actions >= 2)
         return here * 1.6;
     if (!mayMove || k.location(seat) == namedLocations().brig)
@@ -345,6 +345,24 @@ double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int
         }
         return best;
     });
+}
+
+} // namespace
+
+double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int actions) {
+    if (k.revealed(seat) || k.stranded(seat))
+        return 0;
+    const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
+    return turnWorthFrom(k, seat, mayMove, actions, here);
+}
+
+OrderedTurns orderedTurnWorths(const PlayerKnowledge& k, Seat seat) {
+    if (k.revealed(seat) || k.stranded(seat))
+        return {};
+    // bestActionWorth reads only this knowledge and the memos it fills, so a second call
+    // would give the same figure: it is asked once.
+    const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
+    return {turnWorthFrom(k, seat, true, 1, here), turnWorthFrom(k, seat, false, 2, here)};
 }
 
 Option decideMovement(const PlayerKnowledge& k) {
