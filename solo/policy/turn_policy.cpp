@@ -108,51 +108,55 @@ double ftlJumpWorth(const PlayerKnowledge& k) {
 
 namespace {
 
-// The worth of a location's action that does not depend on who takes it (kept per decision).
-double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
+// The worth of a location's action that does not depend on who takes it. Out of line: it
+// is worked out once per decision, and read many times through sharedLocationWorth.
+[[gnu::noinline]] double sharedLocationFigure(const PlayerKnowledge& k, LocId loc) {
     const Locs& L = namedLocations();
-    return k.rememberLocation(loc, [&] {
-        double w = 0;
-        if (loc == L.ftlControl) {
-            w = ftlJumpWorth(k);
-        } else if (loc == L.weaponsControl) {
-            for (int a = 0; a < kAreaCount; ++a) {
-                const Area area = Area(a);
-                if (k.raiders(area) > 0)
-                    w = std::max(w, attackChance(k, ShipKind::Raider, true, false, -1) * shipThreat(k, ShipKind::Raider, area));
-                if (k.heavyRaiders(area) > 0)
-                    w = std::max(w, attackChance(k, ShipKind::HeavyRaider, true, false, -1) *
-                                        shipThreat(k, ShipKind::HeavyRaider, area));
-            }
-            for (int i = 0; i < 2; ++i)
-                if (k.basestarArea(i) >= 0)
-                    w = std::max(w, attackChance(k, ShipKind::Basestar, true, false, i) *
-                                        shipThreat(k, ShipKind::Basestar, Area(k.basestarArea(i)), i) * 0.6);
-        } else if (loc == L.command) {
-            w = unmannedActivationsWorth(k, 2);
-        } else if (loc == L.armory) {
-            for (int8_t c : k.centurions())
-                w = std::max(w, 0.25 * centurionThreat(k, c));
-        } else if (loc == L.hangarDeck) { // a pilot launches into a launch area and acts once more
-            for (Area a : {Area::PortQuarter, Area::PortBow})
-                w = std::max(w, 0.25 + bestViperAttackWorth(k, a, false) + 0.5 * viperPlaceWorth(k, a));
-        } else if (loc == L.researchLab) {
-            w = 0.55;
-        } else if (loc == L.pressRoom) {
-            w = 1.0;
-        } else if (loc == L.communications) {
-            if (k.crisisInPlay("jammed_assault"))
-                return 0.0;
-            double threatened = 0;
-            for (int a = 0; a < kAreaCount; ++a)
-                if (k.raiders(Area(a)) > 0)
-                    threatened += std::min(2, k.civilians(Area(a)));
-            w = 0.1 + 0.3 * std::min(2.0, threatened) * civilianWorth(k);
-        } else {
-            w = -0.5; // Administration, Admiral's Quarters: nothing the humans need in a solo game
+    double w = 0;
+    if (loc == L.ftlControl) {
+        w = ftlJumpWorth(k);
+    } else if (loc == L.weaponsControl) {
+        for (int a = 0; a < kAreaCount; ++a) {
+            const Area area = Area(a);
+            if (k.raiders(area) > 0)
+                w = std::max(w, attackChance(k, ShipKind::Raider, true, false, -1) * shipThreat(k, ShipKind::Raider, area));
+            if (k.heavyRaiders(area) > 0)
+                w = std::max(w, attackChance(k, ShipKind::HeavyRaider, true, false, -1) *
+                                    shipThreat(k, ShipKind::HeavyRaider, area));
         }
-        return w;
-    });
+        for (int i = 0; i < 2; ++i)
+            if (k.basestarArea(i) >= 0)
+                w = std::max(w, attackChance(k, ShipKind::Basestar, true, false, i) *
+                                    shipThreat(k, ShipKind::Basestar, Area(k.basestarArea(i)), i) * 0.6);
+    } else if (loc == L.command) {
+        w = unmannedActivationsWorth(k, 2);
+    } else if (loc == L.armory) {
+        for (int8_t c : k.centurions())
+            w = std::max(w, 0.25 * centurionThreat(k, c));
+    } else if (loc == L.hangarDeck) { // a pilot launches into a launch area and acts once more
+        for (Area a : {Area::PortQuarter, Area::PortBow})
+            w = std::max(w, 0.25 + bestViperAttackWorth(k, a, false) + 0.5 * viperPlaceWorth(k, a));
+    } else if (loc == L.researchLab) {
+        w = 0.55;
+    } else if (loc == L.pressRoom) {
+        w = 1.0;
+    } else if (loc == L.communications) {
+        if (k.crisisInPlay("jammed_assault"))
+            return 0.0;
+        double threatened = 0;
+        for (int a = 0; a < kAreaCount; ++a)
+            if (k.raiders(Area(a)) > 0)
+                threatened += std::min(2, k.civilians(Area(a)));
+        w = 0.1 + 0.3 * std::min(2.0, threatened) * civilianWorth(k);
+    } else {
+        w = -0.5; // Administration, Admiral's Quarters: nothing the humans need in a solo game
+    }
+    return w;
+}
+
+// sharedLocationFigure, kept for the rest of the decision.
+inline double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
+    return k.rememberLocation(loc, [&] { return sharedLocationFigure(k, loc); });
 }
 
 // What the worth of a location's action asks of the character taking it (not a revealed
