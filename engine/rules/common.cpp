@@ -22,24 +22,15 @@ const Locs& locs() {
 
 
 namespace {
+// What the games on this thread do with their events besides keeping them. `t_logHooked` is
+// set while either is: an event then takes the slower way, and the usual one reads one flag.
 thread_local const LogObserver* t_logObserver = nullptr;
 thread_local bool t_quietLog = false;
-} // namespace
+thread_local bool t_logHooked = false;
 
-LogObserver::LogObserver(std::function<void(const GameState&)> onEvent)
-    : m_onEvent(std::move(onEvent)), m_outer(t_logObserver) {
-    t_logObserver = this;
-}
+void updateLogHooked() { t_logHooked = t_logObserver != nullptr || t_quietLog; }
 
-LogObserver::~LogObserver() { t_logObserver = m_outer; }
-
-QuietLog::QuietLog() : m_outer(t_quietLog) { t_quietLog = true; }
-
-QuietLog::~QuietLog() { t_quietLog = m_outer; }
-
-void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
-    if (t_quietLog)
-        return;
+LogEvent makeEvent(const GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
     LogEvent e;
     e.step = s.step;
     e.a = int16_t(a), e.b = int16_t(b), e.c = int16_t(c), e.d = int16_t(d);
@@ -47,9 +38,45 @@ void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b,
     e.kind = kind;
     e.actor = actor;
     e.flags = seen.reveals ? kRevealsHidden : 0;
+    return e;
+}
+
+[[gnu::noinline]] void logEventHooked(GameState& s, const LogEvent& e) {
     s.log.push_back(e);
     if (t_logObserver)
         t_logObserver->notify(s);
+}
+
+} // namespace
+
+LogObserver::LogObserver(std::function<void(const GameState&)> onEvent)
+    : m_onEvent(std::move(onEvent)), m_outer(t_logObserver) {
+    t_logObserver = this;
+    updateLogHooked();
+}
+
+LogObserver::~LogObserver() {
+    t_logObserver = m_outer;
+    updateLogHooked();
+}
+
+QuietLog::QuietLog() : m_outer(t_quietLog) {
+    t_quietLog = true;
+    updateLogHooked();
+}
+
+QuietLog::~QuietLog() {
+    t_quietLog = m_outer;
+    updateLogHooked();
+}
+
+void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
+    if (t_logHooked) [[unlikely]] {
+        if (!t_quietLog)
+            logEventHooked(s, makeEvent(s, seen, kind, actor, a, b, c, d));
+        return;
+    }
+    s.log.push_back(makeEvent(s, seen, kind, actor, a, b, c, d));
 }
 
 void logEvent(GameState& s, EventKind kind, Seat actor, int a, int b, int c, int d) {

@@ -174,6 +174,17 @@ private Q_SLOTS:
             logEvent(quiet, EventKind::DrewSkill, 1, 0);
             QCOMPARE(quiet.log.size(), logged.log.size() + 1);
         }
+        // An observer hears nothing while a QuietLog lives inside its scope, and hears again after.
+        GameState s = playedFor(4, 30);
+        int heard = 0;
+        const LogObserver observer([&](const GameState&) { ++heard; });
+        logEvent(s, EventKind::DrewSkill, 1, 0);
+        {
+            const QuietLog noLog;
+            logEvent(s, EventKind::DrewSkill, 1, 0);
+        }
+        logEvent(s, EventKind::DrewSkill, 1, 0);
+        QCOMPARE(heard, 2);
     }
 
     void everyEventOfRandomGamesHasWords() {
