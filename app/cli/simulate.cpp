@@ -16,29 +16,31 @@ namespace bsg::cli {
 std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players) {
     const CardDb& d = db();
     Rng rng(seed ^ 0x5eedc4a2ac7e25ull);
-    std::vector<CharId> chosen;
+    std::vector<CharId> chosen, pool; // one block each: a simulation sets up thousands of games
+    chosen.reserve(size_t(std::max(players, 4)));
+    pool.reserve(d.characters.size());
     auto taken = [&](CharId c) { return std::find(chosen.begin(), chosen.end(), c) != chosen.end(); };
     if (solo) {
         // One political leader, one military leader and one pilot, then any fourth.
         for (CharacterType t : {CharacterType::PoliticalLeader, CharacterType::MilitaryLeader, CharacterType::Pilot}) {
-            std::vector<CharId> pool;
+            pool.clear();
             for (size_t c = 0; c < d.characters.size(); ++c)
                 if (d.characters[c].type == t)
                     pool.push_back(CharId(c));
             chosen.push_back(pool[rng.below(uint32_t(pool.size()))]);
         }
-        std::vector<CharId> rest;
+        pool.clear();
         for (size_t c = 0; c < d.characters.size(); ++c)
             if (!taken(CharId(c)))
-                rest.push_back(CharId(c));
-        chosen.push_back(rest[rng.below(uint32_t(rest.size()))]);
+                pool.push_back(CharId(c));
+        chosen.push_back(pool[rng.below(uint32_t(pool.size()))]);
         rng.shuffle(chosen);
         return chosen;
     }
     std::array<int, 3> counts{};
     while (int(chosen.size()) < players) {
         const int least = *std::min_element(counts.begin(), counts.end());
-        std::vector<CharId> pool;
+        pool.clear();
         for (size_t c = 0; c < d.characters.size(); ++c) {
             const CharacterType t = d.characters[c].type;
             if (!taken(CharId(c)) && (t == CharacterType::Support || counts[size_t(t)] == least))

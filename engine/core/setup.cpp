@@ -51,6 +51,43 @@ Seat firstAvailable(const GameState& s, const std::vector<CharId>& priority, Tit
     return successor(s, t, kNoSeat);
 }
 
+// Room for every card a pile or a hand can hold in an ordinary game, made once at setup: a
+// pile that grows one card at a time would move to a bigger block several times a game. Only
+// capacity: no game can tell (a copied state keeps none of it).
+void reserveRoom(GameState& s, const CardDb& d) {
+    std::array<size_t, kSkillTypeCount> skills{};
+    for (const SkillCardDef& c : d.skillCards)
+        skills[size_t(c.type)] += size_t(std::max(0, c.copies));
+    for (size_t t = 0; t < kSkillTypeCount; ++t) {
+        s.skillDeck[t].reserve(skills[t]);
+        s.skillDiscard[t].reserve(skills[t]);
+    }
+    size_t crises = 0, supers = 0, quorum = 0;
+    for (const CrisisDef& c : d.crises)
+        (c.super ? supers : crises) += size_t(std::max(0, c.copies));
+    for (const QuorumDef& q : d.quorum)
+        quorum += size_t(std::max(0, q.copies));
+    s.crisisDeck.reserve(crises);
+    s.crisisDiscard.reserve(crises);
+    s.superDeck.reserve(supers);
+    s.crisesThisTurn.reserve(4);
+    s.quorumDiscard.reserve(quorum);
+    s.quorumHand.reserve(8);
+    s.destiny.reserve(size_t(kSkillTypeCount * std::max(1, d.board.destinyPerType)));
+    s.checkPile.reserve(24);
+    s.checkPileOwner.reserve(24);
+    s.galacticaDamage.reserve(d.galacticaDamage.size());
+    s.galacticaDamagePile.reserve(d.galacticaDamage.size());
+    s.basestarDamagePile.reserve(d.basestarDamage.size());
+    s.civiliansDestroyed.reserve(d.civilianTokens.size());
+    s.destinationsPlayed.reserve(16);
+    for (Player& p : s.players) {
+        p.hand.reserve(16);
+        p.loyalty.reserve(4);
+        p.loyaltySeenBy.reserve(4);
+    }
+}
+
 template <class Def> std::vector<CardIdx> expand(const std::vector<Def>& defs, bool (*keep)(const Def&) = nullptr) {
     std::vector<CardIdx> out;
     for (size_t i = 0; i < defs.size(); ++i)
@@ -67,6 +104,11 @@ void buildLoyaltyDeck(GameState& s) {
     if (const Variant* v = variantOf(s))
         counts = v->loyaltyCounts(counts);
     std::vector<CardIdx> cylons, humans;
+    size_t loyaltyCards = 0;
+    for (const auto& card : d.loyalty)
+        loyaltyCards += size_t(std::max(0, card.copies));
+    cylons.reserve(loyaltyCards);
+    humans.reserve(loyaltyCards);
     CardIdx sympathizer = 0;
     for (size_t i = 0; i < d.loyalty.size(); ++i)
         for (int k = 0; k < d.loyalty[i].copies; ++k) {
@@ -136,11 +178,13 @@ std::optional<GameState> newGame(const Setup& setup, Error* error) {
     s.variant = uint8_t(setup.solo ? VariantId::FourSolo : VariantId::None);
     s.rulesRevision = setup.rulesRevision;
     s.current = setup.firstPlayer;
+    s.players.reserve(setup.characters.size());
     for (CharId c : setup.characters) {
         Player p;
         p.character = c;
         s.players.push_back(p);
     }
+    reserveRoom(s, d);
     logEvent(s, EventKind::GameStarted, kNoSeat, s.playerCount());
 
     const int adjust = setup.difficulty == Difficulty::Easy   ? d.board.easyAdjust
