@@ -32,14 +32,14 @@ int automatonDrawType(const GameState& s, Seat seat, const OptionList& options, 
         ++count[size_t(d.type)];
         sum[size_t(d.type)] += d.strength;
     }
-    std::vector<int> types;
+    SmallVector<int, 8> types; // the lists of 8.2 are a few colours long: kept in place
     for (const Option& o : options)
         if (o.verb == Verb::Draw)
             types.push_back(o.a);
     if (types.empty())
         return -1;
     std::sort(types.begin(), types.end());
-    std::vector<int> missing;
+    SmallVector<int, 8> missing;
     for (int t : types)
         if (count[size_t(t)] == 0)
             missing.push_back(t);
@@ -50,7 +50,7 @@ int automatonDrawType(const GameState& s, Seat seat, const OptionList& options, 
     int weakest = sum[size_t(types[0])];
     for (int t : types)
         weakest = std::min(weakest, sum[size_t(t)]);
-    std::vector<int> lowest;
+    SmallVector<int, 8> lowest;
     for (int t : types)
         if (sum[size_t(t)] == weakest)
             lowest.push_back(t);

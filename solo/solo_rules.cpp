@@ -37,7 +37,7 @@ void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) 
         return;
     }
     const auto& hand = s.players[size_t(seat)].hand;
-    std::vector<SkillCard> wrong;
+    SmallVector<SkillCard, 16> wrong; // no allocation at each of a check's 3.3 draws
     for (SkillCard card : hand)
         if (!(s.check.skills & skillBit(db().skillCards[card].type)))
             wrong.push_back(card);
