@@ -59,10 +59,10 @@ void logQuery(GameState& s, Seat actor, DecisionKind kind) {
     logEvent(s, EventKind::SoloQuery, actor, int(kind), s.current);
 }
 
-// 5.1: the Active Cards that can be played for their action right now (5.4: never a revealed
-// Cylon's; a stranded Helo cannot act). Timed cards (Strategic Planning, ...) are offered in
-// their own windows by the engine, which asks their holders there.
-// Whether this seat's Active Card could be played now (the seat left out: never).
+// 5.1: whether this seat's Active Card can be played for its action right now (5.4: never a
+// revealed Cylon's; a stranded Helo cannot act; the seat left out: never). Timed cards
+// (Strategic Planning, ...) are offered in their own windows by the engine, which asks their
+// holders there.
 bool activeCardPlayable(const GameState& s, Seat seat, Seat except) {
     const auto& p = s.players[size_t(seat)];
     const int active = activeCardOf(s, seat);
@@ -71,6 +71,7 @@ bool activeCardPlayable(const GameState& s, Seat seat, Seat except) {
     return skillActionAvailable(s, seat, SkillCard(active));
 }
 
+// The plays of every Active Card playable now.
 OptionList playableActiveCards(const GameState& s, Seat except = kNoSeat) {
     OptionList plays;
     for (int seat = 0; seat < s.playerCount(); ++seat)
@@ -79,6 +80,7 @@ OptionList playableActiveCards(const GameState& s, Seat except = kNoSeat) {
     return plays;
 }
 
+// The same question, stopping at the first card: a window opens only when there is one.
 bool anyActiveCardPlayable(const GameState& s) {
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (activeCardPlayable(s, Seat(seat), kNoSeat))
