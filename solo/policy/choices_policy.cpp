@@ -211,11 +211,7 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
             return 0.75;
         });
     case CorePrompt::ExecutiveOrderTarget: return bestOption(k, [&](const Option& o) { return turnWorthOf(k, o); });
-    case CorePrompt::ExecutiveOrderMode: {
-        const Seat t = Seat(k.context2());
-        const OrderedTurns turns = orderedTurnWorths(k, t);
-        return opt(Verb::Option, turns.moveAndAct >= turns.actTwice ? 0 : 1);
-    }
+    case CorePrompt::ExecutiveOrderMode: return opt(Verb::Option, orderPrefersMove(k, Seat(k.context2())) ? 0 : 1);
     case CorePrompt::SkilledPolitician:
         return bestOption(k, [&](const Option& o) { return o.verb == Verb::Quorum ? quorumWorth(k, CardIdx(o.a)) : -1e9; });
     case CorePrompt::CylonDetector:

@@ -86,8 +86,24 @@ double unmannedActivationsWorth(const PlayerKnowledge& k, int activations) {
             moves.push_back(0.8 * viperPlaceWorth(k, a));
         }
     const size_t best = std::min(size_t(std::max(0, activations)), moves.size());
-    std::partial_sort(moves.begin(), moves.begin() + best, moves.end(), std::greater<>());
     double w = 0;
+    if (best <= 2) { // the usual case (an order to two vipers): the two largest, largest first
+        double first = -1e300, second = -1e300;
+        for (double m : moves) {
+            if (m > first) {
+                second = first;
+                first = m;
+            } else if (m > second) {
+                second = m;
+            }
+        }
+        if (best >= 1)
+            w += std::max(0.0, first);
+        if (best == 2)
+            w += std::max(0.0, second);
+        return w;
+    }
+    std::partial_sort(moves.begin(), moves.begin() + best, moves.end(), std::greater<>());
     for (size_t i = 0; i < best; ++i)
         w += std::max(0.0, moves[i]);
     return w;

@@ -77,6 +77,11 @@ Option chooseHeuristic(const PlayerKnowledge& k) {
     return o;
 }
 
-Option chooseHeuristic(const GameState& s) { return chooseHeuristic(PlayerKnowledge(s)); }
+Option chooseHeuristic(const GameState& s) {
+    // A lone option needs no reading of the game (playouts meet many).
+    if (s.decision.options.size() == 1)
+        return s.decision.options.front();
+    return chooseHeuristic(PlayerKnowledge(s));
+}
 
 } // namespace bsg::solo::policy

@@ -55,6 +55,9 @@ struct OrderedTurns {
     double actTwice = 0;
 };
 [[nodiscard]] OrderedTurns orderedTurnWorths(const PlayerKnowledge& k, Seat seat);
+// Whether the order's move-then-act turn is worth at least its two actions (the comparison of
+// orderedTurnWorths, which it gives exactly, with less work).
+[[nodiscard]] bool orderPrefersMove(const PlayerKnowledge& k, Seat seat);
 // The worth of an FTL Control jump now (the population roll included).
 [[nodiscard]] double ftlJumpWorth(const PlayerKnowledge& k);
 [[nodiscard]] Option decideMovement(const PlayerKnowledge& k);

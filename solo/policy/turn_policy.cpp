@@ -6,6 +6,7 @@
 #include "combat.h"
 
 #include <algorithm>
+#include <limits>
 #include <vector>
 
 namespace bsg::solo::policy {
@@ -314,6 +315,42 @@ double standingWorth(const PlayerKnowledge& k, Seat seat, const Place& p) {
 
 namespace {
 
+// The best of `here` and each move then the action where the character arrives; the walk
+// stops as soon as the best reaches `enough` (the result is then at least `enough`).
+double bestMoveThenAct(const PlayerKnowledge& k, Seat seat, double here, double enough) {
+    if (here >= enough)
+        return here;
+    // Elsewhere only the location's action is new (a card's action could be taken here),
+    // and a Repair card on a damaged location.
+    bool repairs = false;
+    for (SkillCard c : k.hand(seat))
+        repairs = repairs || skillCardName(c) == SkillName::Repair;
+    if (k.activeCard(seat) >= 0)
+        repairs = repairs || skillCardName(SkillCard(k.activeCard(seat))) == SkillName::Repair;
+    double best = here;
+    const Locs& L = namedLocations();
+    const LocId from = k.location(seat);
+    const Taker taker = takerOf(k, seat); // not a revealed Cylon (the callers see to it)
+    // What placeAfter(k, seat, Move to there) costs, without building the option.
+    const bool anywhere = from < 0; // out of space or off the ships: every move costs
+    const Ship fromShip = anywhere ? Ship::Cylon : shipAt(from);
+    const double shipChange = cheapestCard(k, seat) + (k.viperArea(seat) >= 0 ? 0.4 : 0.0);
+    for (const MoveTarget& to : moveTargets()) {
+        if (to.loc == from)
+            continue;
+        const double cost = anywhere || fromShip != to.ship ? shipChange : 0.0;
+        // locationActionWorth(k, seat, to.loc), the character's part worked out above.
+        const bool damaged = k.damaged(to.loc);
+        double w = damaged || to.loc == L.sickbay ? 0.0 : undamagedLocationWorth(k, taker, to.loc, L);
+        if (repairs && damaged)
+            w = std::max(w, 0.9 * galacticaDamageWorth(k) - 0.4);
+        best = std::max(best, w - cost);
+        if (best >= enough)
+            break;
+    }
+    return best;
+}
+
 // characterTurnWorth once `here` (the best action where the character stands) is known.
 double turnWorthFrom(const PlayerKnowledge& k, Seat seat, bool mayMove, int actions, double here) {
     if (actions >= 2)
@@ -321,33 +358,7 @@ double turnWorthFrom(const PlayerKnowledge& k, Seat seat, bool mayMove, int acti
     if (!mayMove || k.location(seat) == namedLocations().brig)
         return here;
     return k.remember(PlayerKnowledge::Memo::TurnWithMove, seat, [&] {
-        // Elsewhere only the location's action is new (a card's action could be taken here),
-        // and a Repair card on a damaged location.
-        bool repairs = false;
-        for (SkillCard c : k.hand(seat))
-            repairs = repairs || skillCardName(c) == SkillName::Repair;
-        if (k.activeCard(seat) >= 0)
-            repairs = repairs || skillCardName(SkillCard(k.activeCard(seat))) == SkillName::Repair;
-        double best = here;
-        const Locs& L = namedLocations();
-        const LocId from = k.location(seat);
-        const Taker taker = takerOf(k, seat); // not a revealed Cylon (above)
-        // What placeAfter(k, seat, Move to there) costs, without building the option.
-        const bool anywhere = from < 0; // out of space or off the ships: every move costs
-        const Ship fromShip = anywhere ? Ship::Cylon : shipAt(from);
-        const double shipChange = cheapestCard(k, seat) + (k.viperArea(seat) >= 0 ? 0.4 : 0.0);
-        for (const MoveTarget& to : moveTargets()) {
-            if (to.loc == from)
-                continue;
-            const double cost = anywhere || fromShip != to.ship ? shipChange : 0.0;
-            // locationActionWorth(k, seat, to.loc), the character's part worked out above.
-            const bool damaged = k.damaged(to.loc);
-            double w = damaged || to.loc == L.sickbay ? 0.0 : undamagedLocationWorth(k, taker, to.loc, L);
-            if (repairs && damaged)
-                w = std::max(w, 0.9 * galacticaDamageWorth(k) - 0.4);
-            best = std::max(best, w - cost);
-        }
-        return best;
+        return bestMoveThenAct(k, seat, here, std::numeric_limits<double>::infinity());
     });
 }
 
@@ -367,6 +378,18 @@ OrderedTurns orderedTurnWorths(const PlayerKnowledge& k, Seat seat) {
     // would give the same figure: it is asked once.
     const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
     return {turnWorthFrom(k, seat, true, 1, here), turnWorthFrom(k, seat, false, 2, here)};
+}
+
+bool orderPrefersMove(const PlayerKnowledge& k, Seat seat) {
+    if (k.revealed(seat) || k.stranded(seat))
+        return true; // both turns are worth nothing
+    // orderedTurnWorths(k, seat).moveAndAct >= .actTwice, without walking every move once
+    // one is known to be enough.
+    const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
+    const double actTwice = turnWorthFrom(k, seat, false, 2, here);
+    if (k.location(seat) == namedLocations().brig)
+        return here >= actTwice;
+    return bestMoveThenAct(k, seat, here, actTwice) >= actTwice;
 }
 
 Option decideMovement(const PlayerKnowledge& k) {
