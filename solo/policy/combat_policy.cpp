@@ -26,41 +26,35 @@ double attackChance(const PlayerKnowledge& k, ShipKind target, bool byGalactica,
     return rollChance(0, need, modifier);
 }
 
-double bestViperAttackWorth(const PlayerKnowledge& k, Area a, bool unmanned) {
-    const auto memo = unmanned ? PlayerKnowledge::Memo::UnmannedViperAttack : PlayerKnowledge::Memo::MannedViperAttack;
-    return k.remember(memo, int(a), [&] {
-        double best = 0;
-        if (k.raiders(a) > 0)
-            best = std::max(best, attackChance(k, ShipKind::Raider, false, unmanned, -1) *
-                                      shipThreat(k, ShipKind::Raider, a));
-        if (k.heavyRaiders(a) > 0)
-            best = std::max(best, attackChance(k, ShipKind::HeavyRaider, false, unmanned, -1) *
-                                      shipThreat(k, ShipKind::HeavyRaider, a));
-        for (int i = 0; i < 2; ++i)
-            if (k.basestarArea(i) == int(a))
-                best = std::max(best, attackChance(k, ShipKind::Basestar, false, unmanned, i) *
-                                          shipThreat(k, ShipKind::Basestar, a, i));
-        return best;
-    });
+double viperAttackFigure(const PlayerKnowledge& k, Area a, bool unmanned) {
+    double best = 0;
+    if (k.raiders(a) > 0)
+        best = std::max(best, attackChance(k, ShipKind::Raider, false, unmanned, -1) * shipThreat(k, ShipKind::Raider, a));
+    if (k.heavyRaiders(a) > 0)
+        best = std::max(best, attackChance(k, ShipKind::HeavyRaider, false, unmanned, -1) *
+                                  shipThreat(k, ShipKind::HeavyRaider, a));
+    for (int i = 0; i < 2; ++i)
+        if (k.basestarArea(i) == int(a))
+            best = std::max(best, attackChance(k, ShipKind::Basestar, false, unmanned, i) *
+                                      shipThreat(k, ShipKind::Basestar, a, i));
+    return best;
 }
 
-double viperPlaceWorth(const PlayerKnowledge& k, Area a) {
-    return k.remember(PlayerKnowledge::Memo::ViperPlace, int(a), [&] {
-        // A viper draws the raiders' fire away from the civilian ships of its area, and can shoot.
-        double w = 0;
-        const int raiders = k.raiders(a);
-        const int shields = k.unmannedVipers(a) + k.pilots(a);
-        if (raiders > shields && k.civilians(a) > 0)
-            w += 0.7 * civilianWorth(k);
-        if (raiders > 0)
-            w += 0.3;
-        for (Area n : {clockwise(a), counterClockwise(a)})
-            if (k.raiders(n) > 0 && k.civilians(a) > 0)
-                w += 0.2;
-        if (k.heavyRaiders(a) > 0)
-            w += 0.1;
-        return w;
-    });
+double viperPlaceFigure(const PlayerKnowledge& k, Area a) {
+    // A viper draws the raiders' fire away from the civilian ships of its area, and can shoot.
+    double w = 0;
+    const int raiders = k.raiders(a);
+    const int shields = k.unmannedVipers(a) + k.pilots(a);
+    if (raiders > shields && k.civilians(a) > 0)
+        w += 0.7 * civilianWorth(k);
+    if (raiders > 0)
+        w += 0.3;
+    for (Area n : {clockwise(a), counterClockwise(a)})
+        if (k.raiders(n) > 0 && k.civilians(a) > 0)
+            w += 0.2;
+    if (k.heavyRaiders(a) > 0)
+        w += 0.1;
+    return w;
 }
 
 double unmannedActivationsWorth(const PlayerKnowledge& k, int activations) {

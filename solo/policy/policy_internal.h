@@ -80,11 +80,22 @@ struct CheckStakes {
 // --- space (combat_policy.cpp)
 [[nodiscard]] double attackChance(const PlayerKnowledge& k, ShipKind target, bool byGalactica, bool unmanned,
                                   int basestar);
-[[nodiscard]] double viperPlaceWorth(const PlayerKnowledge& k, Area a);
+// What a viper standing in area a is worth there (viperPlaceWorth, worked out afresh).
+[[nodiscard]] double viperPlaceFigure(const PlayerKnowledge& k, Area a);
+// The worth of the best attack by a viper in area a, pilot or not (bestViperAttackWorth,
+// worked out afresh).
+[[nodiscard]] double viperAttackFigure(const PlayerKnowledge& k, Area a, bool unmanned);
+// The two figures above, kept for the rest of the decision: inline, because the space
+// policies read them many times a decision.
+[[nodiscard]] inline double viperPlaceWorth(const PlayerKnowledge& k, Area a) {
+    return k.remember(PlayerKnowledge::Memo::ViperPlace, int(a), [&] { return viperPlaceFigure(k, a); });
+}
+[[nodiscard]] inline double bestViperAttackWorth(const PlayerKnowledge& k, Area a, bool unmanned) {
+    const auto memo = unmanned ? PlayerKnowledge::Memo::UnmannedViperAttack : PlayerKnowledge::Memo::MannedViperAttack;
+    return k.remember(memo, int(a), [&] { return viperAttackFigure(k, a, unmanned); });
+}
 // The worth of the best `activations` activations of unmanned vipers (Command, CAG).
 [[nodiscard]] double unmannedActivationsWorth(const PlayerKnowledge& k, int activations);
-// The worth of the best attack by a viper in area a (pilot or not).
-[[nodiscard]] double bestViperAttackWorth(const PlayerKnowledge& k, Area a, bool unmanned);
 [[nodiscard]] Option decideViper(const PlayerKnowledge& k);
 [[nodiscard]] Option decideShip(const PlayerKnowledge& k);
 [[nodiscard]] Option decideArea(const PlayerKnowledge& k);
