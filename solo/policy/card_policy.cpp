@@ -37,9 +37,7 @@ double executiveOrderWorth(const PlayerKnowledge& k, Seat player) {
         for (int seat = 0; seat < k.playerCount(); ++seat) {
             if (seat == player || k.revealed(Seat(seat)) || k.stranded(Seat(seat)))
                 continue;
-            const OrderedTurns turns = orderedTurnWorths(k, Seat(seat));
-            best = std::max(best, turns.moveAndAct);
-            best = std::max(best, turns.actTwice);
+            best = std::max(best, orderedTurnWorth(k, Seat(seat), best));
         }
         return best;
     });

@@ -95,14 +95,6 @@ Option declareEmergency(const PlayerKnowledge& k) {
     return opt(Verb::Decline);
 }
 
-double turnWorthOf(const PlayerKnowledge& k, const Option& o) {
-    if (o.verb != Verb::Target)
-        return -1e9;
-    const Seat t = k.seatOf(CharId(o.a));
-    const OrderedTurns turns = orderedTurnWorths(k, t);
-    return std::max(turns.moveAndAct, turns.actTwice);
-}
-
 double bestPlaceFor(const PlayerKnowledge& k, Seat seat, LocId loc) { return bestActionWorth(k, seat, loc, -1); }
 
 Option scoutPlace(const PlayerKnowledge& k) {
@@ -210,7 +202,24 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
                 return quorumWorth(k, CardIdx(o.a));
             return 0.75;
         });
-    case CorePrompt::ExecutiveOrderTarget: return bestOption(k, [&](const Option& o) { return turnWorthOf(k, o); });
+    case CorePrompt::ExecutiveOrderTarget: {
+        // bestOption over each target's better turn, each asked with the best so far: a figure
+        // at or below it loses either way, so it need not be exact.
+        const OptionList& options = k.options();
+        size_t best = 0;
+        double bestScore = -1e300;
+        for (size_t i = 0; i < options.size(); ++i) {
+            const Option& o = options[i];
+            if (o.verb == Verb::PlayActive)
+                continue;
+            const double v = o.verb == Verb::Target ? orderedTurnWorth(k, k.seatOf(CharId(o.a)), bestScore) : -1e9;
+            if (v > bestScore) {
+                bestScore = v;
+                best = i;
+            }
+        }
+        return options[best];
+    }
     case CorePrompt::ExecutiveOrderMode: return opt(Verb::Option, orderPrefersMove(k, Seat(k.context2())) ? 0 : 1);
     case CorePrompt::SkilledPolitician:
         return bestOption(k, [&](const Option& o) { return o.verb == Verb::Quorum ? quorumWorth(k, CardIdx(o.a)) : -1e9; });

@@ -219,6 +219,14 @@ public:
         }
         return m_locationMemo[i];
     }
+    // The same for one figure of the whole decision (the bound of a move then an action).
+    template <class Compute> double rememberMoveBound(Compute compute) const {
+        if (!m_moveBoundKnown) {
+            m_moveBound = compute();
+            m_moveBoundKnown = true;
+        }
+        return m_moveBound;
+    }
     [[nodiscard]] const CardCounts& unseen() const;
 
 private:
@@ -275,6 +283,8 @@ private:
     mutable uint64_t m_locationValid = 0;
     mutable CardCounts m_unseen;
     mutable bool m_unseenValid = false;
+    mutable bool m_moveBoundKnown = false;
+    mutable double m_moveBound;
 };
 
 } // namespace bsg::solo::policy

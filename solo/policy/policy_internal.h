@@ -48,15 +48,14 @@ template <class Score> Option bestOption(const PlayerKnowledge& k, Score score) 
 [[nodiscard]] double bestActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc, int viperArea);
 // The worth of a character's extra turn: move (if allowed) then `actions` actions.
 [[nodiscard]] double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int actions);
-// An Executive Order's two turns for this seat: characterTurnWorth(k, seat, true, 1) and
-// characterTurnWorth(k, seat, false, 2), with the action where it stands weighed once.
-struct OrderedTurns {
-    double moveAndAct = 0;
-    double actTwice = 0;
-};
-[[nodiscard]] OrderedTurns orderedTurnWorths(const PlayerKnowledge& k, Seat seat);
-// Whether the order's move-then-act turn is worth at least its two actions (the comparison of
-// orderedTurnWorths, which it gives exactly, with less work).
+// An Executive Order's two turns for this seat, characterTurnWorth(k, seat, true, 1) and
+// characterTurnWorth(k, seat, false, 2), with the action where it stands weighed once: the
+// better of the two exactly when it is above `atLeast`; when it is not, some figure no greater
+// than `atLeast` (the moves are not walked when none could lift the turn above it). The best
+// of several seats, each asked with the best so far, is exact.
+[[nodiscard]] double orderedTurnWorth(const PlayerKnowledge& k, Seat seat, double atLeast);
+// Whether the order's move-then-act turn is worth at least its two actions (the comparison
+// the two turns would give, exactly, with less work).
 [[nodiscard]] bool orderPrefersMove(const PlayerKnowledge& k, Seat seat);
 // The worth of an FTL Control jump now (the population roll included).
 [[nodiscard]] double ftlJumpWorth(const PlayerKnowledge& k);

@@ -351,6 +351,26 @@ double bestMoveThenAct(const PlayerKnowledge& k, Seat seat, double here, double 
     return best;
 }
 
+// No move then action is worth more than this to any character, beyond what it can do where it
+// stands (bestMoveThenAct(k, seat, here, ...) <= max(here, bound)): the figure of each location
+// it could move to, or what a Repair card makes of a damaged one. The character's own part and
+// the cost of moving only take away (a card is always worth more than 0).
+double moveThenActBound(const PlayerKnowledge& k) {
+    return k.rememberMoveBound([&] {
+        const Locs& L = namedLocations();
+        double bound = 0;
+        for (const MoveTarget& to : moveTargets()) {
+            if (k.damaged(to.loc))
+                bound = std::max(bound, 0.9 * galacticaDamageWorth(k) - 0.4);
+            else if (to.loc == L.presidentsOffice || to.loc == L.brig)
+                bound = std::max(bound, 1.2);
+            else if (to.loc != L.sickbay)
+                bound = std::max(bound, sharedLocationWorth(k, to.loc));
+        }
+        return bound;
+    });
+}
+
 // characterTurnWorth once `here` (the best action where the character stands) is known.
 double turnWorthFrom(const PlayerKnowledge& k, Seat seat, bool mayMove, int actions, double here) {
     if (actions >= 2)
@@ -371,24 +391,27 @@ double characterTurnWorth(const PlayerKnowledge& k, Seat seat, bool mayMove, int
     return turnWorthFrom(k, seat, mayMove, actions, here);
 }
 
-OrderedTurns orderedTurnWorths(const PlayerKnowledge& k, Seat seat) {
+double orderedTurnWorth(const PlayerKnowledge& k, Seat seat, double atLeast) {
     if (k.revealed(seat) || k.stranded(seat))
-        return {};
-    // bestActionWorth reads only this knowledge and the memos it fills, so a second call
-    // would give the same figure: it is asked once.
+        return 0;
     const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
-    return {turnWorthFrom(k, seat, true, 1, here), turnWorthFrom(k, seat, false, 2, here)};
+    const double actTwice = turnWorthFrom(k, seat, false, 2, here); // at least `here` (here >= 0)
+    if (k.location(seat) == namedLocations().brig || moveThenActBound(k) <= std::max(atLeast, actTwice))
+        return actTwice; // no move lifts the turn above both
+    return std::max(turnWorthFrom(k, seat, true, 1, here), actTwice);
 }
 
 bool orderPrefersMove(const PlayerKnowledge& k, Seat seat) {
     if (k.revealed(seat) || k.stranded(seat))
         return true; // both turns are worth nothing
-    // orderedTurnWorths(k, seat).moveAndAct >= .actTwice, without walking every move once
-    // one is known to be enough.
+    // The move-then-act turn against the two actions, without walking every move once one is
+    // known to be enough.
     const double here = bestActionWorth(k, seat, k.location(seat), k.viperArea(seat));
     const double actTwice = turnWorthFrom(k, seat, false, 2, here);
     if (k.location(seat) == namedLocations().brig)
         return here >= actTwice;
+    if (here < actTwice && moveThenActBound(k) < actTwice)
+        return false; // no move reaches the two actions
     return bestMoveThenAct(k, seat, here, actTwice) >= actTwice;
 }
 
