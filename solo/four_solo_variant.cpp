@@ -21,6 +21,8 @@ public:
 
     std::optional<Flow> beforeFrame(Ctx& c) const override { return soloBeforeFrame(c); }
     void afterFrame(GameState& s, const Frame& finished) const override { soloAfterFrame(s, finished); }
+    uint64_t beforeFrameKinds() const override { return kSoloMomentFrames; }
+    uint64_t afterFrameKinds() const override { return kSoloAfterFrames; }
     void adjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) const override {
         soloAdjustDecision(s, actor, kind, options);
     }

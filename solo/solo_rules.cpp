@@ -270,15 +270,9 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
         c.f.stage = int8_t(c.f.stage - kSoloParked);
         return std::nullopt;
     }
-    switch (c.f.kind) {
-    case FrameKind::Turn:
-    case FrameKind::ReceiveSkills:
-    case FrameKind::Action:
-    case FrameKind::Jump:
-    case FrameKind::EndTurn:
-    case FrameKind::Movement: return soloMomentBeforeFrame(c);
-    default: return std::nullopt;
-    }
+    if ((kSoloMomentFrames >> unsigned(c.f.kind)) & 1u)
+        return soloMomentBeforeFrame(c);
+    return std::nullopt;
 }
 
 void soloAfterFrame(GameState& s, const Frame& finished) {

@@ -3,6 +3,8 @@
 // active_cards.cpp) and read by the solo layer: small facts about a solo game.
 #include "rules_core.h"
 
+#include <initializer_list>
+
 namespace bsg {
 
 [[nodiscard]] inline bool isSoloGame(const GameState& s) { return s.variant == uint8_t(VariantId::FourSolo); }
@@ -79,6 +81,19 @@ void soloTurnFaceUp(GameState& s, Seat seat, size_t i);
 // solo_rules.cpp: the Four Solo hooks and frames, called by the variant (four_solo_variant.cpp).
 std::optional<Flow> soloBeforeFrame(Ctx&);
 void soloAfterFrame(GameState& s, const Frame& finished);
+// The frame kinds the two look at (Variant::beforeFrameKinds): the frames with a Four Solo
+// moment (a frame parked below a window is one of them), and the jump's end. The Active
+// Cards' settling in both reaches every frame through VariantState::flags.
+constexpr uint64_t frameKindBits(std::initializer_list<FrameKind> kinds) {
+    uint64_t bits = 0;
+    for (FrameKind k : kinds)
+        bits |= uint64_t(1) << unsigned(k);
+    return bits;
+}
+inline constexpr uint64_t kSoloMomentFrames = frameKindBits({FrameKind::Turn, FrameKind::ReceiveSkills,
+                                                             FrameKind::Movement, FrameKind::Action,
+                                                             FrameKind::Jump, FrameKind::EndTurn});
+inline constexpr uint64_t kSoloAfterFrames = frameKindBits({FrameKind::Jump, FrameKind::SoloAfterJump});
 void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options);
 void soloPlayActive(GameState& s, Seat owner);
 Flow runSoloActiveCard(Ctx&);

@@ -16,8 +16,8 @@ void Ctx::push(FrameKind k, int a, int b, int c, int d) {
 
 namespace {
 
-Flow dispatch(Ctx& c, const Variant* variant) {
-    if (variant)
+Flow dispatch(Ctx& c, const Variant* variant, bool before) {
+    if (before)
         if (const auto taken = variant->beforeFrame(c))
             return *taken;
     switch (c.f.kind) {
@@ -69,12 +69,20 @@ Flow dispatch(Ctx& c, const Variant* variant) {
 
 } // namespace
 
+static_assert(size_t(FrameKind::Count) <= 64, "Variant::beforeFrameKinds has a bit per frame kind");
+
 void run(GameState& s) {
     const Variant* variant = variantOf(s);
+    // The frames the variant's hooks are called for (Variant::beforeFrameKinds).
+    const uint64_t beforeKinds = variant ? variant->beforeFrameKinds() : 0;
+    const uint64_t afterKinds = variant ? variant->afterFrameKinds() : 0;
+    auto hooked = [&](uint64_t kinds, FrameKind kind) {
+        return ((kinds >> unsigned(kind)) & 1u) != 0 || (variant && s.variantState.flags != 0);
+    };
     while (!s.hasDecision && !s.gameOver() && !s.stack.empty()) {
         const size_t index = s.stack.size() - 1;
         Ctx c{s, s.stack[index]};
-        const Flow flow = dispatch(c, variant);
+        const Flow flow = dispatch(c, variant, hooked(beforeKinds, c.f.kind));
         if (s.gameOver()) {
             s.stack.clear();
             s.hasDecision = false;
@@ -88,7 +96,7 @@ void run(GameState& s) {
         }
         if (flow == Flow::Done) {
             s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
-            if (variant)
+            if (hooked(afterKinds, c.f.kind))
                 variant->afterFrame(s, c.f); // below the finished frame's children
         } else
             s.stack[index] = c.f;

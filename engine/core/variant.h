@@ -49,6 +49,11 @@ public:
     // After a frame finished and was popped, before the children it pushed are pushed. May
     // push frames onto s.stack; they run after those children.
     virtual void afterFrame(GameState& s, const Frame& finished) const;
+    // The frame kinds the two hooks above are called for (a bit per FrameKind, asked once per
+    // run()), so that the frames a variant leaves alone pay no call. While
+    // VariantState::flags is not 0 both are called for every frame.
+    [[nodiscard]] virtual uint64_t beforeFrameKinds() const { return ~uint64_t(0); }
+    [[nodiscard]] virtual uint64_t afterFrameKinds() const { return ~uint64_t(0); }
     // Every decision passes through here before it is stored (ask()). May shrink, extend or
     // replace the options (never leave them empty), roll the state's rng and log; a single
     // option left is answered at once.
