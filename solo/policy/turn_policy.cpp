@@ -234,26 +234,17 @@ double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
     return undamagedLocationWorth(k, takerOf(k, seat), loc, namedLocations());
 }
 
-double bestActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc, int viperArea) {
-    double best = 0;
-    if (viperArea >= 0)
-        best = std::max(best, pilotActionWorth(k, viperArea));
-    else
-        best = std::max(best, locationActionWorth(k, seat, loc));
-    // Cards whose action depends on where the character is (Repair, Maximum Firepower) are
-    // weighed here; the others once per decision.
-    auto placeBound = [](SkillCard c) {
-        const SkillName n = skillCardName(c);
-        return n == SkillName::Repair || n == SkillName::MaximumFirepower;
-    };
-    if (k.handOpen(seat)) {
-        for (SkillCard c : k.hand(seat))
-            if (placeBound(c))
-                best = std::max(best, skillActionWorth(k, seat, c, loc, viperArea));
-    } else if (k.activeCard(seat) >= 0 && placeBound(SkillCard(k.activeCard(seat)))) {
-        best = std::max(best, skillActionWorth(k, seat, SkillCard(k.activeCard(seat)), loc, viperArea));
-    }
-    return std::max(best, k.remember(PlayerKnowledge::Memo::HandAction, seat, [&] {
+namespace {
+
+// Cards whose action depends on where the character is (Repair, Maximum Firepower): weighed
+// at each place; the others once per decision (the HandAction memo).
+bool placeBound(SkillCard c) {
+    const SkillName n = skillCardName(c);
+    return n == SkillName::Repair || n == SkillName::MaximumFirepower;
+}
+
+double handActionWorth(const PlayerKnowledge& k, Seat seat) {
+    return k.remember(PlayerKnowledge::Memo::HandAction, seat, [&] {
         double w = 0;
         if (k.handOpen(seat)) {
             for (size_t i = 0; i < k.hand(seat).size(); ++i) {
@@ -272,7 +263,63 @@ double bestActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc, int viper
         if (k.admiral() == seat && k.nukes() > 0)
             w = std::max(w, nukeWorth(k));
         return w;
-    }));
+    });
+}
+
+// bestActionWorth for one character at several places: what depends on the character only
+// (its part of a location's worth, its place-bound cards) is worked out once.
+class ActionWorthOf {
+public:
+    ActionWorthOf(const PlayerKnowledge& k, Seat seat) : m_k(k), m_seat(seat), m_revealed(k.revealed(seat)) {
+        if (!m_revealed)
+            m_taker = takerOf(k, seat);
+        // The same card twice weighs the same: each card once (the hand is sorted).
+        if (k.handOpen(seat)) {
+            const auto hand = k.hand(seat);
+            for (size_t i = 0; i < hand.size(); ++i)
+                if (placeBound(hand[i]) && (i == 0 || hand[i] != hand[i - 1]))
+                    add(hand[i]);
+        } else if (k.activeCard(seat) >= 0 && placeBound(SkillCard(k.activeCard(seat)))) {
+            add(SkillCard(k.activeCard(seat)));
+        }
+    }
+    double operator()(LocId loc, int viperArea) const {
+        const Locs& L = namedLocations();
+        double best = 0;
+        if (viperArea >= 0)
+            best = std::max(best, pilotActionWorth(m_k, viperArea));
+        else if (!(loc < 0 || m_k.damaged(loc) || m_revealed || loc == L.sickbay))
+            best = std::max(best, undamagedLocationWorth(m_k, m_taker, loc, L));
+        for (size_t i = 0; i < m_cardCount; ++i)
+            best = std::max(best, skillActionWorth(m_k, m_seat, m_cards[i], loc, viperArea));
+        if (m_moreCards) // more distinct cards than the room kept (not with the game's cards)
+            for (SkillCard c : m_k.hand(m_seat))
+                if (placeBound(c))
+                    best = std::max(best, skillActionWorth(m_k, m_seat, c, loc, viperArea));
+        return std::max(best, handActionWorth(m_k, m_seat));
+    }
+
+private:
+    void add(SkillCard c) {
+        if (m_cardCount < m_cards.size())
+            m_cards[m_cardCount++] = c;
+        else
+            m_moreCards = true;
+    }
+
+    const PlayerKnowledge& m_k;
+    Seat m_seat;
+    bool m_revealed;
+    Taker m_taker;
+    std::array<SkillCard, 8> m_cards{}; // the distinct place-bound cards (two names, a card per strength)
+    size_t m_cardCount = 0;
+    bool m_moreCards = false;
+};
+
+} // namespace
+
+double bestActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc, int viperArea) {
+    return ActionWorthOf(k, seat)(loc, viperArea);
 }
 
 namespace {
@@ -417,11 +464,12 @@ bool orderPrefersMove(const PlayerKnowledge& k, Seat seat) {
 
 Option decideMovement(const PlayerKnowledge& k) {
     const Seat seat = k.actor();
+    const ActionWorthOf actionWorth(k, seat);
     return bestOption(k, [&](const Option& o) {
         if (o.verb != Verb::Done && o.verb != Verb::Move && o.verb != Verb::MoveArea)
             return -1e9;
         const Place p = placeAfter(k, seat, o);
-        double w = bestActionWorth(k, seat, p.loc, p.viperArea) - p.cost + standingWorth(k, seat, p);
+        double w = actionWorth(p.loc, p.viperArea) - p.cost + standingWorth(k, seat, p);
         if (o.verb == Verb::Done)
             w += 0.05; // staying costs nothing and keeps things simple
         return w;
