@@ -71,13 +71,22 @@ bool activeCardPlayable(const GameState& s, Seat seat, Seat except) {
     return skillActionAvailable(s, seat, SkillCard(active));
 }
 
-// The plays of every Active Card playable now.
-OptionList playableActiveCards(const GameState& s, Seat except = kNoSeat) {
-    OptionList plays;
+// Adds the play of every Active Card playable now that `options` lacks.
+void addPlayableActiveCards(const GameState& s, OptionList& options, Seat except = kNoSeat) {
     for (int seat = 0; seat < s.playerCount(); ++seat)
-        if (activeCardPlayable(s, Seat(seat), except))
-            plays.push_back(opt(Verb::PlayActive, seat));
-    return plays;
+        if (activeCardPlayable(s, Seat(seat), except)) {
+            const Option play = opt(Verb::PlayActive, seat);
+            if (std::find(options.begin(), options.end(), play) == options.end())
+                options.push_back(play);
+        }
+}
+
+// Whether some character not revealed holds an Active Card (the cheap part of the question).
+bool anyActiveCardHeld(const GameState& s) {
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (activeCardOf(s, Seat(seat)) >= 0 && !s.players[size_t(seat)].revealed)
+            return true;
+    return false;
 }
 
 // The same question, stopping at the first card: a window opens only when there is one.
@@ -118,14 +127,12 @@ bool activeCardMoment(const GameState& s, bool resuming) {
 
 // The deciding character's own Active Card is left out of decisions about its own hand.
 void addActiveCardPlays(const GameState& s, Seat actor, OptionList& options, bool resuming = false) {
-    if (!activeCardMoment(s, resuming))
+    if (!anyActiveCardHeld(s) || !activeCardMoment(s, resuming))
         return;
     const bool aboutActorHand = std::any_of(options.begin(), options.end(), [](const Option& o) {
         return isCardVerb(o.verb);
     });
-    for (const Option& play : playableActiveCards(s, aboutActorHand ? actor : kNoSeat))
-        if (std::find(options.begin(), options.end(), play) == options.end())
-            options.push_back(play);
+    addPlayableActiveCards(s, options, aboutActorHand ? actor : kNoSeat);
 }
 
 // 2.1, 2.4, 5.1: what a character other than the current one may use. Its hand offers only
@@ -380,8 +387,7 @@ Flow runSoloWindow(Ctx& c) {
     if (s.gameOver() || !activeCardMoment(s, false))
         return Flow::Done;
     OptionList options{opt(Verb::Done)};
-    for (const Option& play : playableActiveCards(s))
-        options.push_back(play);
+    addPlayableActiveCards(s, options);
     if (options.size() < 2)
         return Flow::Done;
     c.f.stage = 1;
