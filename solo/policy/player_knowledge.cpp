@@ -219,7 +219,7 @@ const PlayerKnowledge::CardCounts& PlayerKnowledge::unseen() const {
 PlayerKnowledge::CardCounts PlayerKnowledge::unseenCopies() const {
     // Each copy the player can place takes one off its card's count, which never goes below 0:
     // the count is the copies less the sightings, or 0.
-    std::array<uint16_t, 256> sightings{}; // by SkillCard (uint8_t); cards past the table are ignored
+    std::array<int16_t, 256> sightings{}; // by SkillCard (uint8_t); cards past the table are ignored
     for (int seat = 0; seat < playerCount(); ++seat) {
         if (m_open[size_t(seat)]) {
             for (SkillCard c : player(seat).hand)
@@ -234,9 +234,10 @@ PlayerKnowledge::CardCounts PlayerKnowledge::unseenCopies() const {
     for (int i = 0; i < checkCardCount(); ++i)
         if (checkCard(i).strength >= 0)
             ++sightings[m_s.checkPile[size_t(i)]];
-    CardCounts n = allCopies();
-    for (size_t c = 0; c < n.size(); ++c)
-        n[c] = int8_t(std::max(0, n[c] - int(sightings[c])));
+    const CardCounts& copies = allCopies();
+    CardCounts n;
+    for (size_t c = 0; c < n.size(); ++c) // in 16 bits: a loop the compiler does many cards at a time
+        n[c] = int8_t(std::max<int16_t>(0, int16_t(copies[c] - sightings[c])));
     return n;
 }
 
