@@ -1,6 +1,7 @@
 // Operations shared by many rules: resources, skill cards, moving characters, titles.
 #include "rules.h"
 #include "variant.h"
+#include "hot_thread_local.h"
 
 #include <algorithm>
 #include <cassert>
@@ -24,9 +25,9 @@ const Locs& locs() {
 namespace {
 // What the games on this thread do with their events besides keeping them. `t_logHooked` is
 // set while either is: an event then takes the slower way, and the usual one reads one flag.
-thread_local const LogObserver* t_logObserver = nullptr;
-thread_local bool t_quietLog = false;
-thread_local bool t_logHooked = false;
+BSG_HOT_THREAD_LOCAL const LogObserver* t_logObserver = nullptr;
+BSG_HOT_THREAD_LOCAL bool t_quietLog = false;
+BSG_HOT_THREAD_LOCAL bool t_logHooked = false;
 
 void updateLogHooked() { t_logHooked = t_logObserver != nullptr || t_quietLog; }
 

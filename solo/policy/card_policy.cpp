@@ -4,6 +4,7 @@
 #include "policy_internal.h"
 
 #include "combat.h"
+#include "hot_thread_local.h"
 
 #include <algorithm>
 #include <vector>
@@ -25,7 +26,7 @@ double firepowerWorth(const PlayerKnowledge& k, int viperArea) {
 
 double executiveOrderWorth(const PlayerKnowledge& k, Seat player) {
     // An order given to a character whose own Active Card is an order is not looked into.
-    thread_local bool inside = false;
+    BSG_HOT_THREAD_LOCAL bool inside = false;
     if ((k.turnFlags() & kTurnExecutiveOrder) || inside)
         return 0;
     return k.remember(PlayerKnowledge::Memo::ExecutiveOrder, player, [&] {

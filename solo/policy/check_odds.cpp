@@ -1,5 +1,6 @@
 // Skill-check odds from the player's knowledge (check_odds.h).
 #include "check_odds.h"
+#include "hot_thread_local.h"
 
 #include <algorithm>
 
@@ -243,8 +244,8 @@ SumDistribution checkTotal(const PlayerKnowledge& k, bool withCurrentCard) {
         SumDistribution d;
         bool valid = false;
     };
-    thread_local std::array<Kept, kKept> kept;
-    thread_local size_t next = 0;
+    BSG_HOT_THREAD_LOCAL std::array<Kept, kKept> kept;
+    BSG_HOT_THREAD_LOCAL size_t next = 0;
     for (const Kept& e : kept)
         if (e.valid && e.key == key)
             return e.d.shifted(known);
