@@ -77,7 +77,7 @@ void run(GameState& s) {
     const uint64_t beforeKinds = variant ? variant->beforeFrameKinds() : 0;
     const uint64_t afterKinds = variant ? variant->afterFrameKinds() : 0;
     auto hooked = [&](uint64_t kinds, FrameKind kind) {
-        return ((kinds >> unsigned(kind)) & 1u) != 0 || (variant && s.variantState.flags != 0);
+        return variant && (((kinds >> unsigned(kind)) & 1u) != 0 || s.variantState.flags != 0);
     };
     while (!s.hasDecision && !s.gameOver() && !s.stack.empty()) {
         const size_t index = s.stack.size() - 1;
