@@ -22,12 +22,17 @@ const Locs& locs() {
 }
 
 
+namespace detail {
+BSG_HOT_THREAD_LOCAL constinit bool t_quietLog = false;
+BSG_HOT_THREAD_LOCAL constinit bool t_logHooked = false;
+} // namespace detail
+
 namespace {
-// What the games on this thread do with their events besides keeping them. `t_logHooked` is
-// set while either is: an event then takes the slower way, and the usual one reads one flag.
-BSG_HOT_THREAD_LOCAL const LogObserver* t_logObserver = nullptr;
-BSG_HOT_THREAD_LOCAL bool t_quietLog = false;
-BSG_HOT_THREAD_LOCAL bool t_logHooked = false;
+using detail::t_logHooked;
+using detail::t_quietLog;
+// The observer of this thread's games' events, if any (t_logHooked is set while it is, or a
+// quiet log lives).
+thread_local const LogObserver* t_logObserver = nullptr;
 
 void updateLogHooked() { t_logHooked = t_logObserver != nullptr || t_quietLog; }
 
@@ -40,12 +45,6 @@ LogEvent makeEvent(const GameState& s, Seen seen, EventKind kind, Seat actor, in
     e.actor = actor;
     e.flags = seen.reveals ? kRevealsHidden : 0;
     return e;
-}
-
-[[gnu::noinline]] void logEventHooked(GameState& s, const LogEvent& e) {
-    s.log.push_back(e);
-    if (t_logObserver)
-        t_logObserver->notify(s);
 }
 
 } // namespace
@@ -71,18 +70,19 @@ QuietLog::~QuietLog() {
     updateLogHooked();
 }
 
-void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
-    if (t_logHooked) [[unlikely]] {
-        if (!t_quietLog)
-            logEventHooked(s, makeEvent(s, seen, kind, actor, a, b, c, d));
-        return;
-    }
+namespace detail {
+
+void appendEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
     s.log.push_back(makeEvent(s, seen, kind, actor, a, b, c, d));
 }
 
-void logEvent(GameState& s, EventKind kind, Seat actor, int a, int b, int c, int d) {
-    logEvent(s, Seen{}, kind, actor, a, b, c, d);
+void observedEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
+    s.log.push_back(makeEvent(s, seen, kind, actor, a, b, c, d));
+    if (t_logObserver)
+        t_logObserver->notify(s);
 }
+
+} // namespace detail
 
 void unimplemented(GameState& s, Missing what, int b, int c) {
     ++s.unimplemented;

@@ -4,6 +4,7 @@
 // other; they push child frames, ask decisions, and return a Flow.
 #include "carddb.h"
 #include "engine.h"
+#include "hot_thread_local.h"
 #include "variant.h"
 
 #include <new>
@@ -157,9 +158,27 @@ inline constexpr Seen kRevealsToAll{kPublic, true};
 inline constexpr Seen revealedTo(uint16_t seats) { return Seen{seats, true}; }
 // Private to these seats, revealing nothing (a card the player chose to add to a check).
 inline constexpr Seen privateTo(uint16_t seats) { return Seen{seats, false}; }
+namespace detail {
+// Set while the events of this thread's games go another way than into the log alone: to an
+// observer (LogObserver), or nowhere (QuietLog). Read inline by logEvent (common.cpp).
+BSG_HOT_TLS_MODEL extern thread_local constinit bool t_logHooked;
+BSG_HOT_TLS_MODEL extern thread_local constinit bool t_quietLog;
+void appendEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d);
+void observedEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d);
+} // namespace detail
+inline void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0,
+                     int d = 0) {
+    if (detail::t_logHooked) [[unlikely]] {
+        if (!detail::t_quietLog) // a quiet log keeps nothing and costs two flags
+            detail::observedEvent(s, seen, kind, actor, a, b, c, d);
+        return;
+    }
+    detail::appendEvent(s, seen, kind, actor, a, b, c, d);
+}
 // A public event that reveals nothing.
-void logEvent(GameState& s, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0, int d = 0);
-void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0, int d = 0);
+inline void logEvent(GameState& s, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0, int d = 0) {
+    logEvent(s, Seen{}, kind, actor, a, b, c, d);
+}
 // A rule or card effect the engine does not carry out yet: logged and counted.
 void unimplemented(GameState& s, Missing what, int b = 0, int c = 0);
 
