@@ -330,7 +330,7 @@ struct CardDb {
     [[nodiscard]] int quorumCard(std::string_view id) const;
     [[nodiscard]] int destination(std::string_view id) const;
     [[nodiscard]] int loyaltyCard(std::string_view id) const;
-    [[nodiscard]] const EffectList& list(ListId id) const;
+    [[nodiscard]] const EffectList& list(ListId id) const { return lists[id]; }
     [[nodiscard]] LocId loc(std::string_view id) const { return LocId(location(id)); }
     bool operator==(const CardDb&) const = default;
 };

@@ -138,8 +138,6 @@ int CardDb::crisis(std::string_view id) const { return findId(crises, id); }
 int CardDb::quorumCard(std::string_view id) const { return findId(quorum, id); }
 int CardDb::destination(std::string_view id) const { return findId(destinations, id); }
 int CardDb::loyaltyCard(std::string_view id) const { return findId(loyalty, id); }
-const EffectList& CardDb::list(ListId id) const { return lists[id]; }
-
 LoadResult loadCardDb(const std::string& directory) {
     data::Loader loader(directory);
     try {

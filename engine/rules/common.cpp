@@ -8,17 +8,14 @@
 
 namespace bsg {
 
-const Locs& locs() {
-    static const Locs l = [] {
-        const CardDb& d = db();
-        return Locs{d.loc("ftl_control"),     d.loc("weapons_control"),   d.loc("communications"),
-                    d.loc("research_lab"),    d.loc("command"),           d.loc("admirals_quarters"),
-                    d.loc("hangar_deck"),     d.loc("armory"),            d.loc("sickbay"),
-                    d.loc("brig"),            d.loc("press_room"),        d.loc("presidents_office"),
-                    d.loc("administration"),  d.loc("caprica"),           d.loc("cylon_fleet"),
-                    d.loc("human_fleet"),     d.loc("resurrection_ship")};
-    }();
-    return l;
+Locs lookUpLocs() {
+    const CardDb& d = db();
+    return Locs{d.loc("ftl_control"),     d.loc("weapons_control"),   d.loc("communications"),
+                d.loc("research_lab"),    d.loc("command"),           d.loc("admirals_quarters"),
+                d.loc("hangar_deck"),     d.loc("armory"),            d.loc("sickbay"),
+                d.loc("brig"),            d.loc("press_room"),        d.loc("presidents_office"),
+                d.loc("administration"),  d.loc("caprica"),           d.loc("cylon_fleet"),
+                d.loc("human_fleet"),     d.loc("resurrection_ship")};
 }
 
 

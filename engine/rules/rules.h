@@ -254,7 +254,12 @@ struct Locs {
         sickbay, brig, pressRoom, presidentsOffice, administration, caprica, cylonFleet, humanFleet,
         resurrectionShip;
 };
-const Locs& locs();
+Locs lookUpLocs(); // common.cpp
+// Inline: the rules ask for them thousands of times a game.
+inline const Locs& locs() {
+    static const Locs l = lookUpLocs();
+    return l;
+}
 
 // --- crises, loyalty and revealed Cylons (crisis.cpp, loyalty.cpp, reveal.cpp)
 // The Sleeper Agent deal; the jump code calls it when the distance first reaches 4.

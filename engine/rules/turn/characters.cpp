@@ -8,16 +8,13 @@
 
 namespace bsg {
 
-const CoreChars& chars() {
-    static const CoreChars c = [] {
-        const CardDb& d = db();
-        return CoreChars{CharId(d.character("william_adama")), CharId(d.character("saul_tigh")),
-                         CharId(d.character("karl_agathon")),  CharId(d.character("laura_roslin")),
-                         CharId(d.character("gaius_baltar")),  CharId(d.character("tom_zarek")),
-                         CharId(d.character("lee_adama")),     CharId(d.character("kara_thrace")),
-                         CharId(d.character("sharon_valerii")), CharId(d.character("galen_tyrol"))};
-    }();
-    return c;
+CoreChars lookUpChars() {
+    const CardDb& d = db();
+    return CoreChars{CharId(d.character("william_adama")), CharId(d.character("saul_tigh")),
+                     CharId(d.character("karl_agathon")),  CharId(d.character("laura_roslin")),
+                     CharId(d.character("gaius_baltar")),  CharId(d.character("tom_zarek")),
+                     CharId(d.character("lee_adama")),     CharId(d.character("kara_thrace")),
+                     CharId(d.character("sharon_valerii")), CharId(d.character("galen_tyrol"))};
 }
 
 Seat activeSeat(const GameState& s, CharId character) {
@@ -27,21 +24,12 @@ Seat activeSeat(const GameState& s, CharId character) {
     return seat;
 }
 
-bool isCharacter(const GameState& s, Seat seat, CharId character) {
-    return seat != kNoSeat && s.players[size_t(seat)].character == character && !isRevealed(s, seat);
-}
-
 int abilityIndex(CharId character, std::string_view abilityId) {
     const auto& abilities = db().characters[size_t(character)].abilities;
     for (size_t i = 0; i < abilities.size(); ++i)
         if (abilities[i].id == abilityId)
             return int(i);
     return -1;
-}
-
-bool inGame(const GameState& s, Seat seat) {
-    const auto& p = s.players[size_t(seat)];
-    return !p.revealed && !p.stranded;
 }
 
 OptionList characterTargets(const GameState& s, Seat self, bool allowSelf) {

@@ -61,10 +61,17 @@ inline constexpr int kUseType = 10; // kUseType + SkillType
 struct CoreChars {
     CharId adama, tigh, helo, roslin, baltar, zarek, apollo, starbuck, boomer, tyrol;
 };
-const CoreChars& chars();
+CoreChars lookUpChars(); // characters.cpp
+// Inline: the rules ask for them thousands of times a game.
+inline const CoreChars& chars() {
+    static const CoreChars c = lookUpChars();
+    return c;
+}
 // The seat playing this character while it is in the game and not a revealed Cylon; kNoSeat otherwise.
 Seat activeSeat(const GameState& s, CharId character);
-[[nodiscard]] bool isCharacter(const GameState& s, Seat seat, CharId character);
+[[nodiscard]] inline bool isCharacter(const GameState& s, Seat seat, CharId character) {
+    return seat != kNoSeat && s.players[size_t(seat)].character == character && !isRevealed(s, seat);
+}
 int abilityIndex(CharId character, std::string_view abilityId);
 // Can this character ability (by index) be used as an action now?
 bool characterActionAvailable(const GameState& s, Seat seat, int ability);
@@ -115,7 +122,10 @@ Seat missionSpecialist(const GameState& s);
 void missionSpecialistDone(GameState& s);
 
 // --- shared small helpers
-bool inGame(const GameState& s, Seat seat);       // on the board: not revealed, not stranded
+inline bool inGame(const GameState& s, Seat seat) { // on the board: not revealed, not stranded
+    const auto& p = s.players[size_t(seat)];
+    return !p.revealed && !p.stranded;
+}
 OptionList characterTargets(const GameState& s, Seat except, bool allowSelf);
 Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, OptionList options, int arg = -1);
 
