@@ -26,6 +26,7 @@ struct Deal {
     std::array<int, kSkillTypeCount> left{};    // unseen copies of each colour
     std::array<int, kMaxSkillCards> value{};    // valueFor of each card
     std::array<int, kSkillTypeCount> average{}; // valueFor of an average card (strength 2)
+    const std::array<std::vector<SkillCard>, kSkillTypeCount>* byColour = &cardsOfColour();
 };
 
 // Adds to `out` the distribution of the values of the colours from `index` on, dealt without
@@ -42,7 +43,14 @@ void enumerate(Deal& deal, int index, int sum, double w, SumDistribution& out) {
         enumerate(deal, index + 1, sum + deal.average[size_t(colour)], w, out);
         return;
     }
-    for (SkillCard c : cardsOfColour()[size_t(colour)]) {
+    const auto& cards = (*deal.byColour)[size_t(colour)];
+    if (index + 1 == deal.count) { // the last card: each adds its chance where it lands
+        for (SkillCard c : cards)
+            if (deal.pool[c] > 0)
+                add(out, sum + deal.value[c], w * (double(deal.pool[c]) / total));
+        return;
+    }
+    for (SkillCard c : cards) {
         if (deal.pool[c] <= 0)
             continue;
         const double p = double(deal.pool[c]) / total;
