@@ -144,6 +144,12 @@ std::pair<size_t, size_t> support(const std::array<double, 2 * kW + 1>& p) {
 
 } // namespace
 
+void SumDistribution::findNonZero() const {
+    const auto [lo, hi] = support(p);
+    m_first = int8_t(lo);
+    m_last = int8_t(hi);
+}
+
 double SumDistribution::atLeast(int value) const {
     double q = 0;
     const int from = std::max(0, value - shift + kW);

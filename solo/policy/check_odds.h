@@ -7,6 +7,7 @@
 #include "player_knowledge.h"
 
 #include <array>
+#include <utility>
 
 namespace bsg::solo::policy {
 
@@ -17,6 +18,14 @@ struct SumDistribution {
     std::array<double, 2 * kWindow + 1> p{};
     int shift = 0;
     SumDistribution() { p[kWindow] = 1.0; }
+    // Where the chances are not zero: p[first, last). Worked out when first asked and kept by
+    // copies and shifts, which read it again and again (a check's contributions). Only
+    // check_odds.cpp writes into p, always into a distribution it has just made.
+    [[nodiscard]] std::pair<int, int> nonZero() const {
+        if (m_first < 0)
+            findNonZero();
+        return {m_first, m_last};
+    }
     [[nodiscard]] double atLeast(int value) const;
     [[nodiscard]] double mean() const;
     // The distribution of this sum plus an independent value drawn from `other`.
@@ -28,6 +37,10 @@ struct SumDistribution {
     }
     // The chance of value v (for tests and tables).
     [[nodiscard]] double at(int value) const;
+
+private:
+    void findNonZero() const;
+    mutable int8_t m_first = -1, m_last = -1;
 };
 
 // How a card of this colour and strength counts in a check of these colours, with these

@@ -57,16 +57,13 @@ double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills) {
 // The chance of at least each value of a sum (suffix sums), for many questions in a row.
 struct Tail {
     static constexpr int kW = SumDistribution::kWindow;
-    std::array<double, 2 * kW + 2> atLeast{};
+    std::array<double, 2 * kW + 2> atLeast; // every entry is written below
     int shift = 0;
     explicit Tail(const SumDistribution& d) : shift(d.shift) {
         // The suffix sums over the non-zero chances; adding a zero changes no sum, so above
-        // them every entry stays 0 and below them every entry is the whole sum.
-        int lo = 0, hi = int(d.p.size());
-        while (lo < hi && d.p[size_t(lo)] == 0)
-            ++lo;
-        while (hi > lo && d.p[size_t(hi) - 1] == 0)
-            --hi;
+        // them every entry is 0 and below them every entry is the whole sum.
+        const auto [lo, hi] = d.nonZero();
+        std::fill(atLeast.begin() + hi, atLeast.end(), 0.0);
         for (int i = hi - 1; i >= lo; --i)
             atLeast[size_t(i)] = atLeast[size_t(i) + 1] + d.p[size_t(i)];
         for (int i = lo - 1; i >= 0; --i)
