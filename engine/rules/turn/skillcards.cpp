@@ -17,8 +17,9 @@ bool holds(const GameState& s, Seat seat, SkillName name) {
 
 void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& options) {
     const auto& hand = s.players[size_t(seat)].hand; // sorted: equal cards are neighbours
+    const auto& cards = db().skillCards;             // read once, not at each card
     for (size_t i = 0; i < hand.size(); ++i)
-        if ((i == 0 || hand[i] != hand[i - 1]) && skillCardName(hand[i]) == name)
+        if ((i == 0 || hand[i] != hand[i - 1]) && cards[hand[i]].named == name)
             options.push_back(opt(Verb::Play, hand[i]));
 }
 
