@@ -38,8 +38,9 @@ void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) 
     }
     const auto& hand = s.players[size_t(seat)].hand;
     SmallVector<SkillCard, 16> wrong; // no allocation at each of a check's 3.3 draws
+    const auto& cards = db().skillCards; // read once, not at each card
     for (SkillCard card : hand)
-        if (!(s.check.skills & skillBit(db().skillCards[card].type)))
+        if (!(s.check.skills & skillBit(cards[card].type)))
             wrong.push_back(card);
     if (wrong.empty()) {
         logEvent(s, EventKind::SoloWrongCard, seat, 0);

@@ -204,8 +204,9 @@ void rebuildDestiny(GameState& s) {
 Ship shipOf(LocId loc) { return db().locations[size_t(loc)].ship; }
 
 bool locationDamaged(const GameState& s, LocId loc) {
+    const auto& tokens = db().galacticaDamage; // read once, not at each token
     for (uint8_t token : s.galacticaDamage)
-        if (db().galacticaDamage[token].location == loc)
+        if (tokens[token].location == loc)
             return true;
     return false;
 }
@@ -216,8 +217,9 @@ int handLimit(const GameState& s, Seat seat) {
 }
 
 bool isCylonPlayer(const GameState& s, Seat seat) {
+    const auto& loyalty = db().loyalty; // read once, not at each card
     for (CardIdx c : s.players[size_t(seat)].loyalty)
-        if (db().loyalty[c].side == LoyaltySide::Cylon)
+        if (loyalty[c].side == LoyaltySide::Cylon)
             return true;
     return false;
 }

@@ -242,8 +242,9 @@ SumDistribution checkTotal(const PlayerKnowledge& k, bool withCurrentCard) {
     key.deal = dealKey(k, colours, unknown, k.check().skills, &k.checkExtras());
     if (withCurrentCard && currentCardToCome(k)) {
         // 3.3: one of the current character's wrong-colour cards, each physical card alike.
+        const auto& cards = cardData().skillCards; // read once, not at each card
         for (SkillCard c : k.hand(k.current()))
-            if (!(k.check().skills & skillBit(cardData().skillCards[c].type))) {
+            if (!(k.check().skills & skillBit(cards[c].type))) {
                 const int v = checkValue(k, c) - TotalKey::kLow;
                 if (v < 0 || v >= int(key.cardValues.size()) || key.cardValues[size_t(v)] == 255)
                     return checkTotalUncached(k, colours, unknown, known);
@@ -358,8 +359,9 @@ SumDistribution currentCharacterCard(const PlayerKnowledge& k, SkillMask skills)
         return card;
     card.p.fill(0);
     int n = 0;
+    const auto& cards = cardData().skillCards; // read once, not at each card
     for (SkillCard c : k.hand(k.current())) {
-        const SkillCardDef& d = cardData().skillCards[c];
+        const SkillCardDef& d = cards[c];
         if (!(skills & skillBit(d.type))) {
             add(card, -d.strength, 1.0);
             ++n;

@@ -30,8 +30,9 @@ double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills) {
     const int active = k.activeCard(seat);
     bool activeSkipped = false;
     if (k.handOpen(seat)) {
+        const auto& cards = cardData().skillCards; // read once, not at each card
         for (SkillCard c : k.hand(seat)) {
-            const SkillCardDef& d = cardData().skillCards[c];
+            const SkillCardDef& d = cards[c];
             if (!(skills & skillBit(d.type)))
                 continue;
             if (!activeSkipped && int(c) == active) {

@@ -171,8 +171,9 @@ bool PlayerKnowledge::checkCardsRevealed() const {
 
 std::array<int, kSkillTypeCount> PlayerKnowledge::destinyColours() const {
     std::array<int, kSkillTypeCount> n{};
+    const auto& cards = cardData().skillCards; // read once, not at each card
     for (SkillCard c : m_s.destiny)
-        ++n[size_t(cardData().skillCards[c].type)];
+        ++n[size_t(cards[c].type)];
     return n;
 }
 

@@ -10,8 +10,9 @@ namespace {
 
 int damagedGalacticaLocations(const GameState& s) {
     int n = 0;
+    const auto& tokens = db().galacticaDamage; // read once, not at each token
     for (uint8_t t : s.galacticaDamage)
-        n += db().galacticaDamage[t].location >= 0;
+        n += tokens[t].location >= 0;
     return n;
 }
 

@@ -9,8 +9,9 @@
 namespace bsg {
 
 bool holds(const GameState& s, Seat seat, SkillName name) {
+    const auto& cards = db().skillCards; // read once, not at each card
     for (SkillCard card : s.players[size_t(seat)].hand)
-        if (skillCardName(card) == name)
+        if (cards[card].named == name)
             return true;
     return false;
 }
