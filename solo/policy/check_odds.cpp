@@ -312,17 +312,24 @@ SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
             add(two[size_t(t)], 2 * valueFor(skills, nullptr, SkillType(t), 2), 1.0);
             continue;
         }
-        for (SkillCard a : ofColour) {
-            if (pool[a] <= 0)
+        // Each card's copies and value, read once: the pairs below read them many times.
+        std::array<int, kMaxSkillCards> copies{}, value{};
+        const size_t m = std::min(ofColour.size(), copies.size());
+        for (size_t i = 0; i < m; ++i) {
+            copies[i] = pool[ofColour[i]];
+            value[i] = valueFor(skills, nullptr, SkillType(t), cards[ofColour[i]].strength);
+        }
+        for (size_t i = 0; i < m; ++i) {
+            if (copies[i] <= 0)
                 continue;
-            const int va = valueFor(skills, nullptr, SkillType(t), cards[a].strength);
-            add(one[size_t(t)], va, double(pool[a]) / total);
-            for (SkillCard b : ofColour) {
-                const int nb = pool[b] - (a == b ? 1 : 0);
+            const int va = value[i];
+            const double pa = double(copies[i]) / total;
+            add(one[size_t(t)], va, pa);
+            for (size_t j = 0; j < m; ++j) {
+                const int nb = copies[j] - (i == j ? 1 : 0);
                 if (nb <= 0)
                     continue;
-                add(two[size_t(t)], va + valueFor(skills, nullptr, SkillType(t), cards[b].strength),
-                    double(pool[a]) / total * nb / (total - 1));
+                add(two[size_t(t)], va + value[j], pa * nb / (total - 1));
             }
         }
     }
@@ -343,8 +350,9 @@ SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
                 continue;
             // Colours a then b, or b then a: the same sum.
             const double pab = pa * nb / (n - 1) * (a == b ? 1.0 : 2.0);
-            if (a == b) {
-                for (size_t i = 0; i < out.p.size(); ++i)
+            if (a == b) { // adding pab * 0 changes nothing: only the pairs' own span
+                const auto [lo, hi] = support(two[size_t(a)].p);
+                for (size_t i = lo; i < hi; ++i)
                     out.p[i] += pab * two[size_t(a)].p[i];
                 continue;
             }
