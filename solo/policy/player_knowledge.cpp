@@ -137,11 +137,25 @@ int PlayerKnowledge::basestarsIn(Area a) const {
 
 void PlayerKnowledge::keepCheckCards() const {
     const int n = std::min(checkCardCount(), kKeptCheckCards);
+    const auto& cards = cardData().skillCards; // the answers checkCardNow gives, asked once
+    const bool allShown = checkCardsRevealed();
+    const bool currentsShown = cylonRevealed();
     for (int i = 0; i < n; ++i) {
-        const CheckCard c = checkCardNow(i);
-        m_checkCards[size_t(i)] = KeptCheckCard{c.colour, int8_t(c.strength), c.owner};
+        const SkillCardDef& d = cards[m_s.checkPile[size_t(i)]];
+        const Seat owner = m_s.checkPileOwner[size_t(i)];
+        m_checkCards[size_t(i)] = KeptCheckCard{
+            d.type, int8_t(cardKnown(owner, currentsShown) || allShown ? d.strength : -1), owner};
     }
     m_checkCardsKept = int8_t(n);
+}
+
+// Known: a card the player chose for a character of the humans. Face down for the player:
+// the destiny cards, the current character's random wrong-colour card (3.3) and a revealed
+// Cylon's card (3.5, its hand face down); every card once the check is revealed.
+bool PlayerKnowledge::cardKnown(Seat owner, bool cylonRevealed) const {
+    if (owner == kNoSeat || player(owner).revealed)
+        return false;
+    return owner != m_s.current || cylonRevealed;
 }
 
 CheckCard PlayerKnowledge::checkCardNow(int i) const {
@@ -149,13 +163,7 @@ CheckCard PlayerKnowledge::checkCardNow(int i) const {
     CheckCard c;
     c.colour = cardData().skillCards[card].type;
     c.owner = m_s.checkPileOwner[size_t(i)];
-    // Known: a card the player chose for a character of the humans. Face down for the player:
-    // the destiny cards, the current character's random wrong-colour card (3.3) and a
-    // revealed Cylon's card (3.5, its hand face down); every card once the check is revealed.
-    bool known = c.owner != kNoSeat && !player(c.owner).revealed;
-    if (known && c.owner == m_s.current && !cylonRevealed())
-        known = false;
-    if (known || checkCardsRevealed())
+    if (cardKnown(c.owner, cylonRevealed()) || checkCardsRevealed())
         c.strength = cardData().skillCards[card].strength;
     return c;
 }

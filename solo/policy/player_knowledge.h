@@ -233,6 +233,7 @@ private:
     [[nodiscard]] const Player& player(Seat seat) const { return m_s.players[size_t(seat)]; }
     void countColours(Seat seat) const;
     [[nodiscard]] CheckCard checkCardNow(int i) const;
+    [[nodiscard]] bool cardKnown(Seat owner, bool cylonRevealed) const;
     void keepCheckCards() const;
     [[nodiscard]] bool cylonRevealedNow() const;
     void countPilots() const;
