@@ -120,9 +120,11 @@ SkillCard drawSkill(GameState& s, SkillType t) {
     return card;
 }
 
-// Insertion sort: a hand is short and already sorted except for the cards just added.
+// Insertion sort: a hand is short and already sorted except for the cards just added, so it
+// starts at the first card out of order.
 void sortHand(std::vector<SkillCard>& hand) {
-    for (size_t i = 1; i < hand.size(); ++i) {
+    const auto sorted = std::is_sorted_until(hand.begin(), hand.end());
+    for (size_t i = size_t(sorted - hand.begin()); i < hand.size(); ++i) {
         const SkillCard card = hand[i];
         size_t j = i;
         for (; j > 0 && hand[j - 1] > card; --j)
