@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <iterator>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace bsg {
@@ -29,7 +30,19 @@ struct NoChunkDigest {
 template <class T, std::size_t ChunkSize = 256, class Digest = NoChunkDigest>
 class SharedLog {
     struct Chunk {
-        std::array<T, ChunkSize> items{};
+        // Plain items are left unset until written: the log starts a chunk every ChunkSize
+        // events, and a pass over its room would cost more than the events written into it.
+        union {
+            std::array<T, ChunkSize> items;
+        };
+        Chunk() requires std::is_trivially_copyable_v<T> {}
+        Chunk() requires(!std::is_trivially_copyable_v<T>) : items{} {}
+        Chunk(const Chunk&) = delete;
+        Chunk& operator=(const Chunk&) = delete;
+        ~Chunk() {
+            if constexpr (!std::is_trivially_destructible_v<T>)
+                items.~array();
+        }
         // 0 until asked for (chunkDigest); computed at most a few times, by whoever asks first.
         mutable std::atomic<std::uint64_t> digest{0};
     };
@@ -83,16 +96,14 @@ public:
 
     // Writes into the last chunk in place; allocates only when a chunk is started, or when the
     // last chunk is shared with a copy (then this log takes its own copy of it first).
+    // The common case (room left in an unshared last chunk) is a few instructions with no call;
+    // the rest is out of line, so that the fast path saves no registers.
     void push_back(T value) {
-        if (!m_tail) [[unlikely]]
-            m_tail = std::make_shared<Chunk>();
-        else if (m_tail.use_count() > 1) [[unlikely]]
-            ownTail();
-        m_tail->items[m_tailSize++] = std::move(value);
-        if (m_tailSize == ChunkSize) { // full: never written again, so copies may share it
-            m_full.push_back(std::move(m_tail));
-            m_tailSize = 0;
+        if (m_tail && m_tailSize + 1 < ChunkSize && m_tail.use_count() == 1) [[likely]] {
+            m_tail->items[m_tailSize++] = std::move(value);
+            return;
         }
+        pushSlow(std::move(value));
     }
     void clear() {
         m_full.clear();
@@ -132,6 +143,18 @@ public:
     }
 
 private:
+    [[gnu::noinline]] void pushSlow(T value) {
+        if (!m_tail)
+            m_tail = std::make_shared<Chunk>();
+        else if (m_tail.use_count() > 1)
+            ownTail();
+        m_tail->items[m_tailSize++] = std::move(value);
+        if (m_tailSize == ChunkSize) { // full: never written again, so copies may share it
+            m_full.push_back(std::move(m_tail));
+            m_tailSize = 0;
+        }
+    }
+
     // Every log sharing the last chunk holds the same number of items in it (whoever adds one
     // first takes a copy), so the copy needs only this log's items.
     void ownTail() {
