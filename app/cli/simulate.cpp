@@ -71,9 +71,10 @@ GameResult playGame(uint64_t seed, const SimulateOptions& o) {
     const bool heuristic = o.policy == SimulatePolicy::Heuristic && o.solo;
     Rng chooser(seed * 0x9E3779B97F4A7C15ull + 1); // the random player's own dice
     while (!s->gameOver() && s->hasDecision && r.decisions < o.maxDecisions) {
-        const auto& options = s->decision.options;
-        const Option pick = heuristic ? solo::policy::chooseHeuristic(*s) : options[chooser.below(uint32_t(options.size()))];
-        (void)apply(*s, pick);
+        if (heuristic)
+            (void)apply(*s, solo::policy::chooseHeuristic(*s));
+        else
+            (void)applyAt(*s, chooser.below(uint32_t(s->decision.options.size())));
         ++r.decisions;
     }
     r.over = s->over;

@@ -5,14 +5,9 @@
 
 #include <algorithm>
 #include <cassert>
+#include <iterator>
 
 namespace bsg {
-
-void Ctx::push(FrameKind k, int a, int b, int c, int d) {
-    assert(childCount < 8);
-    ::new (static_cast<void*>(m_children + sizeof(Frame) * size_t(childCount++)))
-        Frame{k, 0, int16_t(a), int16_t(b), int16_t(c), int16_t(d)};
-}
 
 namespace {
 
@@ -82,52 +77,86 @@ void run(GameState& s) {
     while (!s.hasDecision && !s.gameOver() && !s.stack.empty()) {
         const size_t index = s.stack.size() - 1;
         Ctx c{s, s.stack[index]};
-        const Flow flow = dispatch(c, variant, hooked(beforeKinds, c.f.kind));
-        if (s.gameOver()) {
+        Flow flow;
+        for (;;) { // one call site, so that dispatch() is inlined
+            flow = dispatch(c, variant, hooked(beforeKinds, c.f.kind));
+            // A frame that goes on to its next stage with no children runs again at once, as
+            // the loop would run it next (it is still on top): no pass round the loop for it.
+            if (flow != Flow::Continue || c.childCount != 0 || s.gameOver() || index + 1 != s.stack.size() ||
+                s.stack[index].kind != c.f.kind)
+                break;
+            s.stack[index] = c.f;
+        }
+        if (s.gameOver()) [[unlikely]] {
             s.stack.clear();
             s.hasDecision = false;
             break;
         }
         // A handler may have unwound the stack itself (a reveal ends the turn).
-        if (index >= s.stack.size() || s.stack[index].kind != c.f.kind) {
-            for (int i = c.childCount - 1; i >= 0; --i)
-                s.stack.push_back(c.child(i));
-            continue;
+        if (index < s.stack.size() && s.stack[index].kind == c.f.kind) [[likely]] {
+            if (flow == Flow::Done) {
+                s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
+                if (hooked(afterKinds, c.f.kind))
+                    variant->afterFrame(s, c.f); // below the finished frame's children
+            } else
+                s.stack[index] = c.f;
         }
-        if (flow == Flow::Done) {
-            s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
-            if (hooked(afterKinds, c.f.kind))
-                variant->afterFrame(s, c.f); // below the finished frame's children
-        } else
-            s.stack[index] = c.f;
-        for (int i = c.childCount - 1; i >= 0; --i)
-            s.stack.push_back(c.child(i));
+        if (c.childCount > 0) { // last pushed at the bottom: the first pushed runs first
+            const Frame* children = &c.child(0);
+            s.stack.insert(s.stack.end(), std::make_reverse_iterator(children + c.childCount),
+                           std::make_reverse_iterator(children));
+        }
     }
 }
 
-std::optional<Error> apply(GameState& s, const Option& option) {
+namespace {
+
+// Why no option can be applied now, if so.
+std::optional<Error> nothingToDecide(const GameState& s) {
     if (s.gameOver())
         return Error{"game_over", "The game is over; there is nothing to decide."};
     if (!s.hasDecision)
         return Error{"no_decision", "No decision is pending."};
-    const auto& opts = s.decision.options;
-    if (std::find(opts.begin(), opts.end(), option) == opts.end() || !optionInRange(s, option))
-        return Error{"illegal_option", "That option is not one of the current choices."};
+    return std::nullopt;
+}
+
+// The option is one of the pending decision's: the game moves on with it.
+void take(GameState& s, const Option& option) {
     if (const Variant* variant = variantOf(s); variant && variant->playOutOfBand(s, option))
-        return std::nullopt; // the variant's own play: the decision may stay pending
+        return; // the variant's own play: the decision may stay pending
     s.hasDecision = false;
     s.answer = option;
     s.hasAnswer = true;
     ++s.step;
     run(s);
+}
+
+} // namespace
+
+std::optional<Error> apply(GameState& s, const Option& option) {
+    if (auto error = nothingToDecide(s))
+        return error;
+    const auto& opts = s.decision.options;
+    if (std::find(opts.begin(), opts.end(), option) == opts.end() || !optionInRange(s, option))
+        return Error{"illegal_option", "That option is not one of the current choices."};
+    take(s, option);
+    return std::nullopt;
+}
+
+std::optional<Error> applyAt(GameState& s, size_t index) {
+    if (auto error = nothingToDecide(s))
+        return error;
+    if (index >= s.decision.options.size())
+        return Error{"illegal_option", "There is no option at that place in the list of choices."};
+    const Option option = s.decision.options[index];
+    assert(optionInRange(s, option)); // the engine made the list
+    take(s, option);
     return std::nullopt;
 }
 
 std::optional<Error> applyId(GameState& s, std::string_view id) {
-    if (s.gameOver())
-        return Error{"game_over", "The game is over; there is nothing to decide."};
-    if (!s.hasDecision)
-        return Error{"no_decision", "No decision is pending."};
+    if (auto error = nothingToDecide(s))
+        return error;
     for (const Option& o : s.decision.options)
         if (optionInRange(s, o) && optionId(s, o) == id)
             return apply(s, o);

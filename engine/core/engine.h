@@ -39,6 +39,9 @@ std::optional<GameState> newGame(const Setup& setup, Error* error);
 // Applies one option of the pending decision. Returns an error (and leaves the state
 // exactly as it was) if there is no decision or the option is not among its options.
 std::optional<Error> apply(GameState& s, const Option& option);
+// Same, with the option at this index of the decision's list: for callers that pick from the
+// list itself (simulations, playouts), which need not have it looked up again.
+std::optional<Error> applyAt(GameState& s, size_t index);
 // Same, with the protocol id of an option ("move:command").
 std::optional<Error> applyId(GameState& s, std::string_view optionId);
 

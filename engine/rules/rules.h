@@ -7,6 +7,7 @@
 #include "hot_thread_local.h"
 #include "variant.h"
 
+#include <cassert>
 #include <new>
 #include <optional>
 #include <span>
@@ -83,7 +84,11 @@ struct Ctx {
     GameState& s;
     Frame f;
     int childCount = 0;
-    void push(FrameKind k, int a = 0, int b = 0, int c = 0, int d = 0);
+    void push(FrameKind k, int a = 0, int b = 0, int c = 0, int d = 0) { // inline: most frames push one
+        assert(childCount < 8);
+        ::new (static_cast<void*>(m_children + sizeof(Frame) * size_t(childCount++)))
+            Frame{k, 0, int16_t(a), int16_t(b), int16_t(c), int16_t(d)};
+    }
     [[nodiscard]] const Frame& child(int i) const { return std::launder(reinterpret_cast<const Frame*>(m_children))[i]; }
 
 private:
