@@ -91,6 +91,32 @@ private Q_SLOTS:
         QVERIFY(s == before);                                              // nothing changed
     }
 
+    // applyAt(i) is apply(options[i]); a place past the list is refused and changes nothing.
+    void anOptionIsTakenByItsPlaceInTheList() {
+        GameState s = started({"william_adama", "laura_roslin", "kara_thrace"});
+        const GameState before = s;
+        const size_t count = s.decision.options.size();
+        QVERIFY(count > 1);
+        const auto error = applyAt(s, count);
+        QVERIFY(error);
+        QCOMPARE(error->code, std::string("illegal_option"));
+        QVERIFY(s == before);
+
+        GameState byOption = s;
+        const Option last = s.decision.options[count - 1];
+        QVERIFY(!applyAt(s, count - 1));
+        QVERIFY(!apply(byOption, last));
+        QVERIFY(s == byOption);
+        QVERIFY(!(s == before));
+
+        GameState over = before;
+        over.over.winner = Side::Human;
+        QCOMPARE(applyAt(over, 0)->code, std::string("game_over"));
+        GameState waiting = before;
+        waiting.hasDecision = false;
+        QCOMPARE(applyAt(waiting, 0)->code, std::string("no_decision"));
+    }
+
     void theBrigIsLeftOnlyByItsCheck() {
         GameState s = started({"william_adama", "laura_roslin", "kara_thrace"});
         placeAt(s, 0, "brig");
