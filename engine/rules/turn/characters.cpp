@@ -40,6 +40,13 @@ OptionList characterTargets(const GameState& s, Seat self, bool allowSelf) {
     return options;
 }
 
+bool hasCharacterTarget(const GameState& s, Seat self, bool allowSelf) {
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (inGame(s, Seat(seat)) && (allowSelf || seat != self))
+            return true;
+    return false;
+}
+
 Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, OptionList options, int arg) {
     return ask(c, actor, DecisionKind::RuleChoice, std::move(options), int(prompt), arg);
 }
@@ -115,7 +122,7 @@ bool characterActionAvailable(const GameState& s, Seat seat, int ability) {
     if (a.id == "skilled_politician")
         return !s.quorumDeck.empty() || !s.quorumDiscard.empty();
     if (a.id == "cylon_detector")
-        return !loyaltyViewsBlocked(s) && !characterTargets(s, seat, false).empty();
+        return !loyaltyViewsBlocked(s) && hasCharacterTarget(s, seat, false);
     if (a.id == "unconventional_tactics")
         return true;
     return false; // CAG belongs to the combat rules, which offer it themselves

@@ -37,7 +37,7 @@ bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card) {
     const auto& p = s.players[size_t(seat)];
     switch (skillCardName(card)) {
     case SkillName::ExecutiveOrder:
-        return !(s.turnFlags & kTurnExecutiveOrder) && !characterTargets(s, seat, false).empty();
+        return !(s.turnFlags & kTurnExecutiveOrder) && hasCharacterTarget(s, seat, false);
     case SkillName::LaunchScout: return s.raptorsReserve > 0; // a raptor must be in the Reserves to be risked
     case SkillName::MaximumFirepower: return p.viperArea >= 0;
     case SkillName::Repair:
