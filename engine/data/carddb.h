@@ -4,6 +4,7 @@
 // integers here; the engine never touches JSON after loading.
 #include "types.h"
 
+#include <array>
 #include <atomic>
 #include <optional>
 #include <string>
@@ -322,6 +323,15 @@ struct CardDb {
     std::vector<EffectList> lists;
     std::vector<uint8_t> civilianTokens; // token index -> civilians[] entry (one per physical token)
 
+    // Worked out from skillCards by both readers (nameSkillCards), not stored: for each name a
+    // rule looks for, a bit per skill card index bearing it. The rules ask at every roll and
+    // check whether a hand holds such a card; a card's bit answers without reading its entry.
+    static constexpr size_t kMaxSkillCards = 64;
+    std::array<uint64_t, size_t(SkillName::Other) + 1> skillCardsNamed{};
+    [[nodiscard]] bool skillCardNamed(SkillCard card, SkillName name) const {
+        return ((skillCardsNamed[size_t(name)] >> (card & (kMaxSkillCards - 1))) & 1u) != 0;
+    }
+
     // Lookups by string id; -1 when unknown.
     [[nodiscard]] int character(std::string_view id) const;
     [[nodiscard]] int location(std::string_view id) const;
@@ -342,6 +352,8 @@ struct LoadResult {
     std::string error;
 };
 LoadResult loadCardDb(const std::string& directory = ":/data");
+// Fills CardDb::skillCardsNamed; false (and nothing set) with more than kMaxSkillCards cards.
+bool nameSkillCards(CardDb& db);
 
 // The process-wide data, loaded on first use (aborts with the loader's message if the
 // compiled-in data is broken, which a test guards against). Inline: the rules ask for it

@@ -52,6 +52,9 @@ void Loader::loadSkillCards() {
     }
     for (int t = 0; t < kSkillTypeCount; ++t)
         expectCount((std::string(kSkillTypeIds[size_t(t)]) + " skill cards").c_str(), perType[size_t(t)], 21);
+    if (!nameSkillCards(db))
+        throw DataError(m_file + ": " + std::to_string(db.skillCards.size()) + " distinct skill cards, more than the " +
+                        std::to_string(CardDb::kMaxSkillCards) + " the rules can tell apart");
 }
 
 void Loader::loadCrises(const char* stem, const char* key, bool super, int expectedCopies) {

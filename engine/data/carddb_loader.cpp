@@ -120,6 +120,15 @@ void Loader::expectCount(const char* what, int found, int expected) {
 
 namespace bsg {
 
+bool nameSkillCards(CardDb& db) {
+    db.skillCardsNamed = {};
+    if (db.skillCards.size() > CardDb::kMaxSkillCards)
+        return false;
+    for (size_t card = 0; card < db.skillCards.size(); ++card)
+        db.skillCardsNamed[size_t(db.skillCards[card].named)] |= uint64_t(1) << card;
+    return true;
+}
+
 namespace {
 
 template <class T> int findId(const std::vector<T>& v, std::string_view id) {

@@ -198,6 +198,10 @@ std::optional<CardDb> readCardDbSnapshot(std::string_view bytes, std::string* er
         *error = "the card data image has " + std::to_string(r.left()) + " bytes after its end";
         return std::nullopt;
     }
+    if (!nameSkillCards(db)) {
+        *error = "the card data image has more skill cards than the rules can tell apart";
+        return std::nullopt;
+    }
     return db;
 }
 

@@ -9,18 +9,19 @@
 namespace bsg {
 
 bool holds(const GameState& s, Seat seat, SkillName name) {
-    const auto& cards = db().skillCards; // read once, not at each card
+    const CardDb& d = db();
     for (SkillCard card : s.players[size_t(seat)].hand)
-        if (cards[card].named == name)
+        if (d.skillCardNamed(card, name))
             return true;
     return false;
 }
 
 void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& options) {
     const auto& hand = s.players[size_t(seat)].hand; // sorted: equal cards are neighbours
-    const auto& cards = db().skillCards;             // read once, not at each card
+    const CardDb& d = db();
+    // The name first: it is seldom there, so the branch is foreseen.
     for (size_t i = 0; i < hand.size(); ++i)
-        if ((i == 0 || hand[i] != hand[i - 1]) && cards[hand[i]].named == name)
+        if (d.skillCardNamed(hand[i], name) && (i == 0 || hand[i] != hand[i - 1]))
             options.push_back(opt(Verb::Play, hand[i]));
 }
 
