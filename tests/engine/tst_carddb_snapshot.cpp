@@ -32,6 +32,29 @@ private Q_SLOTS:
         QVERIFY(db() == json); // what the rules read
     }
 
+    // Each reader works out which cards bear each rule-named name; the answer is read from
+    // the cards' own entries here, card by card.
+    void bothReadersNameTheSkillCards() {
+        std::string why;
+        const auto image = readCardDbSnapshot(builtInCardDbSnapshot(), &why);
+        QVERIFY2(image, why.c_str());
+        for (const CardDb* d : {&*image, &db()}) {
+            QVERIFY(d->skillCards.size() <= CardDb::kMaxSkillCards);
+            int named = 0;
+            for (size_t card = 0; card < d->skillCards.size(); ++card)
+                for (int n = 0; n <= int(SkillName::Other); ++n) {
+                    const bool bears = d->skillCards[card].named == SkillName(n);
+                    QCOMPARE(d->skillCardNamed(SkillCard(card), SkillName(n)), bears);
+                    named += bears && SkillName(n) != SkillName::Other;
+                }
+            QVERIFY(named > 0);
+        }
+        CardDb tooMany = fromJson();
+        tooMany.skillCards.resize(CardDb::kMaxSkillCards + 1, tooMany.skillCards.front());
+        QVERIFY(!nameSkillCards(tooMany));
+        QVERIFY(tooMany.skillCardsNamed == decltype(tooMany.skillCardsNamed){});
+    }
+
     void writingWhatWasReadGivesTheSameImage() {
         std::string why;
         const auto image = readCardDbSnapshot(builtInCardDbSnapshot(), &why);
