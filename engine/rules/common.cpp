@@ -33,17 +33,6 @@ thread_local const LogObserver* t_logObserver = nullptr;
 
 void updateLogHooked() { t_logHooked = t_logObserver != nullptr || t_quietLog; }
 
-LogEvent makeEvent(const GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
-    LogEvent e;
-    e.step = s.step;
-    e.a = int16_t(a), e.b = int16_t(b), e.c = int16_t(c), e.d = int16_t(d);
-    e.visibleTo = seen.visibleTo;
-    e.kind = kind;
-    e.actor = actor;
-    e.flags = seen.reveals ? kRevealsHidden : 0;
-    return e;
-}
-
 } // namespace
 
 LogObserver::LogObserver(std::function<void(const GameState&)> onEvent)
@@ -68,10 +57,6 @@ QuietLog::~QuietLog() {
 }
 
 namespace detail {
-
-void appendEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
-    s.log.push_back(makeEvent(s, seen, kind, actor, a, b, c, d));
-}
 
 void observedEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
     s.log.push_back(makeEvent(s, seen, kind, actor, a, b, c, d));

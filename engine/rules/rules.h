@@ -168,8 +168,17 @@ namespace detail {
 // observer (LogObserver), or nowhere (QuietLog). Read inline by logEvent (common.cpp).
 BSG_HOT_TLS_MODEL extern thread_local constinit bool t_logHooked;
 BSG_HOT_TLS_MODEL extern thread_local constinit bool t_quietLog;
-void appendEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d);
 void observedEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d);
+inline LogEvent makeEvent(const GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
+    LogEvent e;
+    e.step = s.step;
+    e.a = int16_t(a), e.b = int16_t(b), e.c = int16_t(c), e.d = int16_t(d);
+    e.visibleTo = seen.visibleTo;
+    e.kind = kind;
+    e.actor = actor;
+    e.flags = seen.reveals ? kRevealsHidden : 0;
+    return e;
+}
 } // namespace detail
 inline void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0,
                      int d = 0) {
@@ -178,7 +187,8 @@ inline void logEvent(GameState& s, Seen seen, EventKind kind, Seat actor = kNoSe
             detail::observedEvent(s, seen, kind, actor, a, b, c, d);
         return;
     }
-    detail::appendEvent(s, seen, kind, actor, a, b, c, d);
+    // Inline, with no call while the log's last chunk has room (SharedLog::push_back).
+    s.log.push_back(detail::makeEvent(s, seen, kind, actor, a, b, c, d));
 }
 // A public event that reveals nothing.
 inline void logEvent(GameState& s, EventKind kind, Seat actor = kNoSeat, int a = 0, int b = 0, int c = 0, int d = 0) {
