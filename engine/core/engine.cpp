@@ -112,12 +112,12 @@ void run(GameState& s) {
 namespace {
 
 // Why no option can be applied now, if so.
-std::optional<Error> nothingToDecide(const GameState& s) {
+// The test is inline and cheap; only an error is built out of line.
+bool decisionPending(const GameState& s) { return s.hasDecision && !s.gameOver(); }
+[[gnu::noinline]] Error nothingToDecide(const GameState& s) {
     if (s.gameOver())
         return Error{"game_over", "The game is over; there is nothing to decide."};
-    if (!s.hasDecision)
-        return Error{"no_decision", "No decision is pending."};
-    return std::nullopt;
+    return Error{"no_decision", "No decision is pending."};
 }
 
 // The option is one of the pending decision's: the game moves on with it.
@@ -134,8 +134,8 @@ void take(GameState& s, const Option& option) {
 } // namespace
 
 std::optional<Error> apply(GameState& s, const Option& option) {
-    if (auto error = nothingToDecide(s))
-        return error;
+    if (!decisionPending(s)) [[unlikely]]
+        return nothingToDecide(s);
     const auto& opts = s.decision.options;
     if (std::find(opts.begin(), opts.end(), option) == opts.end() || !optionInRange(s, option))
         return Error{"illegal_option", "That option is not one of the current choices."};
@@ -144,8 +144,8 @@ std::optional<Error> apply(GameState& s, const Option& option) {
 }
 
 std::optional<Error> applyAt(GameState& s, size_t index) {
-    if (auto error = nothingToDecide(s))
-        return error;
+    if (!decisionPending(s)) [[unlikely]]
+        return nothingToDecide(s);
     if (index >= s.decision.options.size())
         return Error{"illegal_option", "There is no option at that place in the list of choices."};
     const Option option = s.decision.options[index];
@@ -155,8 +155,8 @@ std::optional<Error> applyAt(GameState& s, size_t index) {
 }
 
 std::optional<Error> applyId(GameState& s, std::string_view id) {
-    if (auto error = nothingToDecide(s))
-        return error;
+    if (!decisionPending(s)) [[unlikely]]
+        return nothingToDecide(s);
     for (const Option& o : s.decision.options)
         if (optionInRange(s, o) && optionId(s, o) == id)
             return apply(s, o);
