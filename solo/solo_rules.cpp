@@ -98,6 +98,19 @@ bool anyActiveCardPlayable(const GameState& s) {
     return false;
 }
 
+// This frame is part of the resolution of a crisis card (5.2).
+bool resolvesCrisis(const GameState& s, const Frame& f) {
+    switch (f.kind) {
+    case FrameKind::CrisisStep:
+    case FrameKind::ResolveCrisis: return true;
+    case FrameKind::SkillCheck: return f.c == int(CheckSource::Crisis);
+    case FrameKind::Effects: // the outcome of the crisis card of this turn
+        return f.c >= 0 &&
+               std::find(s.crisesThisTurn.begin(), s.crisesThisTurn.end(), CardIdx(f.c)) != s.crisesThisTurn.end();
+    default: return false;
+    }
+}
+
 // Whether an Active Card's action may start at this decision: between the steps of a turn
 // (its draws, movement, action, the end-of-turn choice and hand-limit discards, whoever
 // decides them) and in the windows of runSoloWindow. Not while another effect is being
@@ -114,10 +127,10 @@ bool activeCardMoment(const GameState& s, bool resuming) {
         asker != FrameKind::SoloResume && !turnStart &&
         !(revised && (asker == FrameKind::SoloWindow || asker == FrameKind::DiscardCards)))
         return false;
-    if (soloDuringCrisis(s))
-        return false;
-    for (const Frame& f : s.stack)
-        if (f.stage >= kSoloParked) // waits for the window above it: not being resolved yet
+    for (const Frame& f : s.stack) // one walk for both questions
+        if (resolvesCrisis(s, f))
+            return false;
+        else if (f.stage >= kSoloParked) // waits for the window above it: not being resolved yet
             continue;
         else if ((f.kind == FrameKind::SoloResume && !resuming) || f.kind == FrameKind::SkillCheck ||
             f.kind == FrameKind::Roll || f.kind == FrameKind::Jump || f.kind == FrameKind::SoloReveal ||
@@ -160,23 +173,7 @@ bool soloCylonRevealed(const GameState& s) {
 }
 
 bool soloDuringCrisis(const GameState& s) {
-    for (const Frame& f : s.stack) {
-        switch (f.kind) {
-        case FrameKind::CrisisStep:
-        case FrameKind::ResolveCrisis: return true;
-        case FrameKind::SkillCheck:
-            if (f.c == int(CheckSource::Crisis))
-                return true;
-            break;
-        case FrameKind::Effects: // the outcome of the crisis card of this turn
-            if (f.c >= 0 && std::find(s.crisesThisTurn.begin(), s.crisesThisTurn.end(), CardIdx(f.c)) !=
-                                s.crisesThisTurn.end())
-                return true;
-            break;
-        default: break;
-        }
-    }
-    return false;
+    return std::any_of(s.stack.begin(), s.stack.end(), [&](const Frame& f) { return resolvesCrisis(s, f); });
 }
 
 bool soloLoyaltyFaceUp(const Player& p, size_t i) { return p.loyaltySeenBy[i] != 0; }
