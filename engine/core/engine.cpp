@@ -95,13 +95,18 @@ void run(GameState& s) {
         // A handler may have unwound the stack itself (a reveal ends the turn).
         if (index < s.stack.size() && s.stack[index].kind == c.f.kind) [[likely]] {
             if (flow == Flow::Done) {
-                s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
+                if (index + 1 == s.stack.size()) [[likely]]
+                    s.stack.pop_back();
+                else
+                    s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
                 if (hooked(afterKinds, c.f.kind))
                     variant->afterFrame(s, c.f); // below the finished frame's children
             } else
                 s.stack[index] = c.f;
         }
-        if (c.childCount > 0) { // last pushed at the bottom: the first pushed runs first
+        if (c.childCount == 1) { // the common case
+            s.stack.push_back(c.child(0));
+        } else if (c.childCount > 1) { // last pushed at the bottom: the first pushed runs first
             const Frame* children = &c.child(0);
             s.stack.insert(s.stack.end(), std::make_reverse_iterator(children + c.childCount),
                            std::make_reverse_iterator(children));
@@ -111,10 +116,9 @@ void run(GameState& s) {
 
 namespace {
 
-// Why no option can be applied now, if so.
-// The test is inline and cheap; only an error is built out of line.
+// Whether an option may be applied now: an inline test; only the error is built out of line.
 bool decisionPending(const GameState& s) { return s.hasDecision && !s.gameOver(); }
-[[gnu::noinline]] Error nothingToDecide(const GameState& s) {
+[[gnu::noinline]] Error nothingToDecide(const GameState& s) { // why not
     if (s.gameOver())
         return Error{"game_over", "The game is over; there is nothing to decide."};
     return Error{"no_decision", "No decision is pending."};
