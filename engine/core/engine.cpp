@@ -192,7 +192,7 @@ std::string excerpt(std::string_view text, size_t max) {
     return out;
 }
 
-Flow ask(Ctx& c, Seat actor, DecisionKind kind, OptionList options, int context, int context2) {
+Flow ask(Ctx& c, Seat actor, DecisionKind kind, OptionList&& options, int context, int context2) {
     if (const Variant* variant = variantOf(c.s))
         variant->adjustDecision(c.s, actor, kind, options);
     assert(!options.empty());

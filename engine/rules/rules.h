@@ -138,7 +138,7 @@ Flow runCheckEnd(Ctx&);
 // Asks `actor` to pick one option. With exactly one option the answer is taken at once
 // (no decision is recorded) and the handler is re-entered with it, so callers can always
 // use: set stage, return ask(...); then takeAnswer() in the next stage.
-Flow ask(Ctx& c, Seat actor, DecisionKind kind, OptionList options, int context = -1, int context2 = -1);
+Flow ask(Ctx& c, Seat actor, DecisionKind kind, OptionList&& options, int context = -1, int context2 = -1);
 Option takeAnswer(GameState& s);
 
 // --- chance

@@ -47,7 +47,7 @@ bool hasCharacterTarget(const GameState& s, Seat self, bool allowSelf) {
     return false;
 }
 
-Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, OptionList options, int arg) {
+Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, OptionList&& options, int arg) {
     return ask(c, actor, DecisionKind::RuleChoice, std::move(options), int(prompt), arg);
 }
 

@@ -129,6 +129,6 @@ inline bool inGame(const GameState& s, Seat seat) { // on the board: not reveale
 OptionList characterTargets(const GameState& s, Seat except, bool allowSelf);
 // Whether characterTargets would offer anyone (without building the list).
 [[nodiscard]] bool hasCharacterTarget(const GameState& s, Seat except, bool allowSelf);
-Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, OptionList options, int arg = -1);
+Flow askChoice(Ctx& c, Seat actor, CorePrompt prompt, OptionList&& options, int arg = -1);
 
 } // namespace bsg
