@@ -352,7 +352,8 @@ struct LoadResult {
     std::string error;
 };
 LoadResult loadCardDb(const std::string& directory = ":/data");
-// Fills CardDb::skillCardsNamed; false (and nothing set) with more than kMaxSkillCards cards.
+// Fills CardDb::skillCardsNamed; false (and nothing set) with more than kMaxSkillCards cards
+// or a card whose name is not a SkillName.
 bool nameSkillCards(CardDb& db);
 
 // The process-wide data, loaded on first use (aborts with the loader's message if the

@@ -199,7 +199,8 @@ std::optional<CardDb> readCardDbSnapshot(std::string_view bytes, std::string* er
         return std::nullopt;
     }
     if (!nameSkillCards(db)) {
-        *error = "the card data image has more skill cards than the rules can tell apart";
+        *error = "the card data image has a skill card of no known name, or more skill cards than the rules can "
+                 "tell apart";
         return std::nullopt;
     }
     return db;

@@ -53,6 +53,10 @@ private Q_SLOTS:
         tooMany.skillCards.resize(CardDb::kMaxSkillCards + 1, tooMany.skillCards.front());
         QVERIFY(!nameSkillCards(tooMany));
         QVERIFY(tooMany.skillCardsNamed == decltype(tooMany.skillCardsNamed){});
+        CardDb unknownName = fromJson(); // what a damaged image may hold: refused, not indexed
+        unknownName.skillCards.front().named = SkillName(uint8_t(SkillName::Other) + 100);
+        QVERIFY(!nameSkillCards(unknownName));
+        QVERIFY(unknownName.skillCardsNamed == decltype(unknownName.skillCardsNamed){});
     }
 
     void writingWhatWasReadGivesTheSameImage() {
