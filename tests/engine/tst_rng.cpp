@@ -37,6 +37,37 @@ private Q_SLOTS:
         for (int c : counts)
             QVERIFY(c > 9500 && c < 10500);
     }
+    // below() works without a division; its numbers must be those of the plain definition
+    // (rejection below (2^32 - bound) mod bound, then r mod bound), which saves depend on.
+    void boundedMatchesTheDivisionDefinition() {
+        auto reference = [](bsg::Rng& rng, uint32_t bound) {
+            const uint32_t limit = uint32_t(-bound) % bound;
+            for (;;) {
+                const uint32_t r = uint32_t(rng.next() >> 32);
+                if (r >= limit)
+                    return r % bound;
+            }
+        };
+        bsg::Rng fast(5), slow(5);
+        for (uint32_t bound = 1; bound < 3000; ++bound) // past the reciprocal table too
+            for (int i = 0; i < 40; ++i)
+                QCOMPARE(fast.below(bound), reference(slow, bound));
+        for (uint32_t bound : {65535u, 1000003u, 0x80000001u, 0xffffffffu})
+            for (int i = 0; i < 40; ++i)
+                QCOMPARE(fast.below(bound), reference(slow, bound));
+    }
+    void fastModIsExactForEveryTabledDivisor() {
+        for (uint32_t d = 1; d < bsg::Rng::kReciprocals.size(); ++d) {
+            const uint64_t reciprocal = bsg::Rng::kReciprocals[d];
+            // the draws that decide: small ones (rejection), the top of the range, and a sweep
+            for (uint32_t a = 0; a < 4 * d; ++a)
+                QCOMPARE(bsg::Rng::fastMod(a, reciprocal, d), a % d);
+            for (uint32_t a = 0xffffffffu; a > 0xffffffffu - 4 * d; --a)
+                QCOMPARE(bsg::Rng::fastMod(a, reciprocal, d), a % d);
+            for (uint64_t a = 0; a <= 0xffffffffu; a += 1000003u)
+                QCOMPARE(bsg::Rng::fastMod(uint32_t(a), reciprocal, d), uint32_t(a) % d);
+        }
+    }
     void sameSeedSameStream() {
         bsg::Rng a(99), b(99), c(100);
         QCOMPARE(a.next(), b.next());
