@@ -91,7 +91,10 @@ bool anyActiveCardHeld(const GameState& s) {
 }
 
 // The same question, stopping at the first card: a window opens only when there is one.
+
 bool anyActiveCardPlayable(const GameState& s) {
+    if (!anyActiveCardHeld(s)) // the cheap part first: most of the time nobody holds one
+        return false;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (activeCardPlayable(s, Seat(seat), kNoSeat))
             return true;
@@ -155,13 +158,20 @@ void addActiveCardPlays(const GameState& s, Seat actor, OptionList& options, boo
 void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
     if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == DecisionKind::ActiveWindow)
         return;
-    const bool crisis = soloDuringCrisis(s);
-    const int active = activeCardOf(s, actor);
-    erase_if(options, [&](const Option& o) {
-        if (o.verb == Verb::ActionQuorum && rulesRevision2(s))
-            return true;
-        return (o.verb == Verb::Play || o.verb == Verb::ActionSkill) && (crisis || o.a != active);
-    });
+    const bool revised = rulesRevision2(s);
+    auto restricted = [&](const Option& o) {
+        return (o.verb == Verb::ActionQuorum && revised) || o.verb == Verb::Play || o.verb == Verb::ActionSkill;
+    };
+    // Most decisions offer no card play: then there is nothing to remove and no stack to walk.
+    if (std::any_of(options.begin(), options.end(), restricted)) {
+        const bool crisis = soloDuringCrisis(s);
+        const int active = activeCardOf(s, actor);
+        erase_if(options, [&](const Option& o) {
+            if (o.verb == Verb::ActionQuorum && revised)
+                return true;
+            return (o.verb == Verb::Play || o.verb == Verb::ActionSkill) && (crisis || o.a != active);
+        });
+    }
     if (options.empty())
         options = {opt(Verb::Done)};
 }
@@ -193,7 +203,7 @@ namespace {
 // 5.1: before the frame's current stage runs, a window for an Active Card (revision 2), when
 // one can be played now; the frame waits below it.
 std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
-    if (!rulesRevision2(c.s) || soloDuringCrisis(c.s) || !anyActiveCardPlayable(c.s))
+    if (!rulesRevision2(c.s) || !anyActiveCardHeld(c.s) || soloDuringCrisis(c.s) || !anyActiveCardPlayable(c.s))
         return std::nullopt;
     c.f.stage = int8_t(c.f.stage + kSoloParked);
     c.push(FrameKind::SoloWindow, int(moment));

@@ -111,6 +111,10 @@ private:
             m_heap = std::move(o.m_heap);
             m_capacity = o.m_capacity;
             o.m_capacity = kInline;
+        } else if (m_size * sizeof(T) <= kShortCopy) {
+            // A copy of known length is a few register moves where a copy of the list's own
+            // length is a call: every decision's options are moved once (ask).
+            std::memcpy(m_inline, o.m_inline, kShortCopy);
         } else {
             std::memcpy(m_inline, o.m_inline, m_size * sizeof(T));
         }
@@ -123,6 +127,7 @@ private:
         m_capacity = uint32_t(n);
     }
 
+    static constexpr size_t kShortCopy = std::min<size_t>(64, kInline * sizeof(T));
     std::unique_ptr<T[]> m_heap;
     uint32_t m_size = 0;
     uint32_t m_capacity = kInline;
