@@ -72,9 +72,13 @@ struct Frame {
     FrameKind kind{};
     int8_t stage = 0;
     int16_t a = 0, b = 0, c = 0, d = 0;
+    // Not part of the game (never set, hashed or saved): it makes a frame 16 bytes, so that the
+    // frame loop (run) finds and copies the top of the stack with a shift and one move.
+    int16_t unused[3] = {};
     bool operator==(const Frame&) const = default;
     template <class F> void forEachField(F&& f) const { f(kind), f(stage), f(a), f(b), f(c), f(d); }
 };
+static_assert(sizeof(Frame) == 16);
 
 // Where a card that stays in play came from.
 enum class CardKind : uint8_t { Crisis, Quorum, Destination, Loyalty };
