@@ -39,6 +39,10 @@ struct Player {
     bool stranded = false;      // Helo before his second turn
     int8_t turnsTaken = 0;
     int8_t revealedLoyalty = -1; // index into loyalty of the card shown when revealing, -1 none
+    // Not part of the game (never set, hashed or saved): it makes a player 128 bytes with
+    // GCC's and Clang's libraries, so that the number of players (asked thousands of times a
+    // game) is a shift, not a division.
+    uint64_t unused[2] = {};
     bool operator==(const Player&) const = default;
     // `variantWords` walks the two words the game's variant keeps for this seat; they sit in
     // the middle of the walk because the hash of older games had them there.
