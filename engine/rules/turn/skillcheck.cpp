@@ -33,6 +33,15 @@ OptionList beforeCheckOptions(const GameState& s, Seat seat) {
     OptionList options;
     if (isRevealed(s, seat))
         return options;
+    // One look at the hand first: it seldom holds either card, and then neither is looked for.
+    const CardDb& d = db();
+    const uint64_t either = d.skillCardsNamed[size_t(SkillName::InvestigativeCommittee)] |
+                            d.skillCardsNamed[size_t(SkillName::ScientificResearch)];
+    const auto& hand = s.players[size_t(seat)].hand;
+    if (std::none_of(hand.begin(), hand.end(), [&](SkillCard card) {
+            return ((either >> (card & (CardDb::kMaxSkillCards - 1))) & 1u) != 0;
+        }))
+        return options;
     // Four Solo 3.1 puts every card in face down, so Investigative Committee has no effect in
     // a solo game and is not offered (the variant's notes expect some cards to be useless).
     if (!s.checkExtras.faceUp && faceUpChecksPossible(s))
