@@ -210,6 +210,15 @@ std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
     return Flow::Continue;
 }
 
+// The stages at which soloMomentBeforeFrame may act (its cases below): a frame of those kinds
+// runs at several stages, and most are none of them.
+bool mayBeSoloMoment(const Frame& f) {
+    if (f.kind == FrameKind::Turn)
+        return f.stage == TurnStage::Begin || f.stage == TurnStage::Crisis || f.stage == TurnStage::ActivateShips ||
+               f.stage == TurnStage::Jump;
+    return f.stage == 0 || (f.kind == FrameKind::EndTurn && f.stage == kSoloResume);
+}
+
 // The moments of the frames soloBeforeFrame names. Kept out of line: most frames are none
 // of them and pass by without paying for its entry.
 [[gnu::noinline]] std::optional<Flow> soloMomentBeforeFrame(Ctx& c) {
@@ -285,7 +294,7 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
         c.f.stage = int8_t(c.f.stage - kSoloParked);
         return std::nullopt;
     }
-    if ((kSoloMomentFrames >> unsigned(c.f.kind)) & 1u)
+    if (((kSoloMomentFrames >> unsigned(c.f.kind)) & 1u) && mayBeSoloMoment(c.f))
         return soloMomentBeforeFrame(c);
     return std::nullopt;
 }
