@@ -6,9 +6,11 @@ namespace bsg {
 namespace {
 
 bool colonialOneClosed(const GameState& s) {
-    // Bomb on Colonial One (failed) closes Colonial One for the rest of the game.
+    // Bomb on Colonial One (failed) closes Colonial One for the rest of the game. Its card is
+    // looked up by name once (movement options are built at every turn).
+    static const int bomb = db().crisis("bomb_on_colonial_one");
     for (const InPlay& ip : s.inPlay)
-        if (ip.kind == CardKind::Crisis && db().crises[ip.card].id == "bomb_on_colonial_one")
+        if (ip.kind == CardKind::Crisis && int(ip.card) == bomb)
             return true;
     return false;
 }

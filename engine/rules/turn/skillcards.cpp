@@ -53,8 +53,8 @@ Flow runSkillCardAction(Ctx& c) {
     GameState& s = c.s;
     const Seat seat = Seat(c.f.a);
     const SkillCardDef& def = db().skillCards[size_t(c.f.b)];
-    const std::string& id = def.nameId;
-    if (id == "consolidate_power") {
+    const SkillName name = def.named; // not the name's text: compared at every stage
+    if (name == SkillName::ConsolidatePower) {
         // Two cards of any types, one decision each; c counts the cards drawn.
         if (c.f.stage == 1) {
             giveSkill(s, seat, SkillType(takeAnswer(s).a));
@@ -68,7 +68,7 @@ Flow runSkillCardAction(Ctx& c) {
         c.f.stage = 1;
         return ask(c, seat, DecisionKind::DrawSkill, std::move(options), 2 - c.f.c);
     }
-    if (id == "executive_order") {
+    if (name == SkillName::ExecutiveOrder) {
         enum : int8_t { Start, Target, Mode };
         if (c.f.stage == Start) {
             s.turnFlags |= kTurnExecutiveOrder;
@@ -90,7 +90,7 @@ Flow runSkillCardAction(Ctx& c) {
         }
         return Flow::Done;
     }
-    if (id == "launch_scout") {
+    if (name == SkillName::LaunchScout) {
         enum : int8_t { Start, Rolled, Deck, Place };
         if (c.f.stage == Start) {
             c.f.stage = Rolled;
