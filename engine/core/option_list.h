@@ -36,6 +36,7 @@ public:
     SmallVector& operator=(SmallVector&& o) noexcept {
         if (this != &o) {
             m_heap.reset();
+            m_data = inlineItems();
             m_capacity = kInline;
             take(o);
         }
@@ -46,8 +47,8 @@ public:
         return *this;
     }
 
-    [[nodiscard]] T* data() { return m_heap ? m_heap.get() : reinterpret_cast<T*>(m_inline); }
-    [[nodiscard]] const T* data() const { return m_heap ? m_heap.get() : reinterpret_cast<const T*>(m_inline); }
+    [[nodiscard]] T* data() { return m_data; }
+    [[nodiscard]] const T* data() const { return m_data; }
     [[nodiscard]] size_t size() const { return m_size; }
     [[nodiscard]] bool empty() const { return m_size == 0; }
     iterator begin() { return data(); }
@@ -109,13 +110,15 @@ private:
         m_size = o.m_size;
         if (o.m_heap) {
             m_heap = std::move(o.m_heap);
+            m_data = m_heap.get();
             m_capacity = o.m_capacity;
+            o.m_data = o.inlineItems();
             o.m_capacity = kInline;
-        } else if (m_size * sizeof(T) <= kShortCopy) {
+        } else if (kShortCopy == sizeof(m_inline) || m_size * sizeof(T) <= kShortCopy) {
             // A copy of known length is a few register moves where a copy of the list's own
             // length is a call: every decision's options are moved once (ask).
             std::memcpy(m_inline, o.m_inline, kShortCopy);
-        } else {
+        } else if constexpr (kShortCopy < sizeof(m_inline)) {
             std::memcpy(m_inline, o.m_inline, m_size * sizeof(T));
         }
         o.m_size = 0;
@@ -124,10 +127,15 @@ private:
         std::unique_ptr<T[]> bigger(new T[n]);
         std::memcpy(static_cast<void*>(bigger.get()), data(), m_size * sizeof(T));
         m_heap = std::move(bigger);
+        m_data = m_heap.get();
         m_capacity = uint32_t(n);
     }
+    T* inlineItems() { return reinterpret_cast<T*>(m_inline); }
 
     static constexpr size_t kShortCopy = std::min<size_t>(64, kInline * sizeof(T));
+    // Where the items are: m_inline, or m_heap's block once the list has outgrown it. Kept
+    // as a pointer so that reading and appending (the hot paths) need not ask which.
+    T* m_data = inlineItems();
     std::unique_ptr<T[]> m_heap;
     uint32_t m_size = 0;
     uint32_t m_capacity = kInline;
