@@ -65,7 +65,9 @@ GameResult playGame(uint64_t seed, const SimulateOptions& o) {
     setup.solo = o.solo;
     setup.difficulty = o.difficulty;
     Error error;
-    auto s = newGame(setup, &error);
+    // The last game this thread played lends its piles' room to this one (newGame).
+    thread_local std::optional<GameState> finished;
+    auto s = newGame(setup, &error, finished ? &*finished : nullptr);
     if (!s)
         return r;
     const bool heuristic = o.policy == SimulatePolicy::Heuristic && o.solo;
@@ -83,6 +85,7 @@ GameResult playGame(uint64_t seed, const SimulateOptions& o) {
     r.difficulty = setup.difficulty;
     r.rulesRevision = setup.rulesRevision;
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    finished = std::move(s);
     return r;
 }
 

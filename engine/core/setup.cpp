@@ -161,9 +161,62 @@ std::array<int, kSkillTypeCount> allowance(const CharacterDef& ch) {
     return a;
 }
 
+// Gives the fresh state `s` the piles of the finished game `old`, emptied: equal to the empty
+// piles it had (vectors compare by their items), with the room they had grown to. A vector
+// left out here is simply allocated anew.
+void takeRoom(GameState& s, GameState& old) {
+    auto reuse = [](auto& to, auto& from) {
+        to.swap(from);
+        to.clear();
+    };
+    s.players.swap(old.players);
+    for (Player& p : s.players) {
+        Player fresh;
+        reuse(fresh.hand, p.hand);
+        reuse(fresh.loyalty, p.loyalty);
+        reuse(fresh.loyaltySeenBy, p.loyaltySeenBy);
+        reuse(fresh.superCrises, p.superCrises);
+        p = std::move(fresh);
+    }
+    for (size_t a = 0; a < s.space.size(); ++a)
+        reuse(s.space[a].civilians, old.space[a].civilians);
+    for (size_t b = 0; b < s.basestars.size(); ++b)
+        reuse(s.basestars[b].damage, old.basestars[b].damage);
+    for (size_t t = 0; t < s.skillDeck.size(); ++t) {
+        reuse(s.skillDeck[t], old.skillDeck[t]);
+        reuse(s.skillDiscard[t], old.skillDiscard[t]);
+    }
+    reuse(s.centurions, old.centurions);
+    reuse(s.galacticaDamage, old.galacticaDamage);
+    reuse(s.galacticaDamageRemoved, old.galacticaDamageRemoved);
+    reuse(s.civilianPile, old.civilianPile);
+    reuse(s.civiliansDestroyed, old.civiliansDestroyed);
+    reuse(s.destiny, old.destiny);
+    reuse(s.checkPile, old.checkPile);
+    reuse(s.checkPileOwner, old.checkPileOwner);
+    reuse(s.crisisDeck, old.crisisDeck);
+    reuse(s.crisisDiscard, old.crisisDiscard);
+    reuse(s.superDeck, old.superDeck);
+    reuse(s.superDiscard, old.superDiscard);
+    reuse(s.crisesThisTurn, old.crisesThisTurn);
+    reuse(s.quorumDeck, old.quorumDeck);
+    reuse(s.quorumDiscard, old.quorumDiscard);
+    reuse(s.quorumHand, old.quorumHand);
+    reuse(s.quorumRemoved, old.quorumRemoved);
+    reuse(s.destinationDeck, old.destinationDeck);
+    reuse(s.destinationsPlayed, old.destinationsPlayed);
+    reuse(s.loyaltyDeck, old.loyaltyDeck);
+    reuse(s.loyaltyUnused, old.loyaltyUnused);
+    reuse(s.galacticaDamagePile, old.galacticaDamagePile);
+    reuse(s.basestarDamagePile, old.basestarDamagePile);
+    reuse(s.inPlay, old.inPlay);
+    reuse(s.stack, old.stack);
+    reuse(s.forcedDice, old.forcedDice);
+}
+
 } // namespace
 
-std::optional<GameState> newGame(const Setup& setup, Error* error) {
+std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* recycled) {
     if (auto e = validate(setup)) {
         if (error)
             *error = *e;
@@ -171,6 +224,8 @@ std::optional<GameState> newGame(const Setup& setup, Error* error) {
     }
     const CardDb& d = db();
     GameState s;
+    if (recycled)
+        takeRoom(s, *recycled);
     s.stack.reserve(32);
     s.seed = setup.seed;
     s.rng.reseed(setup.seed);
@@ -178,12 +233,9 @@ std::optional<GameState> newGame(const Setup& setup, Error* error) {
     s.variant = uint8_t(setup.solo ? VariantId::FourSolo : VariantId::None);
     s.rulesRevision = setup.rulesRevision;
     s.current = setup.firstPlayer;
-    s.players.reserve(setup.characters.size());
-    for (CharId c : setup.characters) {
-        Player p;
-        p.character = c;
-        s.players.push_back(p);
-    }
+    s.players.resize(setup.characters.size()); // fresh players (takeRoom's keep their room)
+    for (size_t i = 0; i < setup.characters.size(); ++i)
+        s.players[i].character = setup.characters[i];
     reserveRoom(s, d);
     logEvent(s, EventKind::GameStarted, kNoSeat, s.playerCount());
 
