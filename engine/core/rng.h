@@ -54,7 +54,7 @@ public:
     // A die with the given number of sides: 1..sides.
     [[nodiscard]] int die(int sides = 8) { return int(below(uint32_t(sides))) + 1; }
 
-    template <typename T> void shuffle(std::vector<T>& items) {
+    template <typename List> void shuffle(List& items) { // a std::vector or a SmallVector
         for (size_t i = items.size(); i > 1; --i) {
             const size_t j = below(uint32_t(i));
             std::swap(items[i - 1], items[j]);

@@ -88,13 +88,12 @@ void reserveRoom(GameState& s, const CardDb& d) {
     }
 }
 
-template <class Def> std::vector<CardIdx> expand(const std::vector<Def>& defs, bool (*keep)(const Def&) = nullptr) {
-    std::vector<CardIdx> out;
+// Every copy of every card, in card order, into `out` (in place: a recycled game's room).
+template <class Def> void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs) {
+    out.clear();
     for (size_t i = 0; i < defs.size(); ++i)
-        if (!keep || keep(defs[i]))
-            for (int k = 0; k < defs[i].copies; ++k)
-                out.push_back(CardIdx(i));
-    return out;
+        for (int k = 0; k < defs[i].copies; ++k)
+            out.push_back(CardIdx(i));
 }
 
 void buildLoyaltyDeck(GameState& s) {
@@ -103,12 +102,8 @@ void buildLoyaltyDeck(GameState& s) {
     LoyaltyCounts counts = d.board.loyaltyDeck[size_t(n)];
     if (const Variant* v = variantOf(s))
         counts = v->loyaltyCounts(counts);
-    std::vector<CardIdx> cylons, humans;
-    size_t loyaltyCards = 0;
-    for (const auto& card : d.loyalty)
-        loyaltyCards += size_t(std::max(0, card.copies));
-    cylons.reserve(loyaltyCards);
-    humans.reserve(loyaltyCards);
+    // Piles of their own room: no allocation for a game's setup (a simulation sets up thousands).
+    SmallVector<CardIdx, 32> cylons, humans;
     CardIdx sympathizer = 0;
     for (size_t i = 0; i < d.loyalty.size(); ++i)
         for (int k = 0; k < d.loyalty[i].copies; ++k) {
@@ -123,7 +118,8 @@ void buildLoyaltyDeck(GameState& s) {
     int extra = 0;
     for (const Player& p : s.players)
         extra += d.characters[size_t(p.character)].extraNotACylon;
-    std::vector<CardIdx> deck(cylons.begin(), cylons.begin() + counts.cylon);
+    std::vector<CardIdx>& deck = s.loyaltyDeck; // built where it stays
+    deck.assign(cylons.begin(), cylons.begin() + counts.cylon);
     const int humanCount = counts.notACylon + extra;
     deck.insert(deck.end(), humans.begin(), humans.begin() + humanCount);
     s.loyaltyUnused.assign(cylons.begin() + counts.cylon, cylons.end());
@@ -145,7 +141,6 @@ void buildLoyaltyDeck(GameState& s) {
         s.loyaltyUnused.push_back(sympathizer);
     }
     std::sort(s.loyaltyUnused.begin(), s.loyaltyUnused.end()); // the box: order carries no information
-    s.loyaltyDeck = std::move(deck);
 }
 
 // How many cards of each type a character may take in the starting hand: its skill set,
@@ -261,14 +256,14 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
     s.nukes = int8_t(d.board.nukes);
     buildLoyaltyDeck(s);
 
-    s.quorumDeck = expand(d.quorum);
+    expandInto(s.quorumDeck, d.quorum);
     s.rng.shuffle(s.quorumDeck);
     for (size_t i = 0; i < d.crises.size(); ++i)
         for (int k = 0; k < d.crises[i].copies; ++k)
             (d.crises[i].super ? s.superDeck : s.crisisDeck).push_back(CardIdx(i));
     s.rng.shuffle(s.crisisDeck);
     s.rng.shuffle(s.superDeck);
-    s.destinationDeck = expand(d.destinations);
+    expandInto(s.destinationDeck, d.destinations);
     s.rng.shuffle(s.destinationDeck);
     for (size_t i = 0; i < d.skillCards.size(); ++i)
         for (int k = 0; k < d.skillCards[i].copies; ++k)
