@@ -16,7 +16,6 @@ namespace bsg {
 
 namespace {
 
-constexpr int16_t kAnyLingering = 1; // VariantState::flags: some seat's word [2] is set
 
 auto& words(GameState& s, Seat seat) { return s.variantState.seats[size_t(seat)]; }
 const auto& words(const GameState& s, Seat seat) { return s.variantState.seats[size_t(seat)]; }
@@ -93,9 +92,7 @@ void activeCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> adde
     w[1] = int16_t(place >= first && place < first + count ? place - first : count - 1);
 }
 
-void settleActiveCards(GameState& s) {
-    if (!(s.variantState.flags & kAnyLingering))
-        return;
+void settleLingeringActiveCards(GameState& s) {
     for (auto& w : s.variantState.seats)
         w[2] = 0;
     s.variantState.flags = 0;

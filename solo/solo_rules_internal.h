@@ -65,7 +65,14 @@ void dropActiveCard(GameState& s, Seat seat);
 // hash words of a seat (variant.h).
 void activeCardLeaving(GameState& s, Seat seat, size_t index);
 void activeCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how);
-void settleActiveCards(GameState& s);
+// VariantState::flags: some seat's word [2] (active_cards.cpp) is set.
+inline constexpr int16_t kAnyLingering = 1;
+void settleLingeringActiveCards(GameState& s);
+// Asked at every hooked frame and decision: the test is inline, the work out of line.
+inline void settleActiveCards(GameState& s) {
+    if (s.variantState.flags & kAnyLingering) [[unlikely]]
+        settleLingeringActiveCards(s);
+}
 [[nodiscard]] std::array<int, 2> activeCardWords(const GameState& s, Seat seat);
 // The decision an Active Card play interrupted (5.1), asked again by SoloResume.
 [[nodiscard]] inline Decision& parkedDecision(GameState& s) { return s.variantState.parked; }
