@@ -16,9 +16,9 @@ namespace bsg::cli {
 std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players) {
     const CardDb& d = db();
     Rng rng(seed ^ 0x5eedc4a2ac7e25ull);
-    std::vector<CharId> chosen, pool; // one block each: a simulation sets up thousands of games
+    std::vector<CharId> chosen; // one block: a simulation sets up thousands of games
     chosen.reserve(size_t(std::max(players, 4)));
-    pool.reserve(d.characters.size());
+    SmallVector<CharId, 32> pool; // no block at all while the characters fit in it
     auto taken = [&](CharId c) { return std::find(chosen.begin(), chosen.end(), c) != chosen.end(); };
     if (solo) {
         // One political leader, one military leader and one pilot, then any fourth.
@@ -60,7 +60,7 @@ GameResult playGame(uint64_t seed, const SimulateOptions& o) {
     r.seed = seed;
     r.characters = randomCharacters(seed, o.solo, o.players);
     Setup setup;
-    setup.characters = r.characters;
+    setup.characters = std::move(r.characters); // lent to the setup, and taken back below
     setup.seed = seed;
     setup.solo = o.solo;
     setup.difficulty = o.difficulty;
@@ -68,6 +68,7 @@ GameResult playGame(uint64_t seed, const SimulateOptions& o) {
     // The last game this thread played lends its piles' room to this one (newGame).
     thread_local std::optional<GameState> finished;
     auto s = newGame(setup, &error, finished ? &*finished : nullptr);
+    r.characters = std::move(setup.characters);
     if (!s)
         return r;
     const bool heuristic = o.policy == SimulatePolicy::Heuristic && o.solo;
