@@ -77,6 +77,8 @@ void run(GameState& s) {
     while (!s.hasDecision && !s.gameOver() && !s.stack.empty()) {
         const size_t index = s.stack.size() - 1;
         Ctx c{s, s.stack[index]};
+        c.index = index;
+        c.variantWatches = variant && ((beforeKinds >> unsigned(c.f.kind)) & 1u) != 0;
         Flow flow;
         for (;;) { // one call site, so that dispatch() is inlined
             flow = dispatch(c, variant, hooked(beforeKinds, c.f.kind));

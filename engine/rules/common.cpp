@@ -119,6 +119,11 @@ void sortHand(std::vector<SkillCard>& hand) {
 }
 
 void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
+    if (n <= 0) { // a type the character draws none of: the hand is sorted already
+        if (const Variant* v = variantOf(s)) // the variant hears of every draw, as before (saves)
+            v->cardsAdded(s, seat, {}, HandAddition::Drawn);
+        return;
+    }
     auto& p = s.players[size_t(seat)];
     SkillCard drawn[16]; // no rule draws more at once
     int count = 0;

@@ -84,6 +84,15 @@ struct Ctx {
     GameState& s;
     Frame f;
     int childCount = 0;
+    // Set by the frame loop (run()): the frame's place in s.stack, and whether the variant's
+    // beforeFrame hook watches this frame's kind.
+    size_t index = 0;
+    bool variantWatches = false;
+    // Whether a handler may run its frame's next stage itself after `flow`, as the frame loop
+    // would run it next with no variant hook between (Variant::beforeFrame): the frame goes
+    // on (Flow::Continue) with no child, it is still on top of the stack, the game goes on,
+    // and no hook is due.
+    [[nodiscard]] bool mayRunNextStage(Flow flow) const;
     void push(FrameKind k, int a = 0, int b = 0, int c = 0, int d = 0) { // inline: most frames push one
         assert(childCount < 8);
         ::new (static_cast<void*>(m_children + sizeof(Frame) * size_t(childCount++)))
@@ -96,6 +105,11 @@ private:
     // so the slots are not initialised until push() writes one.
     alignas(Frame) unsigned char m_children[8 * sizeof(Frame)];
 };
+
+inline bool Ctx::mayRunNextStage(Flow flow) const {
+    return flow == Flow::Continue && childCount == 0 && !s.gameOver() && !variantWatches &&
+           s.variantState.flags == 0 && index + 1 == s.stack.size() && s.stack[index].kind == f.kind;
+}
 
 // One handler per FrameKind; engine.cpp dispatches on the kind.
 Flow runTurn(Ctx&);

@@ -196,34 +196,35 @@ Flow runSkillCheck(Ctx& c) {
         c.f.stage = Contribute;
         return Flow::Continue;
     }
-    case ContributeAnswer: {
-        const Option o = takeAnswer(s);
-        const Seat seat = k.contributor;
-        if (o.verb == Verb::Contribute) {
-            const auto& hand = s.players[size_t(seat)].hand;
-            const auto it = std::find(hand.begin(), hand.end(), SkillCard(o.a));
-            removeFromHand(s, seat, size_t(it - hand.begin()));
-            s.checkPile.push_back(SkillCard(o.a));
-            s.checkPileOwner.push_back(seat);
-            ++k.addedByContributor;
-            logEvent(s, privateTo(x.faceUp ? kPublic : seatBit(seat)), EventKind::Contributed, seat, o.a);
-            c.f.stage = Contribute;
-            return Flow::Continue;
-        }
-        // done: the next contributor, ending with the current player
-        if (seat == s.current) {
-            c.f.stage = Devotion;
-            return Flow::Continue;
-        }
-        k.contributor = s.leftOf(seat);
-        k.addedByContributor = 0;
-        c.f.stage = Contribute;
-        return Flow::Continue;
-    }
+    case ContributeAnswer:
     case Contribute:
-        c.f.stage = ContributeAnswer;
-        return ask(c, k.contributor, DecisionKind::Contribute, contributionOptions(s, k.contributor), k.difficulty,
-                   k.skills);
+        // One contribution after another without a pass round the frame loop.
+        for (;;) {
+            if (c.f.stage == ContributeAnswer) {
+                const Option o = takeAnswer(s);
+                const Seat seat = k.contributor;
+                if (o.verb == Verb::Contribute) {
+                    const auto& hand = s.players[size_t(seat)].hand;
+                    const auto it = std::find(hand.begin(), hand.end(), SkillCard(o.a));
+                    removeFromHand(s, seat, size_t(it - hand.begin()));
+                    s.checkPile.push_back(SkillCard(o.a));
+                    s.checkPileOwner.push_back(seat);
+                    ++k.addedByContributor;
+                    logEvent(s, privateTo(x.faceUp ? kPublic : seatBit(seat)), EventKind::Contributed, seat, o.a);
+                } else if (seat == s.current) { // done: the next contributor, ending with the current player
+                    c.f.stage = Devotion;
+                    return Flow::Continue;
+                } else {
+                    k.contributor = s.leftOf(seat);
+                    k.addedByContributor = 0;
+                }
+            }
+            c.f.stage = ContributeAnswer;
+            const Flow flow = ask(c, k.contributor, DecisionKind::Contribute, contributionOptions(s, k.contributor),
+                                  k.difficulty, k.skills);
+            if (!c.mayRunNextStage(flow)) // the contributor decides (else the one option is the answer)
+                return flow;
+        }
     case Devotion: {
         // Tyrol's Blind Devotion: once all cards are in (face up or not), before the total.
         const Seat tyrol = activeSeat(s, chars().tyrol);
