@@ -331,6 +331,12 @@ struct CardDb {
     [[nodiscard]] bool skillCardNamed(SkillCard card, SkillName name) const {
         return ((skillCardsNamed[size_t(name)] >> (card & (kMaxSkillCards - 1))) & 1u) != 0;
     }
+    // The same for the cards played as an action (SkillTiming::Action): asked of each card of
+    // a hand at every action step.
+    uint64_t skillCardsForAction = 0;
+    [[nodiscard]] bool skillCardForAction(SkillCard card) const {
+        return ((skillCardsForAction >> (card & (kMaxSkillCards - 1))) & 1u) != 0;
+    }
 
     // Lookups by string id; -1 when unknown.
     [[nodiscard]] int character(std::string_view id) const;
@@ -352,7 +358,7 @@ struct LoadResult {
     std::string error;
 };
 LoadResult loadCardDb(const std::string& directory = ":/data");
-// Fills CardDb::skillCardsNamed; false (and nothing set) with more than kMaxSkillCards cards
+// Fills CardDb::skillCardsNamed and skillCardsForAction; false (and nothing set) with more than kMaxSkillCards cards
 // or a card whose name is not a SkillName.
 bool nameSkillCards(CardDb& db);
 

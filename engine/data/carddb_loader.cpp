@@ -122,13 +122,17 @@ namespace bsg {
 
 bool nameSkillCards(CardDb& db) {
     db.skillCardsNamed = {};
+    db.skillCardsForAction = 0;
     if (db.skillCards.size() > CardDb::kMaxSkillCards)
         return false;
     for (const SkillCardDef& card : db.skillCards)
         if (size_t(card.named) >= db.skillCardsNamed.size()) // a damaged image
             return false;
-    for (size_t card = 0; card < db.skillCards.size(); ++card)
+    for (size_t card = 0; card < db.skillCards.size(); ++card) {
         db.skillCardsNamed[size_t(db.skillCards[card].named)] |= uint64_t(1) << card;
+        if (db.skillCards[card].timing == SkillTiming::Action)
+            db.skillCardsForAction |= uint64_t(1) << card;
+    }
     return true;
 }
 

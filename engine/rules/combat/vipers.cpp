@@ -27,19 +27,34 @@ void viperMoves(Area from, OptionList& out) {
     out.push_back(opt(Verb::MoveViper, int(from), int(counterClockwise(from))));
 }
 
-int abilityIndex(const GameState& s, Seat seat, std::string_view id) {
-    const auto& abilities = characterOf(s, seat).abilities;
-    for (size_t i = 0; i < abilities.size(); ++i)
-        if (abilities[i].id == id)
-            return int(i);
-    return -1;
+// The index of ability `id` on each character's sheet (-1: none), worked out once: the
+// action step asks for CAG at every action.
+std::vector<int8_t> abilityIndexByCharacter(std::string_view id) {
+    std::vector<int8_t> index;
+    for (const CharacterDef& ch : db().characters) {
+        index.push_back(-1);
+        for (size_t i = 0; i < ch.abilities.size(); ++i)
+            if (ch.abilities[i].id == id)
+                index.back() = int8_t(i);
+    }
+    return index;
+}
+
+int cagIndex(const GameState& s, Seat seat) {
+    static const std::vector<int8_t> index = abilityIndexByCharacter("cag");
+    return index[size_t(s.players[size_t(seat)].character)];
+}
+
+int alertViperPilotIndex(const GameState& s, Seat seat) {
+    static const std::vector<int8_t> index = abilityIndexByCharacter("alert_viper_pilot");
+    return index[size_t(s.players[size_t(seat)].character)];
 }
 
 // Alert Viper Pilot: the character who may take over a viper just launched from the Reserves.
 Seat alertPilot(const GameState& s) {
     for (int seat = 0; seat < s.playerCount(); ++seat) {
         const auto& p = s.players[size_t(seat)];
-        if (abilityIndex(s, Seat(seat), "alert_viper_pilot") >= 0 && !p.revealed && p.location >= 0 &&
+        if (alertViperPilotIndex(s, Seat(seat)) >= 0 && !p.revealed && p.location >= 0 &&
             shipOf(p.location) == Ship::Galactica && p.location != locs().brig)
             return Seat(seat);
     }
@@ -172,7 +187,7 @@ Flow runViperActivations(Ctx& c) {
             c.f.d = o.a;
             c.f.stage = AlertPilot;
             // Use options name the asked character's ability: a = 0 (an ability), b = its index.
-            const int ability = abilityIndex(s, apollo, "alert_viper_pilot");
+            const int ability = alertViperPilotIndex(s, apollo);
             return ask(c, apollo, DecisionKind::UseAbility, {opt(Verb::Use, 0, ability), opt(Verb::Decline)}, ability);
         }
         return Flow::Continue;
@@ -345,7 +360,7 @@ void combatActionOptions(const GameState& s, Seat seat, OptionList& options) {
         options.push_back(opt(Verb::ActionViper));
     if (s.admiral == seat && s.nukes > 0 && basestarsOnBoard(s) > 0)
         options.push_back(opt(Verb::ActionTitle, int(Title::Admiral)));
-    if (const int cag = abilityIndex(s, seat, "cag");
+    if (const int cag = cagIndex(s, seat);
         cag >= 0 && !p.onceUsed && !combatOptions(s, seat, CombatMode::Unmanned).empty())
         options.push_back(opt(Verb::ActionCharacter, cag));
 }
@@ -360,7 +375,7 @@ bool combatAction(Ctx& c, Seat seat, const Option& o) {
         c.push(FrameKind::ViperActivations, seat, 1, int(CombatMode::Nuke));
         return true;
     }
-    if (o.verb == Verb::ActionCharacter && o.a == abilityIndex(s, seat, "cag")) {
+    if (o.verb == Verb::ActionCharacter && o.a == cagIndex(s, seat)) {
         s.players[size_t(seat)].onceUsed = true;
         c.push(FrameKind::ViperActivations, seat, 6, int(CombatMode::Unmanned));
         return true;

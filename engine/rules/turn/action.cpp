@@ -33,14 +33,16 @@ OptionList actionOptions(const GameState& s, Seat seat) {
     if (canActivateLocation(s, seat))
         options.push_back(opt(Verb::ActionLocation));
     if (!p.revealed) {
+        const CardDb& d = db();
         for (size_t i = 0; i < p.hand.size(); ++i) {
             const SkillCard card = p.hand[i];
-            if ((i == 0 || card != p.hand[i - 1]) && skillActionAvailable(s, seat, card))
+            // The timing first (most cards are not played as an action), from the card's bit.
+            if (d.skillCardForAction(card) && (i == 0 || card != p.hand[i - 1]) && skillActionAvailable(s, seat, card))
                 options.push_back(opt(Verb::ActionSkill, card));
         }
         const auto& abilities = characterOf(s, seat).abilities;
         for (size_t i = 0; i < abilities.size(); ++i)
-            if (characterActionAvailable(s, seat, int(i)))
+            if (abilities[i].action && characterActionAvailable(s, seat, int(i))) // most are not actions
                 options.push_back(opt(Verb::ActionCharacter, int(i)));
         if (s.president == seat) {
             if (!s.quorumDeck.empty() || !s.quorumDiscard.empty())

@@ -50,9 +50,16 @@ enum Stage : int8_t { Start, Target, Modifiers, Tigh, TighAnswer, Arbitrator, Ar
 } // namespace
 
 bool isCoreLocation(LocId loc) {
-    const Locs& L = locs();
-    return loc == L.ftlControl || loc == L.researchLab || loc == L.pressRoom || loc == L.presidentsOffice ||
-           loc == L.administration || loc == L.admiralsQuarters || loc == L.brig;
+    static const uint64_t core = [] { // a bit per location, worked out once
+        const Locs& L = locs();
+        uint64_t bits = 0;
+        for (LocId l : {L.ftlControl, L.researchLab, L.pressRoom, L.presidentsOffice, L.administration,
+                        L.admiralsQuarters, L.brig})
+            if (l >= 0 && l < 64)
+                bits |= uint64_t(1) << unsigned(l);
+        return bits;
+    }();
+    return loc >= 0 && loc < 64 && ((core >> unsigned(loc)) & 1u) != 0;
 }
 
 bool coreLocationAvailable(const GameState& s, Seat seat) {

@@ -15,6 +15,26 @@ bool colonialOneClosed(const GameState& s) {
     return false;
 }
 
+// A location a human character may choose to move to, and its ship.
+struct MoveTarget {
+    LocId loc;
+    Ship ship;
+};
+
+// Those locations in board order (no Cylon location, no hazard), worked out once: every
+// movement step walks them, and the location records are large.
+const std::vector<MoveTarget>& moveTargets() {
+    static const std::vector<MoveTarget> targets = [] {
+        std::vector<MoveTarget> out;
+        const auto& locations = db().locations;
+        for (size_t l = 0; l < locations.size(); ++l)
+            if (locations[l].ship != Ship::Cylon && !locations[l].hazard)
+                out.push_back(MoveTarget{LocId(l), locations[l].ship});
+        return out;
+    }();
+    return targets;
+}
+
 } // namespace
 
 // Locations a human character may move to by choice (not hazards, not Cylon locations).
@@ -36,15 +56,17 @@ OptionList movementOptions(const GameState& s, Seat seat) {
         options.push_back(opt(Verb::MoveArea, int(counterClockwise(Area(p.viperArea)))));
     }
     const Ship here = p.location >= 0 ? shipOf(p.location) : Ship::Cylon; // a pilot always pays
-    for (size_t l = 0; l < d.locations.size(); ++l) {
-        const LocationDef& loc = d.locations[l];
-        if (loc.ship == Ship::Cylon || loc.hazard || LocId(l) == p.location)
+    int closed = -1; // whether Colonial One is closed: asked at its first location
+    for (const MoveTarget& target : moveTargets()) {
+        if (target.loc == p.location || (target.ship != here && !canPay))
             continue;
-        if (loc.ship == Ship::ColonialOne && colonialOneClosed(s))
-            continue;
-        if (loc.ship != here && !canPay)
-            continue;
-        options.push_back(opt(Verb::Move, int(l)));
+        if (target.ship == Ship::ColonialOne) {
+            if (closed < 0)
+                closed = colonialOneClosed(s) ? 1 : 0;
+            if (closed == 1)
+                continue;
+        }
+        options.push_back(opt(Verb::Move, target.loc));
     }
     return options;
 }
