@@ -7,13 +7,6 @@
 
 namespace bsg {
 
-Seat GameState::seatOf(CharId c) const {
-    for (int i = 0; i < playerCount(); ++i)
-        if (players[size_t(i)].character == c)
-            return Seat(i);
-    return kNoSeat;
-}
-
 namespace {
 
 // Walks any field in a canonical byte order; containers contribute their size first so

@@ -229,8 +229,21 @@ struct GameState {
 
     [[nodiscard]] bool gameOver() const { return over.winner != Side::None; }
     [[nodiscard]] int playerCount() const { return int(players.size()); }
-    [[nodiscard]] Seat seatOf(CharId c) const;
-    [[nodiscard]] Seat leftOf(Seat s) const { return Seat((s + 1) % playerCount()); }
+    [[nodiscard]] Seat seatOf(CharId c) const { // inline: the rules ask it at every ability they check
+        for (int i = 0; i < playerCount(); ++i)
+            if (players[size_t(i)].character == c)
+                return Seat(i);
+        return kNoSeat;
+    }
+    // The seat k places to the left of `first` (k >= 0). Subtractions, not a division: the
+    // rules go round the table at every check and roll.
+    [[nodiscard]] Seat seatFrom(Seat first, int k) const {
+        int seat = first + k;
+        while (seat >= playerCount())
+            seat -= playerCount();
+        return Seat(seat);
+    }
+    [[nodiscard]] Seat leftOf(Seat s) const { return seatFrom(s, 1); }
 
     bool operator==(const GameState&) const = default;
     template <class F> void forEachField(F&& f) const {

@@ -106,7 +106,7 @@ Flow runEffects(Ctx& c) {
     case Op::Discard:
         if (e.who == Who::EachPlayer) {
             for (int k = 0; k < s.playerCount(); ++k)
-                discardOrder(c, Seat((s.current + k) % s.playerCount()), e.count, e.random);
+                discardOrder(c, s.seatFrom(s.current, k), e.count, e.random);
         } else if (e.who == Who::Chosen) {
             discardOrder(c, pickedSeat(c.f), e.count, e.random);
         } else {

@@ -15,7 +15,7 @@ namespace {
 constexpr int8_t kPlanning = 10, kRoll = 30, kEco = 40, kEcoAnswer = 41, kEvasive = 50, kPlanningAnswer = 70,
                  kEvasiveAnswer = 90;
 
-Seat seatAt(const GameState& s, int k) { return Seat((s.current + k) % s.playerCount()); }
+Seat seatAt(const GameState& s, int k) { return s.seatFrom(s.current, k); }
 
 bool ecoOfficerReady(const GameState& s) {
     return isCharacter(s, s.current, chars().helo) && !(s.turnFlags & kTurnEcoOfficer) &&
@@ -49,10 +49,9 @@ Flow runRoll(Ctx& c) {
     while (c.f.stage >= kPlanning && c.f.stage < kPlanning + n) {
         const int k = c.f.stage - kPlanning;
         const Seat seat = seatAt(s, k);
-        OptionList options;
-        if (!isRevealed(s, seat))
+        if (!isRevealed(s, seat) && holds(s, seat, SkillName::StrategicPlanning)) {
+            OptionList options;
             addPlayOptions(s, seat, SkillName::StrategicPlanning, options);
-        if (!options.empty()) {
             options.push_back(opt(Verb::Decline));
             c.f.stage = int8_t(kPlanningAnswer + k);
             return askChoice(c, seat, CorePrompt::StrategicPlanning, std::move(options), c.f.a);
@@ -99,10 +98,9 @@ Flow runRoll(Ctx& c) {
     while (againstViper && c.f.stage >= kEvasive && c.f.stage < kEvasive + n) {
         const int k = c.f.stage - kEvasive;
         const Seat seat = seatAt(s, k);
-        OptionList options;
-        if (!isRevealed(s, seat))
+        if (!isRevealed(s, seat) && holds(s, seat, SkillName::EvasiveManeuvers)) {
+            OptionList options;
             addPlayOptions(s, seat, SkillName::EvasiveManeuvers, options);
-        if (!options.empty()) {
             options.push_back(opt(Verb::Decline));
             c.f.stage = int8_t(kEvasiveAnswer + k);
             return askChoice(c, seat, CorePrompt::EvasiveManeuvers, std::move(options), s.lastRoll);

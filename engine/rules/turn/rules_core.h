@@ -88,9 +88,17 @@ inline SkillName skillCardName(SkillCard card) { return db().skillCards[card].na
 bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card);
 // Removes one copy of `card` from the hand (it is played) and discards it.
 void playFromHand(GameState& s, Seat seat, SkillCard card);
-[[nodiscard]] bool holds(const GameState& s, Seat seat, SkillName name);
 // Distinct cards of this name in the hand, as Play options.
 void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& options);
+// Whether the hand holds a card of that name: asked first of every seat at each roll and
+// check, where the hand seldom holds one and no option list need be built.
+[[nodiscard]] inline bool holds(const GameState& s, Seat seat, SkillName name) {
+    const CardDb& d = db();
+    for (SkillCard card : s.players[size_t(seat)].hand)
+        if (d.skillCardNamed(card, name))
+            return true;
+    return false;
+}
 
 // The option lists of the movement and action steps (movement.cpp, action.cpp), for a
 // variant that asks them again (Four Solo 5.1, after an Active Card play).

@@ -8,14 +8,6 @@
 
 namespace bsg {
 
-bool holds(const GameState& s, Seat seat, SkillName name) {
-    const CardDb& d = db();
-    for (SkillCard card : s.players[size_t(seat)].hand)
-        if (d.skillCardNamed(card, name))
-            return true;
-    return false;
-}
-
 void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& options) {
     const auto& hand = s.players[size_t(seat)].hand; // sorted: equal cards are neighbours
     const CardDb& d = db();

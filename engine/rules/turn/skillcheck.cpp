@@ -27,7 +27,7 @@ bool abilitiesApply(const SkillCheckState& k) {
     return !(k.source == CheckSource::Crisis && db().crises[size_t(k.sourceArg)].super);
 }
 
-Seat windowSeat(const GameState& s) { return Seat((s.current + s.checkExtras.windowSeat) % s.playerCount()); }
+Seat windowSeat(const GameState& s) { return s.seatFrom(s.current, s.checkExtras.windowSeat); }
 
 OptionList beforeCheckOptions(const GameState& s, Seat seat) {
     OptionList options;
@@ -264,10 +264,9 @@ Flow runSkillCheck(Ctx& c) {
         // Declare Emergency, once per check, offered round the table from the current player.
         while (!x.emergencyDeclared && x.windowSeat < s.playerCount()) {
             const Seat seat = windowSeat(s);
-            OptionList options;
-            if (!isRevealed(s, seat))
+            if (!isRevealed(s, seat) && holds(s, seat, SkillName::DeclareEmergency)) {
+                OptionList options;
                 addPlayOptions(s, seat, SkillName::DeclareEmergency, options);
-            if (!options.empty()) {
                 options.push_back(opt(Verb::Decline));
                 c.f.stage = EmergencyAnswer;
                 return askChoice(c, seat, CorePrompt::DeclareEmergency, std::move(options), k.total);

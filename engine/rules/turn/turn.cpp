@@ -224,7 +224,7 @@ Flow runHandLimit(Ctx& c) {
     // Every player discards down to the limit at the end of every turn, in seat order
     // from the current player.
     for (int k = 0; k < s.playerCount(); ++k) {
-        const Seat seat = Seat((s.current + k) % s.playerCount());
+        const Seat seat = s.seatFrom(s.current, k);
         const int excess = int(s.players[size_t(seat)].hand.size()) - handLimit(s, seat);
         if (excess > 0)
             c.push(FrameKind::DiscardCards, seat, excess, 0, 1);
