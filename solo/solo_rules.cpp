@@ -60,46 +60,47 @@ void logQuery(GameState& s, Seat actor, DecisionKind kind) {
     logEvent(s, EventKind::SoloQuery, actor, int(kind), s.current);
 }
 
-// 5.1: whether this seat's Active Card can be played for its action right now (5.4: never a
-// revealed Cylon's; a stranded Helo cannot act; the seat left out: never). Timed cards
-// (Strategic Planning, ...) are offered in their own windows by the engine, which asks their
-// holders there.
-bool activeCardPlayable(const GameState& s, Seat seat, Seat except) {
-    const auto& p = s.players[size_t(seat)];
-    const int active = activeCardOf(s, seat);
-    if (seat == except || active < 0 || p.revealed || (p.stranded && rulesRevision2(s)))
-        return false;
-    return skillActionAvailable(s, seat, SkillCard(active));
+// 5.1: the seats whose Active Card may be played for its action (5.4: never a revealed
+// Cylon's; a stranded Helo cannot act), a bit per seat: the cheap part of the question, asked
+// before the stack walk and the action test.
+unsigned activeCardHolders(const GameState& s) {
+    const bool revised = rulesRevision2(s);
+    unsigned seats = 0;
+    for (int seat = 0; seat < s.playerCount(); ++seat) {
+        const auto& p = s.players[size_t(seat)];
+        if (activeCardOf(s, Seat(seat)) >= 0 && !p.revealed && !(p.stranded && revised))
+            seats |= 1u << unsigned(seat);
+    }
+    return seats;
 }
 
-// Adds the play of every Active Card playable now that `options` lacks.
-void addPlayableActiveCards(const GameState& s, OptionList& options, Seat except = kNoSeat) {
-    for (int seat = 0; seat < s.playerCount(); ++seat)
-        if (activeCardPlayable(s, Seat(seat), except)) {
+// Whether the Active Card of a seat among activeCardHolders can start its action now. Timed
+// cards (Strategic Planning, ...) are offered in their own windows by the engine, which asks
+// their holders there; the timing test repeats skillActionAvailable's first so that they pay
+// no call.
+bool holderCanAct(const GameState& s, Seat seat) {
+    const SkillCard card = SkillCard(activeCardOf(s, seat));
+    return db().skillCards[card].timing == SkillTiming::Action && skillActionAvailable(s, seat, card);
+}
+
+// Adds the play of every Active Card of `holders` playable now that `options` lacks.
+void addPlayableActiveCards(const GameState& s, OptionList& options, unsigned holders) {
+    for (int seat = 0; holders != 0; ++seat, holders >>= 1)
+        if ((holders & 1u) && holderCanAct(s, Seat(seat))) {
             const Option play = opt(Verb::PlayActive, seat);
             if (std::find(options.begin(), options.end(), play) == options.end())
                 options.push_back(play);
         }
 }
 
-// Whether some character not revealed holds an Active Card (the cheap part of the question).
-bool anyActiveCardHeld(const GameState& s) {
-    for (int seat = 0; seat < s.playerCount(); ++seat)
-        if (activeCardOf(s, Seat(seat)) >= 0 && !s.players[size_t(seat)].revealed)
+// Whether some Active Card can be played for its action now.
+bool anyActiveCardPlayable(const GameState& s, unsigned holders) {
+    for (int seat = 0; holders != 0; ++seat, holders >>= 1)
+        if ((holders & 1u) && holderCanAct(s, Seat(seat)))
             return true;
     return false;
 }
-
-// The same question, stopping at the first card: a window opens only when there is one.
-
-bool anyActiveCardPlayable(const GameState& s) {
-    if (!anyActiveCardHeld(s)) // the cheap part first: most of the time nobody holds one
-        return false;
-    for (int seat = 0; seat < s.playerCount(); ++seat)
-        if (activeCardPlayable(s, Seat(seat), kNoSeat))
-            return true;
-    return false;
-}
+bool anyActiveCardPlayable(const GameState& s) { return anyActiveCardPlayable(s, activeCardHolders(s)); }
 
 // This frame is part of the resolution of a crisis card (5.2).
 bool resolvesCrisis(const GameState& s, const Frame& f) {
@@ -120,16 +121,21 @@ bool resolvesCrisis(const GameState& s, const Frame& f) {
 // resolved - a skill check, a roll, a jump, a reveal, another card's play: the base game
 // plays an action card between actions, and the card's own action may start a skill check
 // or a roll that cannot nest in another one. Nor during a crisis (5.2).
-bool activeCardMoment(const GameState& s, bool resuming) {
+// The first half, the asking frame: the cheapest test, and the one most decisions fail.
+bool activeCardAsker(const GameState& s) {
     if (s.stack.empty())
         return false;
     const FrameKind asker = s.stack.back().kind;
-    const bool turnStart = asker == FrameKind::ReceiveSkills && s.stack.size() == 2;
+    if (asker == FrameKind::Movement || asker == FrameKind::Action || asker == FrameKind::SoloActiveCard ||
+        asker == FrameKind::SoloResume)
+        return true;
+    if (asker == FrameKind::ReceiveSkills)
+        return s.stack.size() == 2; // the turn's own draw
+    return rulesRevision2(s) && (asker == FrameKind::SoloWindow || asker == FrameKind::DiscardCards);
+}
+// The second half: nothing below is being resolved.
+bool activeCardStackAllows(const GameState& s, bool resuming) {
     const bool revised = rulesRevision2(s); // revision 1 offered them at fewer decisions
-    if (asker != FrameKind::Movement && asker != FrameKind::Action && asker != FrameKind::SoloActiveCard &&
-        asker != FrameKind::SoloResume && !turnStart &&
-        !(revised && (asker == FrameKind::SoloWindow || asker == FrameKind::DiscardCards)))
-        return false;
     for (const Frame& f : s.stack) // one walk for both questions
         if (resolvesCrisis(s, f))
             return false;
@@ -144,12 +150,15 @@ bool activeCardMoment(const GameState& s, bool resuming) {
 
 // The deciding character's own Active Card is left out of decisions about its own hand.
 void addActiveCardPlays(const GameState& s, Seat actor, OptionList& options, bool resuming = false) {
-    if (!anyActiveCardHeld(s) || !activeCardMoment(s, resuming))
+    if (!activeCardAsker(s))
         return;
-    const bool aboutActorHand = std::any_of(options.begin(), options.end(), [](const Option& o) {
-        return isCardVerb(o.verb);
-    });
-    addPlayableActiveCards(s, options, aboutActorHand ? actor : kNoSeat);
+    unsigned holders = activeCardHolders(s);
+    if (holders == 0 || !activeCardStackAllows(s, resuming))
+        return;
+    if (actor != kNoSeat && (holders >> unsigned(actor) & 1u) &&
+        std::any_of(options.begin(), options.end(), [](const Option& o) { return isCardVerb(o.verb); }))
+        holders &= ~(1u << unsigned(actor));
+    addPlayableActiveCards(s, options, holders);
 }
 
 // 2.1, 2.4, 5.1: what a character other than the current one may use. Its hand offers only
@@ -203,7 +212,10 @@ namespace {
 // 5.1: before the frame's current stage runs, a window for an Active Card (revision 2), when
 // one can be played now; the frame waits below it.
 std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
-    if (!rulesRevision2(c.s) || !anyActiveCardHeld(c.s) || soloDuringCrisis(c.s) || !anyActiveCardPlayable(c.s))
+    if (!rulesRevision2(c.s))
+        return std::nullopt;
+    const unsigned holders = activeCardHolders(c.s);
+    if (holders == 0 || soloDuringCrisis(c.s) || !anyActiveCardPlayable(c.s, holders))
         return std::nullopt;
     c.f.stage = int8_t(c.f.stage + kSoloParked);
     c.push(FrameKind::SoloWindow, int(moment));
@@ -401,10 +413,10 @@ Flow runSoloWindow(Ctx& c) {
         takeAnswer(s);
         return Flow::Done;
     }
-    if (s.gameOver() || !activeCardMoment(s, false))
+    if (s.gameOver() || !activeCardAsker(s) || !activeCardStackAllows(s, false))
         return Flow::Done;
     OptionList options{opt(Verb::Done)};
-    addPlayableActiveCards(s, options);
+    addPlayableActiveCards(s, options, activeCardHolders(s));
     if (options.size() < 2)
         return Flow::Done;
     c.f.stage = 1;
