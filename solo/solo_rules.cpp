@@ -172,14 +172,14 @@ void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, Option
         return (o.verb == Verb::ActionQuorum && revised) || o.verb == Verb::Play || o.verb == Verb::ActionSkill;
     };
     // Most decisions offer no card play: then there is nothing to remove and no stack to walk.
-    if (std::any_of(options.begin(), options.end(), restricted)) {
+    // The removal starts at the first card play: nothing before it goes.
+    if (const auto first = std::find_if(options.begin(), options.end(), restricted); first != options.end()) {
         const bool crisis = soloDuringCrisis(s);
         const int active = activeCardOf(s, actor);
-        erase_if(options, [&](const Option& o) {
-            if (o.verb == Verb::ActionQuorum && revised)
-                return true;
-            return (o.verb == Verb::Play || o.verb == Verb::ActionSkill) && (crisis || o.a != active);
+        const auto kept = std::remove_if(first, options.end(), [&](const Option& o) {
+            return restricted(o) && (o.verb == Verb::ActionQuorum || crisis || o.a != active);
         });
+        options.erase(kept, options.end());
     }
     if (options.empty())
         options = {opt(Verb::Done)};
