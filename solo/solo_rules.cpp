@@ -223,12 +223,15 @@ std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
 }
 
 // The stages at which soloMomentBeforeFrame may act (its cases below): a frame of those kinds
-// runs at several stages, and most are none of them.
-bool mayBeSoloMoment(const Frame& f) {
+// runs at several stages, and most are none of them. The moments of an Action frame and of the
+// turn's jump step are a revealed Cylon's only (the frequent ones, told apart here).
+bool mayBeSoloMoment(const GameState& s, const Frame& f) {
     if (f.kind == FrameKind::Turn)
         return f.stage == TurnStage::Begin || f.stage == TurnStage::Crisis || f.stage == TurnStage::ActivateShips ||
-               f.stage == TurnStage::Jump;
-    return f.stage == 0 || (f.kind == FrameKind::EndTurn && f.stage == kSoloResume);
+               (f.stage == TurnStage::Jump && isRevealed(s, s.current));
+    if (f.stage != 0)
+        return f.kind == FrameKind::EndTurn && f.stage == kSoloResume;
+    return f.kind != FrameKind::Action || isRevealed(s, s.current);
 }
 
 // The moments of the frames soloBeforeFrame names. Kept out of line: most frames are none
@@ -306,7 +309,7 @@ std::optional<Flow> soloBeforeFrame(Ctx& c) {
         c.f.stage = int8_t(c.f.stage - kSoloParked);
         return std::nullopt;
     }
-    if (((kSoloMomentFrames >> unsigned(c.f.kind)) & 1u) && mayBeSoloMoment(c.f))
+    if (((kSoloMomentFrames >> unsigned(c.f.kind)) & 1u) && mayBeSoloMoment(c.s, c.f))
         return soloMomentBeforeFrame(c);
     return std::nullopt;
 }
