@@ -59,14 +59,12 @@ void clearActiveCard(GameState& s, Seat seat) {
 
 void dropActiveCard(GameState& s, Seat seat) { words(s, seat) = {}; }
 
-void activeCardLeaving(GameState& s, Seat seat, size_t index) {
+// A card of the Active Card's value leaves (activeCardLeaving): the Active Card itself, or
+// another copy.
+void activeCardValueLeaving(GameState& s, Seat seat, size_t index) {
     auto& w = words(s, seat);
-    if (w[0] == 0)
-        return;
     const auto& hand = s.players[size_t(seat)].hand;
     const SkillCard card = SkillCard(w[0] - 1);
-    if (hand[index] != card)
-        return; // another card: the Active Card keeps its copy
     const int copy = int(index) - run(hand, card).first;
     if (copy == w[1])
         letGo(s, seat); // the Active Card itself leaves (played, discarded, contributed, taken)
@@ -74,10 +72,8 @@ void activeCardLeaving(GameState& s, Seat seat, size_t index) {
         --w[1];
 }
 
-void activeCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how) {
+void heldActiveCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how) {
     auto& w = words(s, seat);
-    if (w[0] == 0)
-        return;
     const SkillCard card = SkillCard(w[0] - 1);
     const auto [first, count] = run(s.players[size_t(seat)].hand, card);
     if (how == HandAddition::Drawn) { // a draw marks the last copy of the value

@@ -62,9 +62,18 @@ void clearActiveCard(GameState& s, Seat seat);
 // A scenario request set the hand anew: no Active Card is held any more.
 void dropActiveCard(GameState& s, Seat seat);
 // The hooks of Variant that keep the Active Card on its card while hands change, and the
-// hash words of a seat (variant.h).
-void activeCardLeaving(GameState& s, Seat seat, size_t index);
-void activeCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how);
+// hash words of a seat (variant.h). The tests are inline: most changes are of cards of
+// another value, or of the current character's hand, which holds none during its turn (2.3).
+void activeCardValueLeaving(GameState& s, Seat seat, size_t index);
+void heldActiveCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how);
+inline void activeCardLeaving(GameState& s, Seat seat, size_t index) {
+    if (activeCardOf(s, seat) == s.players[size_t(seat)].hand[index]) // never without one (-1)
+        activeCardValueLeaving(s, seat, index);
+}
+inline void activeCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how) {
+    if (activeCardOf(s, seat) >= 0)
+        heldActiveCardHandGrew(s, seat, added, how);
+}
 // VariantState::flags: some seat's word [2] (active_cards.cpp) is set.
 inline constexpr int16_t kAnyLingering = 1;
 void settleLingeringActiveCards(GameState& s);
