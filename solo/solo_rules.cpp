@@ -31,7 +31,7 @@ OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
 
 // Four Solo 3.3: the current character adds one random card of a colour the check does not
 // count, face down; none if it has no such card.
-void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) {
+[[gnu::noinline]] void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) {
     if (s.check.addedByContributor > 0) {
         options = {opt(Verb::Done)};
         return;
@@ -53,7 +53,7 @@ void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) 
 }
 
 // The query note of Four Solo 4.1: a character other than the current one decides.
-void logQuery(GameState& s, Seat actor, DecisionKind kind) {
+[[gnu::noinline]] void logQuery(GameState& s, Seat actor, DecisionKind kind) {
     for (const Frame& f : s.stack)
         if (f.kind == FrameKind::StartingHand || f.kind == FrameKind::Setup)
             return; // setup choices are not queries
