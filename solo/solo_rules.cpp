@@ -174,10 +174,16 @@ void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, Option
     // Most decisions offer no card play: then there is nothing to remove and no stack to walk.
     // The removal starts at the first card play: nothing before it goes.
     if (const auto first = std::find_if(options.begin(), options.end(), restricted); first != options.end()) {
-        const bool crisis = soloDuringCrisis(s);
         const int active = activeCardOf(s, actor);
+        int crisis = -1; // the stack is walked only for a play of the Active Card (seldom offered)
         const auto kept = std::remove_if(first, options.end(), [&](const Option& o) {
-            return restricted(o) && (o.verb == Verb::ActionQuorum || crisis || o.a != active);
+            if (!restricted(o))
+                return false;
+            if (o.verb == Verb::ActionQuorum || o.a != active)
+                return true;
+            if (crisis < 0)
+                crisis = soloDuringCrisis(s) ? 1 : 0;
+            return crisis == 1;
         });
         options.erase(kept, options.end());
     }
