@@ -221,7 +221,8 @@ std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
     if (!rulesRevision2(c.s))
         return std::nullopt;
     const unsigned holders = activeCardHolders(c.s);
-    if (holders == 0 || soloDuringCrisis(c.s) || !anyActiveCardPlayable(c.s, holders))
+    // The stack walk last: it seldom decides (these moments are not in a crisis's resolution).
+    if (holders == 0 || !anyActiveCardPlayable(c.s, holders) || soloDuringCrisis(c.s))
         return std::nullopt;
     c.f.stage = int8_t(c.f.stage + kSoloParked);
     c.push(FrameKind::SoloWindow, int(moment));
