@@ -83,10 +83,19 @@ bool holderCanAct(const GameState& s, Seat seat) {
     return db().skillCards[card].timing == SkillTiming::Action && skillActionAvailable(s, seat, card);
 }
 
-// Adds the play of every Active Card of `holders` playable now that `options` lacks.
-void addPlayableActiveCards(const GameState& s, OptionList& options, unsigned holders) {
+// The seats of `holders` whose Active Card can start its action now, a bit per seat.
+unsigned activeCardsAbleToAct(const GameState& s, unsigned holders) {
+    unsigned able = 0;
     for (int seat = 0; holders != 0; ++seat, holders >>= 1)
-        if ((holders & 1u) && holderCanAct(s, Seat(seat))) {
+        if ((holders & 1u) && holderCanAct(s, Seat(seat)))
+            able |= 1u << unsigned(seat);
+    return able;
+}
+
+// Adds the play of the Active Card of every seat of `seats` that `options` lacks.
+void addActiveCardPlayOptions(OptionList& options, unsigned seats) {
+    for (int seat = 0; seats != 0; ++seat, seats >>= 1)
+        if (seats & 1u) {
             const Option play = opt(Verb::PlayActive, seat);
             if (std::find(options.begin(), options.end(), play) == options.end())
                 options.push_back(play);
@@ -153,12 +162,13 @@ void addActiveCardPlays(const GameState& s, Seat actor, OptionList& options, boo
     if (!activeCardAsker(s))
         return;
     unsigned holders = activeCardHolders(s);
-    if (holders == 0 || !activeCardStackAllows(s, resuming))
-        return;
     if (actor != kNoSeat && (holders >> unsigned(actor) & 1u) &&
         std::any_of(options.begin(), options.end(), [](const Option& o) { return isCardVerb(o.verb); }))
         holders &= ~(1u << unsigned(actor));
-    addPlayableActiveCards(s, options, holders);
+    // The stack walk last: most of the time no Active Card can act anyway.
+    const unsigned able = activeCardsAbleToAct(s, holders);
+    if (able != 0 && activeCardStackAllows(s, resuming))
+        addActiveCardPlayOptions(options, able);
 }
 
 // 2.1, 2.4, 5.1: what a character other than the current one may use. Its hand offers only
@@ -426,7 +436,7 @@ Flow runSoloWindow(Ctx& c) {
     if (s.gameOver() || !activeCardAsker(s) || !activeCardStackAllows(s, false))
         return Flow::Done;
     OptionList options{opt(Verb::Done)};
-    addPlayableActiveCards(s, options, activeCardHolders(s));
+    addActiveCardPlayOptions(options, activeCardsAbleToAct(s, activeCardHolders(s)));
     if (options.size() < 2)
         return Flow::Done;
     c.f.stage = 1;
