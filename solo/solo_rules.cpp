@@ -251,6 +251,29 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
     return f.kind != FrameKind::Action || isRevealed(s, s.current);
 }
 
+// The rare steps of soloMomentBeforeFrame, out of line so that its frequent ones save few
+// registers. 2.3: the current character's old Active Card goes back into the hand.
+[[gnu::noinline]] void activeCardBackToHand(GameState& s) {
+    clearActiveCard(s, s.current);
+    logEvent(s, EventKind::SoloActiveBack, s.current);
+}
+// 9 and 6.3: one jump from Kobol, the current character shows every loyalty card at its
+// movement step; a Cylon is revealed at once (the Sleeper Agent included).
+[[gnu::noinline]] std::optional<Flow> showLoyaltyAtKobol(Ctx& c, Seat seat) {
+    GameState& s = c.s;
+    auto& p = s.players[size_t(seat)];
+    for (size_t i = 0; i < p.loyalty.size(); ++i) {
+        if (!soloLoyaltyFaceUp(p, i))
+            soloTurnFaceUp(s, seat, i);
+        logEvent(s, kRevealsToAll, EventKind::SoloKobolShows, seat, p.loyalty[i]);
+    }
+    if (!isCylonPlayer(s, seat))
+        return std::nullopt;
+    c.f.stage = kSoloResume;
+    c.push(FrameKind::SoloReveal, seat, 1);
+    return Flow::Continue;
+}
+
 // The moments of the frames soloBeforeFrame names. Kept out of line: most frames are none
 // of them and pass by without paying for its entry.
 [[gnu::noinline]] std::optional<Flow> soloMomentBeforeFrame(Ctx& c) {
@@ -258,12 +281,8 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
     const bool cylonTurn = isRevealed(s, s.current);
     switch (c.f.kind) {
     case FrameKind::Turn:
-        if (c.f.stage == 0) { // 2.3: the old Active Card goes back into the hand
-            if (activeCardOf(s, s.current) >= 0) {
-                clearActiveCard(s, s.current);
-                logEvent(s, EventKind::SoloActiveBack, s.current);
-            }
-        }
+        if (c.f.stage == 0 && activeCardOf(s, s.current) >= 0)
+            activeCardBackToHand(s);
         if (c.f.stage == TurnStage::Crisis && !cylonTurn)
             return openWindow(c, SoloMoment::AfterCrisis);
         if (c.f.stage == TurnStage::ActivateShips && !s.crisesThisTurn.empty() && db().crises[s.crisesThisTurn.back()].jump)
@@ -294,25 +313,13 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
             return runEndTurn(c);
         }
         return std::nullopt;
-    case FrameKind::Movement: {
-        // 9 and 6.3: one jump from Kobol, the current character shows every loyalty card at
-        // its movement step; a Cylon is revealed at once (the Sleeper Agent included).
+    case FrameKind::Movement: { // 9 and 6.3 at Kobol (showLoyaltyAtKobol)
         const Seat seat = Seat(c.f.a);
         if (c.f.stage == 0 && seat == s.current && cylonTurn)
             return openWindow(c, SoloMoment::CylonMovement);
         if (c.f.stage != 0 || seat != s.current || isRevealed(s, seat) || s.distance < db().board.finalDistance)
             return std::nullopt;
-        auto& p = s.players[size_t(seat)];
-        for (size_t i = 0; i < p.loyalty.size(); ++i) {
-            if (!soloLoyaltyFaceUp(p, i))
-                soloTurnFaceUp(s, seat, i);
-            logEvent(s, kRevealsToAll, EventKind::SoloKobolShows, seat, p.loyalty[i]);
-        }
-        if (!isCylonPlayer(s, seat))
-            return std::nullopt;
-        c.f.stage = kSoloResume;
-        c.push(FrameKind::SoloReveal, seat, 1);
-        return Flow::Continue;
+        return showLoyaltyAtKobol(c, seat);
     }
     default: return std::nullopt;
     }
