@@ -2,7 +2,7 @@
 // the Active Card frames (2.2, 2.3, 5.1-5.4), the skill-check policies (3.1-3.5) and the
 // jump-phase loyalty reveals (7.1-7.5, 9). The revealed-Cylon automaton is in solo_cylon.cpp.
 // Design: docs/architecture.md, "Four Solo".
-#include "solo_rules_internal.h"
+#include "four_solo_variant.h"
 
 #include <algorithm>
 
@@ -327,7 +327,9 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
 
 } // namespace
 
-std::optional<Flow> soloBeforeFrame(Ctx& c) {
+// Not inlined into the variant's hook (four_solo_variant.h): there GCC unpacks and repacks the
+// std::optional instead of jumping on to soloMomentBeforeFrame.
+[[gnu::noinline]] std::optional<Flow> soloBeforeFrame(Ctx& c) {
     settleActiveCards(c.s);
     if (c.f.stage >= kSoloParked) { // its window is over: the stage runs now
         c.f.stage = int8_t(c.f.stage - kSoloParked);
@@ -347,6 +349,8 @@ void soloAfterFrame(GameState& s, const Frame& finished) {
     if (finished.kind == FrameKind::SoloAfterJump && !s.gameOver() && rulesRevision2(s) && anyActiveCardPlayable(s))
         s.stack.push_back(Frame{FrameKind::SoloWindow, 0, int16_t(SoloMoment::AfterJump), 0, 0, 0});
 }
+
+namespace {
 
 void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
     settleActiveCards(s);
@@ -381,6 +385,14 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList&
     if (actor != kNoSeat && actor != s.current && kind != DecisionKind::Contribute)
         logQuery(s, actor, kind);
     addActiveCardPlays(s, actor, options);
+}
+
+} // namespace
+
+// Here rather than with the variant: the engine's call at every decision lands in the rules
+// with nothing in between (soloAdjustDecision is inlined).
+void FourSolo::adjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) const {
+    soloAdjustDecision(s, actor, kind, options);
 }
 
 void soloPlayActive(GameState& s, Seat owner) {

@@ -110,7 +110,6 @@ inline constexpr uint64_t kSoloMomentFrames = frameKindBits({FrameKind::Turn, Fr
                                                              FrameKind::Movement, FrameKind::Action,
                                                              FrameKind::Jump, FrameKind::EndTurn});
 inline constexpr uint64_t kSoloAfterFrames = frameKindBits({FrameKind::Jump, FrameKind::SoloAfterJump});
-void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options);
 void soloPlayActive(GameState& s, Seat owner);
 Flow runSoloActiveCard(Ctx&);
 Flow runSoloAfterJump(Ctx&);
