@@ -60,34 +60,25 @@ OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
     logEvent(s, EventKind::SoloQuery, actor, int(kind), s.current);
 }
 
-// 5.1: the seats whose Active Card may be played for its action (5.4: never a revealed
-// Cylon's; a stranded Helo cannot act), a bit per seat: the cheap part of the question, asked
-// before the stack walk and the action test.
-unsigned activeCardHolders(const GameState& s) {
-    const bool revised = rulesRevision2(s);
-    unsigned seats = 0;
-    for (int seat = 0; seat < s.playerCount(); ++seat) {
-        const auto& p = s.players[size_t(seat)];
-        if (activeCardOf(s, Seat(seat)) >= 0 && !p.revealed && !(p.stranded && revised))
-            seats |= 1u << unsigned(seat);
-    }
-    return seats;
+// 5.1: whether this seat's Active Card can be played for its action right now (5.4: never a
+// revealed Cylon's; a stranded Helo cannot act). Timed cards (Strategic Planning, ...) are
+// offered in their own windows by the engine, which asks their holders there; the timing test
+// repeats skillActionAvailable's first so that they pay no call. Inline: asked for every seat
+// at most decisions and moments.
+[[gnu::always_inline]] inline bool activeCardCanAct(const GameState& s, Seat seat) {
+    const int active = activeCardOf(s, seat);
+    if (active < 0 || db().skillCards[size_t(active)].timing != SkillTiming::Action)
+        return false;
+    const auto& p = s.players[size_t(seat)];
+    return !p.revealed && !(p.stranded && rulesRevision2(s)) && skillActionAvailable(s, seat, SkillCard(active));
 }
 
-// Whether the Active Card of a seat among activeCardHolders can start its action now. Timed
-// cards (Strategic Planning, ...) are offered in their own windows by the engine, which asks
-// their holders there; the timing test repeats skillActionAvailable's first so that they pay
-// no call.
-bool holderCanAct(const GameState& s, Seat seat) {
-    const SkillCard card = SkillCard(activeCardOf(s, seat));
-    return db().skillCards[card].timing == SkillTiming::Action && skillActionAvailable(s, seat, card);
-}
-
-// The seats of `holders` whose Active Card can start its action now, a bit per seat.
-unsigned activeCardsAbleToAct(const GameState& s, unsigned holders) {
+// The seats whose Active Card can be played for its action now, a bit per seat; `except` (a
+// seat or kNoSeat) left out.
+unsigned activeCardsAbleToAct(const GameState& s, Seat except = kNoSeat) {
     unsigned able = 0;
-    for (int seat = 0; holders != 0; ++seat, holders >>= 1)
-        if ((holders & 1u) && holderCanAct(s, Seat(seat)))
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (seat != except && activeCardCanAct(s, Seat(seat)))
             able |= 1u << unsigned(seat);
     return able;
 }
@@ -103,13 +94,12 @@ void addActiveCardPlayOptions(OptionList& options, unsigned seats) {
 }
 
 // Whether some Active Card can be played for its action now.
-bool anyActiveCardPlayable(const GameState& s, unsigned holders) {
-    for (int seat = 0; holders != 0; ++seat, holders >>= 1)
-        if ((holders & 1u) && holderCanAct(s, Seat(seat)))
+bool anyActiveCardPlayable(const GameState& s) {
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (activeCardCanAct(s, Seat(seat)))
             return true;
     return false;
 }
-bool anyActiveCardPlayable(const GameState& s) { return anyActiveCardPlayable(s, activeCardHolders(s)); }
 
 // This frame is part of the resolution of a crisis card (5.2).
 bool resolvesCrisis(const GameState& s, const Frame& f) {
@@ -161,12 +151,10 @@ bool activeCardStackAllows(const GameState& s, bool resuming) {
 void addActiveCardPlays(const GameState& s, Seat actor, OptionList& options, bool resuming = false) {
     if (!activeCardAsker(s))
         return;
-    unsigned holders = activeCardHolders(s);
-    if (actor != kNoSeat && (holders >> unsigned(actor) & 1u) &&
-        std::any_of(options.begin(), options.end(), [](const Option& o) { return isCardVerb(o.verb); }))
-        holders &= ~(1u << unsigned(actor));
+    const bool aboutActorHand = actor != kNoSeat && activeCardOf(s, actor) >= 0 &&
+        std::any_of(options.begin(), options.end(), [](const Option& o) { return isCardVerb(o.verb); });
     // The stack walk last: most of the time no Active Card can act anyway.
-    const unsigned able = activeCardsAbleToAct(s, holders);
+    const unsigned able = activeCardsAbleToAct(s, aboutActorHand ? actor : kNoSeat);
     if (able != 0 && activeCardStackAllows(s, resuming))
         addActiveCardPlayOptions(options, able);
 }
@@ -230,9 +218,8 @@ namespace {
 std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
     if (!rulesRevision2(c.s))
         return std::nullopt;
-    const unsigned holders = activeCardHolders(c.s);
     // The stack walk last: it seldom decides (these moments are not in a crisis's resolution).
-    if (holders == 0 || !anyActiveCardPlayable(c.s, holders) || soloDuringCrisis(c.s))
+    if (!anyActiveCardPlayable(c.s) || soloDuringCrisis(c.s))
         return std::nullopt;
     c.f.stage = int8_t(c.f.stage + kSoloParked);
     c.push(FrameKind::SoloWindow, int(moment));
@@ -455,7 +442,7 @@ Flow runSoloWindow(Ctx& c) {
     if (s.gameOver() || !activeCardAsker(s) || !activeCardStackAllows(s, false))
         return Flow::Done;
     OptionList options{opt(Verb::Done)};
-    addActiveCardPlayOptions(options, activeCardsAbleToAct(s, activeCardHolders(s)));
+    addActiveCardPlayOptions(options, activeCardsAbleToAct(s));
     if (options.size() < 2)
         return Flow::Done;
     c.f.stage = 1;
