@@ -66,11 +66,11 @@ OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
 // repeats skillActionAvailable's first so that they pay no call. Inline: asked for every seat
 // at most decisions and moments.
 [[gnu::always_inline]] inline bool activeCardCanAct(const GameState& s, Seat seat) {
-    const int active = activeCardOf(s, seat);
-    if (active < 0 || db().skillCards[size_t(active)].timing != SkillTiming::Action)
+    if (!activeCardIsAction(s, seat)) // none, or a timed card
         return false;
     const auto& p = s.players[size_t(seat)];
-    return !p.revealed && !(p.stranded && rulesRevision2(s)) && skillActionAvailable(s, seat, SkillCard(active));
+    return !p.revealed && !(p.stranded && rulesRevision2(s)) &&
+           skillActionAvailable(s, seat, SkillCard(activeCardOf(s, seat)));
 }
 
 // The seats whose Active Card can be played for its action now, a bit per seat; `except` (a

@@ -53,6 +53,10 @@ enum class SoloMoment : int8_t { TurnStart, AfterCrisis, BeforeJumpTrack, Before
 [[nodiscard]] inline int activeCardOf(const GameState& s, Seat seat) {
     return s.variantState.seats[size_t(seat)][0] - 1;
 }
+// Whether the seat's Active Card is an action card (SkillTiming::Action); false without one.
+[[nodiscard]] inline bool activeCardIsAction(const GameState& s, Seat seat) {
+    return s.variantState.seats[size_t(seat)][3] != 0;
+}
 // Its place in the (sorted) hand, or -1.
 [[nodiscard]] int activeCardIndex(const GameState& s, Seat seat);
 // 2.2: this card of the hand becomes the Active Card (the last copy of its value).
