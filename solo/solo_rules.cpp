@@ -23,9 +23,12 @@ bool isCardVerb(Verb v) {
 // One option per distinct card of a sorted hand.
 OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
     OptionList options;
-    for (size_t i = 0; i < hand.size(); ++i)
-        if (i == 0 || hand[i] != hand[i - 1])
-            options.push_back(opt(verb, hand[i]));
+    // The hand's bounds read once: each option written could alias them (bytes).
+    const SkillCard* const cards = hand.data();
+    const size_t count = hand.size();
+    for (size_t i = 0; i < count; ++i)
+        if (i == 0 || cards[i] != cards[i - 1])
+            options.push_back(opt(verb, cards[i]));
     return options;
 }
 
