@@ -22,10 +22,18 @@ namespace {
 auto& words(GameState& s, Seat seat) { return s.variantState.seats[size_t(seat)]; }
 const auto& words(const GameState& s, Seat seat) { return s.variantState.seats[size_t(seat)]; }
 
-// The first place of `card` in the sorted hand and how many copies it holds.
+// The first place of `card` in the sorted hand and how many copies it holds. A walk, not a
+// binary search: hands are a few cards long.
 std::pair<int, int> run(const std::vector<SkillCard>& hand, SkillCard card) {
-    const auto range = std::equal_range(hand.begin(), hand.end(), card);
-    return {int(range.first - hand.begin()), int(range.second - range.first)};
+    const SkillCard* const cards = hand.data();
+    const int size = int(hand.size());
+    int first = 0;
+    while (first < size && cards[first] < card)
+        ++first;
+    int last = first;
+    while (last < size && cards[last] == card)
+        ++last;
+    return {first, last - first};
 }
 
 void letGo(GameState& s, Seat seat) {
