@@ -80,7 +80,8 @@ OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
 // seat or kNoSeat) left out.
 unsigned activeCardsAbleToAct(const GameState& s, Seat except = kNoSeat) {
     unsigned able = 0;
-    for (int seat = 0; seat < s.playerCount(); ++seat)
+    const int seats = s.playerCount(); // counted once, not again after each call out
+    for (int seat = 0; seat < seats; ++seat)
         if (seat != except && activeCardCanAct(s, Seat(seat)))
             able |= 1u << unsigned(seat);
     return able;
@@ -98,7 +99,8 @@ void addActiveCardPlayOptions(OptionList& options, unsigned seats) {
 
 // Whether some Active Card can be played for its action now.
 bool anyActiveCardPlayable(const GameState& s) {
-    for (int seat = 0; seat < s.playerCount(); ++seat)
+    const int seats = s.playerCount();
+    for (int seat = 0; seat < seats; ++seat)
         if (activeCardCanAct(s, Seat(seat)))
             return true;
     return false;
