@@ -8,6 +8,8 @@
 //   [2] a card that just stopped being the Active Card + 1: the state hash shows it until the
 //       next step begins, as it did when the Active Card was a hand index resynchronised at
 //       each step (saves keep their checkpoint hashes).
+//   [3] 1 when the Active Card is an action card (SkillTiming::Action), as asked for every
+//       seat at most decisions (activeCardIsAction); not hashed (it follows from [0]).
 #include "solo_rules_internal.h"
 
 #include <algorithm>
@@ -20,10 +22,18 @@ namespace {
 auto& words(GameState& s, Seat seat) { return s.variantState.seats[size_t(seat)]; }
 const auto& words(const GameState& s, Seat seat) { return s.variantState.seats[size_t(seat)]; }
 
-// The first place of `card` in the sorted hand and how many copies it holds.
+// The first place of `card` in the sorted hand and how many copies it holds. A walk, not a
+// binary search: hands are a few cards long.
 std::pair<int, int> run(const std::vector<SkillCard>& hand, SkillCard card) {
-    const auto range = std::equal_range(hand.begin(), hand.end(), card);
-    return {int(range.first - hand.begin()), int(range.second - range.first)};
+    const SkillCard* const cards = hand.data();
+    const int size = int(hand.size());
+    int first = 0;
+    while (first < size && cards[first] < card)
+        ++first;
+    int last = first;
+    while (last < size && cards[last] == card)
+        ++last;
+    return {first, last - first};
 }
 
 void letGo(GameState& s, Seat seat) {
@@ -31,6 +41,7 @@ void letGo(GameState& s, Seat seat) {
     w[2] = w[0];
     w[0] = 0;
     w[1] = 0;
+    w[3] = 0;
     s.variantState.flags |= kAnyLingering;
 }
 
@@ -50,6 +61,7 @@ void setActiveCard(GameState& s, Seat seat, SkillCard card) {
     w[0] = int16_t(card + 1);
     w[1] = int16_t(std::max(0, run(s.players[size_t(seat)].hand, card).second - 1));
     w[2] = 0;
+    w[3] = db().skillCards[card].timing == SkillTiming::Action ? 1 : 0;
 }
 
 void clearActiveCard(GameState& s, Seat seat) {
@@ -59,14 +71,12 @@ void clearActiveCard(GameState& s, Seat seat) {
 
 void dropActiveCard(GameState& s, Seat seat) { words(s, seat) = {}; }
 
-void activeCardLeaving(GameState& s, Seat seat, size_t index) {
+// A card of the Active Card's value leaves (activeCardLeaving): the Active Card itself, or
+// another copy.
+void activeCardValueLeaving(GameState& s, Seat seat, size_t index) {
     auto& w = words(s, seat);
-    if (w[0] == 0)
-        return;
     const auto& hand = s.players[size_t(seat)].hand;
     const SkillCard card = SkillCard(w[0] - 1);
-    if (hand[index] != card)
-        return; // another card: the Active Card keeps its copy
     const int copy = int(index) - run(hand, card).first;
     if (copy == w[1])
         letGo(s, seat); // the Active Card itself leaves (played, discarded, contributed, taken)
@@ -74,10 +84,8 @@ void activeCardLeaving(GameState& s, Seat seat, size_t index) {
         --w[1];
 }
 
-void activeCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how) {
+void heldActiveCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how) {
     auto& w = words(s, seat);
-    if (w[0] == 0)
-        return;
     const SkillCard card = SkillCard(w[0] - 1);
     const auto [first, count] = run(s.players[size_t(seat)].hand, card);
     if (how == HandAddition::Drawn) { // a draw marks the last copy of the value

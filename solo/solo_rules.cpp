@@ -2,7 +2,7 @@
 // the Active Card frames (2.2, 2.3, 5.1-5.4), the skill-check policies (3.1-3.5) and the
 // jump-phase loyalty reveals (7.1-7.5, 9). The revealed-Cylon automaton is in solo_cylon.cpp.
 // Design: docs/architecture.md, "Four Solo".
-#include "solo_rules_internal.h"
+#include "four_solo_variant.h"
 
 #include <algorithm>
 
@@ -23,15 +23,18 @@ bool isCardVerb(Verb v) {
 // One option per distinct card of a sorted hand.
 OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
     OptionList options;
-    for (size_t i = 0; i < hand.size(); ++i)
-        if (i == 0 || hand[i] != hand[i - 1])
-            options.push_back(opt(verb, hand[i]));
+    // The hand's bounds read once: each option written could alias them (bytes).
+    const SkillCard* const cards = hand.data();
+    const size_t count = hand.size();
+    for (size_t i = 0; i < count; ++i)
+        if (i == 0 || cards[i] != cards[i - 1])
+            options.push_back(opt(verb, cards[i]));
     return options;
 }
 
 // Four Solo 3.3: the current character adds one random card of a colour the check does not
 // count, face down; none if it has no such card.
-void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) {
+[[gnu::noinline]] void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) {
     if (s.check.addedByContributor > 0) {
         options = {opt(Verb::Done)};
         return;
@@ -53,7 +56,7 @@ void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) 
 }
 
 // The query note of Four Solo 4.1: a character other than the current one decides.
-void logQuery(GameState& s, Seat actor, DecisionKind kind) {
+[[gnu::noinline]] void logQuery(GameState& s, Seat actor, DecisionKind kind) {
     for (const Frame& f : s.stack)
         if (f.kind == FrameKind::StartingHand || f.kind == FrameKind::Setup)
             return; // setup choices are not queries
@@ -61,42 +64,44 @@ void logQuery(GameState& s, Seat actor, DecisionKind kind) {
 }
 
 // 5.1: whether this seat's Active Card can be played for its action right now (5.4: never a
-// revealed Cylon's; a stranded Helo cannot act; the seat left out: never). Timed cards
-// (Strategic Planning, ...) are offered in their own windows by the engine, which asks their
-// holders there.
-bool activeCardPlayable(const GameState& s, Seat seat, Seat except) {
-    const auto& p = s.players[size_t(seat)];
-    const int active = activeCardOf(s, seat);
-    if (seat == except || active < 0 || p.revealed || (p.stranded && rulesRevision2(s)))
+// revealed Cylon's; a stranded Helo cannot act). Timed cards (Strategic Planning, ...) are
+// offered in their own windows by the engine, which asks their holders there; the timing test
+// repeats skillActionAvailable's first so that they pay no call. Inline: asked for every seat
+// at most decisions and moments.
+[[gnu::always_inline]] inline bool activeCardCanAct(const GameState& s, Seat seat) {
+    if (!activeCardIsAction(s, seat)) // none, or a timed card
         return false;
-    return skillActionAvailable(s, seat, SkillCard(active));
+    const auto& p = s.players[size_t(seat)];
+    return !p.revealed && !(p.stranded && rulesRevision2(s)) &&
+           skillActionAvailable(s, seat, SkillCard(activeCardOf(s, seat)));
 }
 
-// Adds the play of every Active Card playable now that `options` lacks.
-void addPlayableActiveCards(const GameState& s, OptionList& options, Seat except = kNoSeat) {
-    for (int seat = 0; seat < s.playerCount(); ++seat)
-        if (activeCardPlayable(s, Seat(seat), except)) {
+// The seats whose Active Card can be played for its action now, a bit per seat; `except` (a
+// seat or kNoSeat) left out.
+unsigned activeCardsAbleToAct(const GameState& s, Seat except = kNoSeat) {
+    unsigned able = 0;
+    const int seats = s.playerCount(); // counted once, not again after each call out
+    for (int seat = 0; seat < seats; ++seat)
+        if (seat != except && activeCardCanAct(s, Seat(seat)))
+            able |= 1u << unsigned(seat);
+    return able;
+}
+
+// Adds the play of the Active Card of every seat of `seats` that `options` lacks.
+void addActiveCardPlayOptions(OptionList& options, unsigned seats) {
+    for (int seat = 0; seats != 0; ++seat, seats >>= 1)
+        if (seats & 1u) {
             const Option play = opt(Verb::PlayActive, seat);
             if (std::find(options.begin(), options.end(), play) == options.end())
                 options.push_back(play);
         }
 }
 
-// Whether some character not revealed holds an Active Card (the cheap part of the question).
-bool anyActiveCardHeld(const GameState& s) {
-    for (int seat = 0; seat < s.playerCount(); ++seat)
-        if (activeCardOf(s, Seat(seat)) >= 0 && !s.players[size_t(seat)].revealed)
-            return true;
-    return false;
-}
-
-// The same question, stopping at the first card: a window opens only when there is one.
-
+// Whether some Active Card can be played for its action now.
 bool anyActiveCardPlayable(const GameState& s) {
-    if (!anyActiveCardHeld(s)) // the cheap part first: most of the time nobody holds one
-        return false;
-    for (int seat = 0; seat < s.playerCount(); ++seat)
-        if (activeCardPlayable(s, Seat(seat), kNoSeat))
+    const int seats = s.playerCount();
+    for (int seat = 0; seat < seats; ++seat)
+        if (activeCardCanAct(s, Seat(seat)))
             return true;
     return false;
 }
@@ -120,16 +125,21 @@ bool resolvesCrisis(const GameState& s, const Frame& f) {
 // resolved - a skill check, a roll, a jump, a reveal, another card's play: the base game
 // plays an action card between actions, and the card's own action may start a skill check
 // or a roll that cannot nest in another one. Nor during a crisis (5.2).
-bool activeCardMoment(const GameState& s, bool resuming) {
+// The first half, the asking frame: the cheapest test, and the one most decisions fail.
+bool activeCardAsker(const GameState& s) {
     if (s.stack.empty())
         return false;
     const FrameKind asker = s.stack.back().kind;
-    const bool turnStart = asker == FrameKind::ReceiveSkills && s.stack.size() == 2;
+    if (asker == FrameKind::Movement || asker == FrameKind::Action || asker == FrameKind::SoloActiveCard ||
+        asker == FrameKind::SoloResume)
+        return true;
+    if (asker == FrameKind::ReceiveSkills)
+        return s.stack.size() == 2; // the turn's own draw
+    return rulesRevision2(s) && (asker == FrameKind::SoloWindow || asker == FrameKind::DiscardCards);
+}
+// The second half: nothing below is being resolved.
+bool activeCardStackAllows(const GameState& s, bool resuming) {
     const bool revised = rulesRevision2(s); // revision 1 offered them at fewer decisions
-    if (asker != FrameKind::Movement && asker != FrameKind::Action && asker != FrameKind::SoloActiveCard &&
-        asker != FrameKind::SoloResume && !turnStart &&
-        !(revised && (asker == FrameKind::SoloWindow || asker == FrameKind::DiscardCards)))
-        return false;
     for (const Frame& f : s.stack) // one walk for both questions
         if (resolvesCrisis(s, f))
             return false;
@@ -144,12 +154,14 @@ bool activeCardMoment(const GameState& s, bool resuming) {
 
 // The deciding character's own Active Card is left out of decisions about its own hand.
 void addActiveCardPlays(const GameState& s, Seat actor, OptionList& options, bool resuming = false) {
-    if (!anyActiveCardHeld(s) || !activeCardMoment(s, resuming))
+    if (!activeCardAsker(s))
         return;
-    const bool aboutActorHand = std::any_of(options.begin(), options.end(), [](const Option& o) {
-        return isCardVerb(o.verb);
-    });
-    addPlayableActiveCards(s, options, aboutActorHand ? actor : kNoSeat);
+    const bool aboutActorHand = actor != kNoSeat && activeCardOf(s, actor) >= 0 &&
+        std::any_of(options.begin(), options.end(), [](const Option& o) { return isCardVerb(o.verb); });
+    // The stack walk last: most of the time no Active Card can act anyway.
+    const unsigned able = activeCardsAbleToAct(s, aboutActorHand ? actor : kNoSeat);
+    if (able != 0 && activeCardStackAllows(s, resuming))
+        addActiveCardPlayOptions(options, able);
 }
 
 // 2.1, 2.4, 5.1: what a character other than the current one may use. Its hand offers only
@@ -163,14 +175,20 @@ void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, Option
         return (o.verb == Verb::ActionQuorum && revised) || o.verb == Verb::Play || o.verb == Verb::ActionSkill;
     };
     // Most decisions offer no card play: then there is nothing to remove and no stack to walk.
-    if (std::any_of(options.begin(), options.end(), restricted)) {
-        const bool crisis = soloDuringCrisis(s);
+    // The removal starts at the first card play: nothing before it goes.
+    if (const auto first = std::find_if(options.begin(), options.end(), restricted); first != options.end()) {
         const int active = activeCardOf(s, actor);
-        erase_if(options, [&](const Option& o) {
-            if (o.verb == Verb::ActionQuorum && revised)
+        int crisis = -1; // the stack is walked only for a play of the Active Card (seldom offered)
+        const auto kept = std::remove_if(first, options.end(), [&](const Option& o) {
+            if (!restricted(o))
+                return false;
+            if (o.verb == Verb::ActionQuorum || o.a != active)
                 return true;
-            return (o.verb == Verb::Play || o.verb == Verb::ActionSkill) && (crisis || o.a != active);
+            if (crisis < 0)
+                crisis = soloDuringCrisis(s) ? 1 : 0;
+            return crisis == 1;
         });
+        options.erase(kept, options.end());
     }
     if (options.empty())
         options = {opt(Verb::Done)};
@@ -203,7 +221,10 @@ namespace {
 // 5.1: before the frame's current stage runs, a window for an Active Card (revision 2), when
 // one can be played now; the frame waits below it.
 std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
-    if (!rulesRevision2(c.s) || !anyActiveCardHeld(c.s) || soloDuringCrisis(c.s) || !anyActiveCardPlayable(c.s))
+    if (!rulesRevision2(c.s))
+        return std::nullopt;
+    // The stack walk last: it seldom decides (these moments are not in a crisis's resolution).
+    if (!anyActiveCardPlayable(c.s) || soloDuringCrisis(c.s))
         return std::nullopt;
     c.f.stage = int8_t(c.f.stage + kSoloParked);
     c.push(FrameKind::SoloWindow, int(moment));
@@ -211,12 +232,38 @@ std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
 }
 
 // The stages at which soloMomentBeforeFrame may act (its cases below): a frame of those kinds
-// runs at several stages, and most are none of them.
-bool mayBeSoloMoment(const Frame& f) {
+// runs at several stages, and most are none of them. The moments of an Action frame and of the
+// turn's jump step are a revealed Cylon's only (the frequent ones, told apart here).
+bool mayBeSoloMoment(const GameState& s, const Frame& f) {
     if (f.kind == FrameKind::Turn)
         return f.stage == TurnStage::Begin || f.stage == TurnStage::Crisis || f.stage == TurnStage::ActivateShips ||
-               f.stage == TurnStage::Jump;
-    return f.stage == 0 || (f.kind == FrameKind::EndTurn && f.stage == kSoloResume);
+               (f.stage == TurnStage::Jump && isRevealed(s, s.current));
+    if (f.stage != 0)
+        return f.kind == FrameKind::EndTurn && f.stage == kSoloResume;
+    return f.kind != FrameKind::Action || isRevealed(s, s.current);
+}
+
+// The rare steps of soloMomentBeforeFrame, out of line so that its frequent ones save few
+// registers. 2.3: the current character's old Active Card goes back into the hand.
+[[gnu::noinline]] void activeCardBackToHand(GameState& s) {
+    clearActiveCard(s, s.current);
+    logEvent(s, EventKind::SoloActiveBack, s.current);
+}
+// 9 and 6.3: one jump from Kobol, the current character shows every loyalty card at its
+// movement step; a Cylon is revealed at once (the Sleeper Agent included).
+[[gnu::noinline]] std::optional<Flow> showLoyaltyAtKobol(Ctx& c, Seat seat) {
+    GameState& s = c.s;
+    auto& p = s.players[size_t(seat)];
+    for (size_t i = 0; i < p.loyalty.size(); ++i) {
+        if (!soloLoyaltyFaceUp(p, i))
+            soloTurnFaceUp(s, seat, i);
+        logEvent(s, kRevealsToAll, EventKind::SoloKobolShows, seat, p.loyalty[i]);
+    }
+    if (!isCylonPlayer(s, seat))
+        return std::nullopt;
+    c.f.stage = kSoloResume;
+    c.push(FrameKind::SoloReveal, seat, 1);
+    return Flow::Continue;
 }
 
 // The moments of the frames soloBeforeFrame names. Kept out of line: most frames are none
@@ -226,12 +273,8 @@ bool mayBeSoloMoment(const Frame& f) {
     const bool cylonTurn = isRevealed(s, s.current);
     switch (c.f.kind) {
     case FrameKind::Turn:
-        if (c.f.stage == 0) { // 2.3: the old Active Card goes back into the hand
-            if (activeCardOf(s, s.current) >= 0) {
-                clearActiveCard(s, s.current);
-                logEvent(s, EventKind::SoloActiveBack, s.current);
-            }
-        }
+        if (c.f.stage == 0 && activeCardOf(s, s.current) >= 0)
+            activeCardBackToHand(s);
         if (c.f.stage == TurnStage::Crisis && !cylonTurn)
             return openWindow(c, SoloMoment::AfterCrisis);
         if (c.f.stage == TurnStage::ActivateShips && !s.crisesThisTurn.empty() && db().crises[s.crisesThisTurn.back()].jump)
@@ -262,25 +305,13 @@ bool mayBeSoloMoment(const Frame& f) {
             return runEndTurn(c);
         }
         return std::nullopt;
-    case FrameKind::Movement: {
-        // 9 and 6.3: one jump from Kobol, the current character shows every loyalty card at
-        // its movement step; a Cylon is revealed at once (the Sleeper Agent included).
+    case FrameKind::Movement: { // 9 and 6.3 at Kobol (showLoyaltyAtKobol)
         const Seat seat = Seat(c.f.a);
         if (c.f.stage == 0 && seat == s.current && cylonTurn)
             return openWindow(c, SoloMoment::CylonMovement);
         if (c.f.stage != 0 || seat != s.current || isRevealed(s, seat) || s.distance < db().board.finalDistance)
             return std::nullopt;
-        auto& p = s.players[size_t(seat)];
-        for (size_t i = 0; i < p.loyalty.size(); ++i) {
-            if (!soloLoyaltyFaceUp(p, i))
-                soloTurnFaceUp(s, seat, i);
-            logEvent(s, kRevealsToAll, EventKind::SoloKobolShows, seat, p.loyalty[i]);
-        }
-        if (!isCylonPlayer(s, seat))
-            return std::nullopt;
-        c.f.stage = kSoloResume;
-        c.push(FrameKind::SoloReveal, seat, 1);
-        return Flow::Continue;
+        return showLoyaltyAtKobol(c, seat);
     }
     default: return std::nullopt;
     }
@@ -288,13 +319,15 @@ bool mayBeSoloMoment(const Frame& f) {
 
 } // namespace
 
-std::optional<Flow> soloBeforeFrame(Ctx& c) {
+// Not inlined into the variant's hook (four_solo_variant.h): there GCC unpacks and repacks the
+// std::optional instead of jumping on to soloMomentBeforeFrame.
+[[gnu::noinline]] std::optional<Flow> soloBeforeFrame(Ctx& c) {
     settleActiveCards(c.s);
     if (c.f.stage >= kSoloParked) { // its window is over: the stage runs now
         c.f.stage = int8_t(c.f.stage - kSoloParked);
         return std::nullopt;
     }
-    if (((kSoloMomentFrames >> unsigned(c.f.kind)) & 1u) && mayBeSoloMoment(c.f))
+    if (((kSoloMomentFrames >> unsigned(c.f.kind)) & 1u) && mayBeSoloMoment(c.s, c.f))
         return soloMomentBeforeFrame(c);
     return std::nullopt;
 }
@@ -308,6 +341,8 @@ void soloAfterFrame(GameState& s, const Frame& finished) {
     if (finished.kind == FrameKind::SoloAfterJump && !s.gameOver() && rulesRevision2(s) && anyActiveCardPlayable(s))
         s.stack.push_back(Frame{FrameKind::SoloWindow, 0, int16_t(SoloMoment::AfterJump), 0, 0, 0});
 }
+
+namespace {
 
 void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
     settleActiveCards(s);
@@ -342,6 +377,14 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList&
     if (actor != kNoSeat && actor != s.current && kind != DecisionKind::Contribute)
         logQuery(s, actor, kind);
     addActiveCardPlays(s, actor, options);
+}
+
+} // namespace
+
+// Here rather than with the variant: the engine's call at every decision lands in the rules
+// with nothing in between (soloAdjustDecision is inlined).
+void FourSolo::adjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) const {
+    soloAdjustDecision(s, actor, kind, options);
 }
 
 void soloPlayActive(GameState& s, Seat owner) {
@@ -401,10 +444,10 @@ Flow runSoloWindow(Ctx& c) {
         takeAnswer(s);
         return Flow::Done;
     }
-    if (s.gameOver() || !activeCardMoment(s, false))
+    if (s.gameOver() || !activeCardAsker(s) || !activeCardStackAllows(s, false))
         return Flow::Done;
     OptionList options{opt(Verb::Done)};
-    addPlayableActiveCards(s, options);
+    addActiveCardPlayOptions(options, activeCardsAbleToAct(s));
     if (options.size() < 2)
         return Flow::Done;
     c.f.stage = 1;

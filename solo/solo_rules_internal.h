@@ -53,6 +53,10 @@ enum class SoloMoment : int8_t { TurnStart, AfterCrisis, BeforeJumpTrack, Before
 [[nodiscard]] inline int activeCardOf(const GameState& s, Seat seat) {
     return s.variantState.seats[size_t(seat)][0] - 1;
 }
+// Whether the seat's Active Card is an action card (SkillTiming::Action); false without one.
+[[nodiscard]] inline bool activeCardIsAction(const GameState& s, Seat seat) {
+    return s.variantState.seats[size_t(seat)][3] != 0;
+}
 // Its place in the (sorted) hand, or -1.
 [[nodiscard]] int activeCardIndex(const GameState& s, Seat seat);
 // 2.2: this card of the hand becomes the Active Card (the last copy of its value).
@@ -62,9 +66,18 @@ void clearActiveCard(GameState& s, Seat seat);
 // A scenario request set the hand anew: no Active Card is held any more.
 void dropActiveCard(GameState& s, Seat seat);
 // The hooks of Variant that keep the Active Card on its card while hands change, and the
-// hash words of a seat (variant.h).
-void activeCardLeaving(GameState& s, Seat seat, size_t index);
-void activeCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how);
+// hash words of a seat (variant.h). The tests are inline: most changes are of cards of
+// another value, or of the current character's hand, which holds none during its turn (2.3).
+void activeCardValueLeaving(GameState& s, Seat seat, size_t index);
+void heldActiveCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how);
+inline void activeCardLeaving(GameState& s, Seat seat, size_t index) {
+    if (activeCardOf(s, seat) == s.players[size_t(seat)].hand[index]) // never without one (-1)
+        activeCardValueLeaving(s, seat, index);
+}
+inline void activeCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> added, HandAddition how) {
+    if (activeCardOf(s, seat) >= 0)
+        heldActiveCardHandGrew(s, seat, added, how);
+}
 // VariantState::flags: some seat's word [2] (active_cards.cpp) is set.
 inline constexpr int16_t kAnyLingering = 1;
 void settleLingeringActiveCards(GameState& s);
@@ -101,7 +114,6 @@ inline constexpr uint64_t kSoloMomentFrames = frameKindBits({FrameKind::Turn, Fr
                                                              FrameKind::Movement, FrameKind::Action,
                                                              FrameKind::Jump, FrameKind::EndTurn});
 inline constexpr uint64_t kSoloAfterFrames = frameKindBits({FrameKind::Jump, FrameKind::SoloAfterJump});
-void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options);
 void soloPlayActive(GameState& s, Seat owner);
 Flow runSoloActiveCard(Ctx&);
 Flow runSoloAfterJump(Ctx&);
