@@ -105,17 +105,20 @@ SkillCard drawSkill(GameState& s, SkillType t) {
     return card;
 }
 
-// Insertion sort: a hand is short and already sorted except for the cards just added, so it
-// starts at the first card out of order.
-void sortHand(std::vector<SkillCard>& hand) {
-    const auto sorted = std::is_sorted_until(hand.begin(), hand.end());
-    for (size_t i = size_t(sorted - hand.begin()); i < hand.size(); ++i) {
+// Insertion sort: a hand is short and already sorted except for the cards just added.
+void sortHand(std::vector<SkillCard>& hand, size_t from) {
+    assert(std::is_sorted(hand.begin(), hand.begin() + std::ptrdiff_t(std::min(from, hand.size()))));
+    for (size_t i = from; i < hand.size(); ++i) {
         const SkillCard card = hand[i];
         size_t j = i;
         for (; j > 0 && hand[j - 1] > card; --j)
             hand[j] = hand[j - 1];
         hand[j] = card;
     }
+}
+
+void sortHand(std::vector<SkillCard>& hand) {
+    sortHand(hand, size_t(std::is_sorted_until(hand.begin(), hand.end()) - hand.begin()));
 }
 
 void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
@@ -146,7 +149,9 @@ void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
 }
 
 void cardsJoinedHand(GameState& s, Seat seat, std::span<const SkillCard> added, bool drawn) {
-    sortHand(s.players[size_t(seat)].hand);
+    // The hand was sorted before the cards joined its end: only they are put in their places.
+    auto& hand = s.players[size_t(seat)].hand;
+    sortHand(hand, hand.size() - std::min(added.size(), hand.size()));
     if (const Variant* v = variantOf(s))
         v->cardsAdded(s, seat, added, drawn ? HandAddition::Drawn : HandAddition::Given);
 }

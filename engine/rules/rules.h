@@ -222,6 +222,7 @@ SkillCard removeFromHand(GameState& s, Seat seat, size_t handIndex); // not disc
 // The cards `added` were pushed onto the hand: sorts it. `drawn`: from a deck (giveSkill draws).
 void cardsJoinedHand(GameState& s, Seat seat, std::span<const SkillCard> added, bool drawn);
 void sortHand(std::vector<SkillCard>& hand);
+void sortHand(std::vector<SkillCard>& hand, size_t from); // the cards before `from` are in order
 CardIdx drawCrisis(GameState& s);                           // reshuffles the discards when empty
 void rebuildDestiny(GameState& s);
 void moveCharacter(GameState& s, Seat seat, LocId to, MoveCause why = MoveCause::Chosen); // no costs checked
