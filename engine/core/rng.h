@@ -55,10 +55,14 @@ public:
     [[nodiscard]] int die(int sides = 8) { return int(below(uint32_t(sides))) + 1; }
 
     template <typename List> void shuffle(List& items) { // a std::vector or a SmallVector
+        // On a copy of the generator: a store of a byte-sized card may alias anything, so the
+        // generator's own words would be written back and read again at every card.
+        Rng local = *this;
         for (size_t i = items.size(); i > 1; --i) {
-            const size_t j = below(uint32_t(i));
+            const size_t j = local.below(uint32_t(i));
             std::swap(items[i - 1], items[j]);
         }
+        *this = local;
     }
 
     bool operator==(const Rng&) const = default;

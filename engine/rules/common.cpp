@@ -108,12 +108,16 @@ SkillCard drawSkill(GameState& s, SkillType t) {
 // Insertion sort: a hand is short and already sorted except for the cards just added.
 void sortHand(std::vector<SkillCard>& hand, size_t from) {
     assert(std::is_sorted(hand.begin(), hand.begin() + std::ptrdiff_t(std::min(from, hand.size()))));
-    for (size_t i = from; i < hand.size(); ++i) {
-        const SkillCard card = hand[i];
+    // Through a plain pointer: a byte-sized store may alias the vector's own pointers, which
+    // would otherwise be read again after every card moved.
+    SkillCard* const cards = hand.data();
+    const size_t size = hand.size();
+    for (size_t i = from; i < size; ++i) {
+        const SkillCard card = cards[i];
         size_t j = i;
-        for (; j > 0 && hand[j - 1] > card; --j)
-            hand[j] = hand[j - 1];
-        hand[j] = card;
+        for (; j > 0 && cards[j - 1] > card; --j)
+            cards[j] = cards[j - 1];
+        cards[j] = card;
     }
 }
 
