@@ -2,6 +2,7 @@
 #include "rules.h"
 
 #include <algorithm>
+#include <span>
 
 namespace bsg {
 
@@ -49,6 +50,16 @@ Seat firstAvailable(const GameState& s, const std::vector<CharId>& priority, Tit
         if (const Seat seat = s.seatOf(c); seat != kNoSeat)
             return seat;
     return successor(s, t, kNoSeat);
+}
+
+// Rng::shuffle on a copy of the game's generator and a span of the cards: cards are bytes,
+// which may alias anything, so the generator in the state and the vector's bounds would be
+// stored and reloaded at every card. The same draws in the same order.
+template <class List> void shuffleDeck(Rng& rng, List& cards) {
+    Rng local = rng;
+    std::span<typename List::value_type> items(cards.data(), cards.size());
+    local.shuffle(items);
+    rng = local;
 }
 
 // Room for every card a pile or a hand can hold in an ordinary game, made once at setup: a
@@ -114,7 +125,7 @@ void buildLoyaltyDeck(GameState& s) {
             else
                 sympathizer = CardIdx(i);
         }
-    s.rng.shuffle(cylons);
+    shuffleDeck(s.rng, cylons);
     int extra = 0;
     for (const Player& p : s.players)
         extra += d.characters[size_t(p.character)].extraNotACylon;
@@ -124,7 +135,7 @@ void buildLoyaltyDeck(GameState& s) {
     deck.insert(deck.end(), humans.begin(), humans.begin() + humanCount);
     s.loyaltyUnused.assign(cylons.begin() + counts.cylon, cylons.end());
     s.loyaltyUnused.insert(s.loyaltyUnused.end(), humans.begin() + humanCount, humans.end());
-    s.rng.shuffle(deck);
+    shuffleDeck(s.rng, deck);
     for (int seat = 0; seat < n; ++seat) {
         auto& p = s.players[size_t(seat)];
         for (int k = 0; k < d.characters[size_t(p.character)].loyaltyAtStart; ++k) {
@@ -136,7 +147,7 @@ void buildLoyaltyDeck(GameState& s) {
     }
     if (counts.sympathizer) {
         deck.push_back(sympathizer);
-        s.rng.shuffle(deck);
+        shuffleDeck(s.rng, deck);
     } else {
         s.loyaltyUnused.push_back(sympathizer);
     }
@@ -257,29 +268,29 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
     buildLoyaltyDeck(s);
 
     expandInto(s.quorumDeck, d.quorum);
-    s.rng.shuffle(s.quorumDeck);
+    shuffleDeck(s.rng, s.quorumDeck);
     for (size_t i = 0; i < d.crises.size(); ++i)
         for (int k = 0; k < d.crises[i].copies; ++k)
             (d.crises[i].super ? s.superDeck : s.crisisDeck).push_back(CardIdx(i));
-    s.rng.shuffle(s.crisisDeck);
-    s.rng.shuffle(s.superDeck);
+    shuffleDeck(s.rng, s.crisisDeck);
+    shuffleDeck(s.rng, s.superDeck);
     expandInto(s.destinationDeck, d.destinations);
-    s.rng.shuffle(s.destinationDeck);
+    shuffleDeck(s.rng, s.destinationDeck);
     for (size_t i = 0; i < d.skillCards.size(); ++i)
         for (int k = 0; k < d.skillCards[i].copies; ++k)
             s.skillDeck[size_t(d.skillCards[i].type)].push_back(SkillCard(i));
     for (auto& deck : s.skillDeck)
-        s.rng.shuffle(deck);
+        shuffleDeck(s.rng, deck);
     s.civilianPile.resize(d.civilianTokens.size());
     for (size_t i = 0; i < s.civilianPile.size(); ++i)
         s.civilianPile[i] = uint8_t(i);
-    s.rng.shuffle(s.civilianPile);
+    shuffleDeck(s.rng, s.civilianPile);
     for (size_t i = 0; i < d.galacticaDamage.size(); ++i)
         s.galacticaDamagePile.push_back(uint8_t(i));
-    s.rng.shuffle(s.galacticaDamagePile);
+    shuffleDeck(s.rng, s.galacticaDamagePile);
     for (size_t i = 0; i < d.basestarDamage.size(); ++i)
         s.basestarDamagePile.push_back(uint8_t(i));
-    s.rng.shuffle(s.basestarDamagePile);
+    shuffleDeck(s.rng, s.basestarDamagePile);
 
     if (s.president != kNoSeat) {
         s.quorumHand.push_back(s.quorumDeck.front());
