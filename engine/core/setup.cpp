@@ -64,25 +64,10 @@ template <class List> void shuffleDeck(Rng& rng, List& cards) {
 
 // Room for every card a pile or a hand can hold in an ordinary game, made once at setup: a
 // pile that grows one card at a time would move to a bigger block several times a game. Only
-// capacity: no game can tell (a copied state keeps none of it).
+// capacity: no game can tell (a copied state keeps none of it). The decks are built at their
+// full size (expandInto); their discard piles get room for them in discardRoom.
 void reserveRoom(GameState& s, const CardDb& d) {
-    std::array<size_t, kSkillTypeCount> skills{};
-    for (const SkillCardDef& c : d.skillCards)
-        skills[size_t(c.type)] += size_t(std::max(0, c.copies));
-    for (size_t t = 0; t < kSkillTypeCount; ++t) {
-        s.skillDeck[t].reserve(skills[t]);
-        s.skillDiscard[t].reserve(skills[t]);
-    }
-    size_t crises = 0, supers = 0, quorum = 0;
-    for (const CrisisDef& c : d.crises)
-        (c.super ? supers : crises) += size_t(std::max(0, c.copies));
-    for (const QuorumDef& q : d.quorum)
-        quorum += size_t(std::max(0, q.copies));
-    s.crisisDeck.reserve(crises);
-    s.crisisDiscard.reserve(crises);
-    s.superDeck.reserve(supers);
     s.crisesThisTurn.reserve(4);
-    s.quorumDiscard.reserve(quorum);
     s.quorumHand.reserve(8);
     s.destiny.reserve(size_t(kSkillTypeCount * std::max(1, d.board.destinyPerType)));
     s.checkPile.reserve(24);
@@ -99,12 +84,38 @@ void reserveRoom(GameState& s, const CardDb& d) {
     }
 }
 
-// Every copy of every card, in card order, into `out` (in place: a recycled game's room).
-template <class Def> void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs) {
+void discardRoom(GameState& s) {
+    for (size_t t = 0; t < kSkillTypeCount; ++t)
+        s.skillDiscard[t].reserve(s.skillDeck[t].size());
+    s.crisisDiscard.reserve(s.crisisDeck.size());
+    s.quorumDiscard.reserve(s.quorumDeck.size());
+}
+
+// Every copy of every card `picked` keeps, in card order, into `out` (in place: a recycled
+// game's room). The bounds are read once: a card is a byte, and writing one may change any.
+template <class Def, class Pick>
+void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs, Pick picked) {
     out.clear();
-    for (size_t i = 0; i < defs.size(); ++i)
-        for (int k = 0; k < defs[i].copies; ++k)
-            out.push_back(CardIdx(i));
+    const size_t count = defs.size();
+    const Def* def = defs.data();
+    for (size_t i = 0; i < count; ++i)
+        if (picked(def[i]))
+            for (int k = 0, copies = def[i].copies; k < copies; ++k)
+                out.push_back(CardIdx(i));
+}
+template <class Def> void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs) {
+    expandInto(out, defs, [](const Def&) { return true; });
+}
+
+// The skill decks, one per type, each in card order (as expandInto).
+void expandSkillDecks(GameState& s, const CardDb& d) {
+    const size_t count = d.skillCards.size();
+    const SkillCardDef* def = d.skillCards.data();
+    for (size_t i = 0; i < count; ++i) {
+        std::vector<SkillCard>& deck = s.skillDeck[size_t(def[i].type)];
+        for (int k = 0, copies = def[i].copies; k < copies; ++k)
+            deck.push_back(SkillCard(i));
+    }
 }
 
 void buildLoyaltyDeck(GameState& s) {
@@ -269,18 +280,16 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
 
     expandInto(s.quorumDeck, d.quorum);
     shuffleDeck(s.rng, s.quorumDeck);
-    for (size_t i = 0; i < d.crises.size(); ++i)
-        for (int k = 0; k < d.crises[i].copies; ++k)
-            (d.crises[i].super ? s.superDeck : s.crisisDeck).push_back(CardIdx(i));
+    expandInto(s.crisisDeck, d.crises, [](const CrisisDef& c) { return !c.super; });
+    expandInto(s.superDeck, d.crises, [](const CrisisDef& c) { return c.super; });
     shuffleDeck(s.rng, s.crisisDeck);
     shuffleDeck(s.rng, s.superDeck);
     expandInto(s.destinationDeck, d.destinations);
     shuffleDeck(s.rng, s.destinationDeck);
-    for (size_t i = 0; i < d.skillCards.size(); ++i)
-        for (int k = 0; k < d.skillCards[i].copies; ++k)
-            s.skillDeck[size_t(d.skillCards[i].type)].push_back(SkillCard(i));
+    expandSkillDecks(s, d);
     for (auto& deck : s.skillDeck)
         shuffleDeck(s.rng, deck);
+    discardRoom(s);
     s.civilianPile.resize(d.civilianTokens.size());
     for (size_t i = 0; i < s.civilianPile.size(); ++i)
         s.civilianPile[i] = uint8_t(i);
