@@ -234,13 +234,14 @@ void takeRoom(GameState& s, GameState& old) {
 } // namespace
 
 std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* recycled) {
+    std::optional<GameState> game; // the one returned, built in place: a state is large to move
     if (auto e = validate(setup)) {
         if (error)
             *error = *e;
-        return std::nullopt;
+        return game;
     }
     const CardDb& d = db();
-    GameState s;
+    GameState& s = game.emplace();
     if (recycled)
         takeRoom(s, *recycled);
     s.stack.reserve(32);
@@ -316,7 +317,7 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
         s.stack.push_back(Frame{FrameKind::StartingHand, 0, seat, 3, 0, 0});
     }
     run(s);
-    return s;
+    return game;
 }
 
 // Draw the starting hand one card at a time, each from a type the character may draw.
