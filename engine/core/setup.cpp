@@ -164,15 +164,17 @@ void buildLoyaltyDeck(GameState& s) {
     s.loyaltyUnused.assign(cylons.begin() + counts.cylon, cylons.end());
     s.loyaltyUnused.insert(s.loyaltyUnused.end(), humans.begin() + humanCount, humans.end());
     shuffleDeck(s.rng, deck);
+    size_t dealt = 0; // from the top, taken off the deck in one erase
     for (int seat = 0; seat < n; ++seat) {
         auto& p = s.players[size_t(seat)];
+        const uint16_t seenBy = dealtLoyaltySeenBy(s, Seat(seat));
         for (int k = 0; k < d.characters[size_t(p.character)].loyaltyAtStart; ++k) {
-            p.loyalty.push_back(deck.front());
-            p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, Seat(seat)));
-            deck.erase(deck.begin());
-            logEvent(s, revealedTo(dealtLoyaltySeenBy(s, Seat(seat))), EventKind::LoyaltyDealt, Seat(seat), p.loyalty.back());
+            p.loyalty.push_back(deck[dealt++]);
+            p.loyaltySeenBy.push_back(seenBy);
+            logEvent(s, revealedTo(seenBy), EventKind::LoyaltyDealt, Seat(seat), p.loyalty.back());
         }
     }
+    deck.erase(deck.begin(), deck.begin() + std::ptrdiff_t(dealt));
     if (counts.sympathizer) {
         deck.push_back(sympathizer);
         shuffleDeck(s.rng, deck);
