@@ -18,38 +18,51 @@ std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players) {
     Rng rng(seed ^ 0x5eedc4a2ac7e25ull);
     std::vector<CharId> chosen; // one block: a simulation sets up thousands of games
     chosen.reserve(size_t(std::max(players, 4)));
-    SmallVector<CharId, 32> pool; // no block at all while the characters fit in it
-    auto taken = [&](CharId c) { return std::find(chosen.begin(), chosen.end(), c) != chosen.end(); };
+    // The pools are made from each character's type and whether it is taken, copied out of the
+    // large character records into small arrays of ints and bools (a CharId numbers at most
+    // 128 characters): arrays of byte-sized items would be reloaded after every item written.
+    constexpr size_t kMostCharacters = 128;
+    const size_t count = std::min(d.characters.size(), kMostCharacters);
+    std::array<int, kMostCharacters> type;
+    for (size_t c = 0; c < count; ++c)
+        type[c] = int(d.characters[c].type);
+    std::array<bool, kMostCharacters> taken{};
+    std::array<int, kMostCharacters> pool;
+    uint32_t poolSize = 0;
+    auto pick = [&] {
+        const int c = pool[rng.below(poolSize)];
+        taken[size_t(c)] = true;
+        chosen.push_back(CharId(c));
+        return c;
+    };
     if (solo) {
         // One political leader, one military leader and one pilot, then any fourth.
         for (CharacterType t : {CharacterType::PoliticalLeader, CharacterType::MilitaryLeader, CharacterType::Pilot}) {
-            pool.clear();
-            for (size_t c = 0; c < d.characters.size(); ++c)
-                if (d.characters[c].type == t)
-                    pool.push_back(CharId(c));
-            chosen.push_back(pool[rng.below(uint32_t(pool.size()))]);
+            poolSize = 0;
+            for (size_t c = 0; c < count; ++c)
+                if (type[c] == int(t))
+                    pool[poolSize++] = int(c);
+            (void)pick();
         }
-        pool.clear();
-        for (size_t c = 0; c < d.characters.size(); ++c)
-            if (!taken(CharId(c)))
-                pool.push_back(CharId(c));
-        chosen.push_back(pool[rng.below(uint32_t(pool.size()))]);
+        poolSize = 0;
+        for (size_t c = 0; c < count; ++c)
+            if (!taken[c])
+                pool[poolSize++] = int(c);
+        (void)pick();
         rng.shuffle(chosen);
         return chosen;
     }
+    constexpr int kSupport = int(CharacterType::Support);
     std::array<int, 3> counts{};
     while (int(chosen.size()) < players) {
         const int least = *std::min_element(counts.begin(), counts.end());
-        pool.clear();
-        for (size_t c = 0; c < d.characters.size(); ++c) {
-            const CharacterType t = d.characters[c].type;
-            if (!taken(CharId(c)) && (t == CharacterType::Support || counts[size_t(t)] == least))
-                pool.push_back(CharId(c));
-        }
-        const CharId pick = pool[rng.below(uint32_t(pool.size()))];
-        if (d.characters[size_t(pick)].type != CharacterType::Support)
-            ++counts[size_t(d.characters[size_t(pick)].type)];
-        chosen.push_back(pick);
+        poolSize = 0;
+        for (size_t c = 0; c < count; ++c)
+            if (!taken[c] && (type[c] == kSupport || counts[size_t(type[c])] == least))
+                pool[poolSize++] = int(c);
+        const int c = pick();
+        if (type[size_t(c)] != kSupport)
+            ++counts[size_t(type[size_t(c)])];
     }
     return chosen;
 }

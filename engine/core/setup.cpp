@@ -2,6 +2,7 @@
 #include "rules.h"
 
 #include <algorithm>
+#include <span>
 
 namespace bsg {
 
@@ -51,27 +52,39 @@ Seat firstAvailable(const GameState& s, const std::vector<CharId>& priority, Tit
     return successor(s, t, kNoSeat);
 }
 
+// Rng::shuffle on a copy of the game's generator and a span of the cards: cards are bytes,
+// which may alias anything, so the generator in the state and the vector's bounds would be
+// stored and reloaded at every card. The same draws in the same order: each is Rng::below's,
+// which accepts a draw r at or above its limit (2^32 - bound) mod bound, which is below the
+// bound; here the limit is worked out only for a draw under the bound (below works it out
+// ahead, at every card).
+template <class List> void shuffleDeck(Rng& rng, List& cards) {
+    Rng local = rng;
+    std::span<typename List::value_type> items(cards.data(), cards.size());
+    if (items.size() >= Rng::kReciprocals.size()) {
+        local.shuffle(items);
+    } else {
+        for (size_t i = items.size(); i > 1; --i) {
+            const uint32_t bound = uint32_t(i);
+            const uint64_t reciprocal = Rng::kReciprocals[bound];
+            uint32_t r = uint32_t(local.next() >> 32);
+            if (r < bound) [[unlikely]] {
+                const uint32_t limit = Rng::fastMod(uint32_t(-bound), reciprocal, bound);
+                while (r < limit)
+                    r = uint32_t(local.next() >> 32);
+            }
+            std::swap(items[i - 1], items[Rng::fastMod(r, reciprocal, bound)]);
+        }
+    }
+    rng = local;
+}
+
 // Room for every card a pile or a hand can hold in an ordinary game, made once at setup: a
 // pile that grows one card at a time would move to a bigger block several times a game. Only
-// capacity: no game can tell (a copied state keeps none of it).
+// capacity: no game can tell (a copied state keeps none of it). The decks are built at their
+// full size (expandInto); their discard piles get room for them in discardRoom.
 void reserveRoom(GameState& s, const CardDb& d) {
-    std::array<size_t, kSkillTypeCount> skills{};
-    for (const SkillCardDef& c : d.skillCards)
-        skills[size_t(c.type)] += size_t(std::max(0, c.copies));
-    for (size_t t = 0; t < kSkillTypeCount; ++t) {
-        s.skillDeck[t].reserve(skills[t]);
-        s.skillDiscard[t].reserve(skills[t]);
-    }
-    size_t crises = 0, supers = 0, quorum = 0;
-    for (const CrisisDef& c : d.crises)
-        (c.super ? supers : crises) += size_t(std::max(0, c.copies));
-    for (const QuorumDef& q : d.quorum)
-        quorum += size_t(std::max(0, q.copies));
-    s.crisisDeck.reserve(crises);
-    s.crisisDiscard.reserve(crises);
-    s.superDeck.reserve(supers);
     s.crisesThisTurn.reserve(4);
-    s.quorumDiscard.reserve(quorum);
     s.quorumHand.reserve(8);
     s.destiny.reserve(size_t(kSkillTypeCount * std::max(1, d.board.destinyPerType)));
     s.checkPile.reserve(24);
@@ -88,12 +101,38 @@ void reserveRoom(GameState& s, const CardDb& d) {
     }
 }
 
-// Every copy of every card, in card order, into `out` (in place: a recycled game's room).
-template <class Def> void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs) {
+void discardRoom(GameState& s) {
+    for (size_t t = 0; t < kSkillTypeCount; ++t)
+        s.skillDiscard[t].reserve(s.skillDeck[t].size());
+    s.crisisDiscard.reserve(s.crisisDeck.size());
+    s.quorumDiscard.reserve(s.quorumDeck.size());
+}
+
+// Every copy of every card `picked` keeps, in card order, into `out` (in place: a recycled
+// game's room). The bounds are read once: a card is a byte, and writing one may change any.
+template <class Def, class Pick>
+void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs, Pick picked) {
     out.clear();
-    for (size_t i = 0; i < defs.size(); ++i)
-        for (int k = 0; k < defs[i].copies; ++k)
-            out.push_back(CardIdx(i));
+    const size_t count = defs.size();
+    const Def* def = defs.data();
+    for (size_t i = 0; i < count; ++i)
+        if (picked(def[i]))
+            for (int k = 0, copies = def[i].copies; k < copies; ++k)
+                out.push_back(CardIdx(i));
+}
+template <class Def> void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs) {
+    expandInto(out, defs, [](const Def&) { return true; });
+}
+
+// The skill decks, one per type, each in card order (as expandInto).
+void expandSkillDecks(GameState& s, const CardDb& d) {
+    const size_t count = d.skillCards.size();
+    const SkillCardDef* def = d.skillCards.data();
+    for (size_t i = 0; i < count; ++i) {
+        std::vector<SkillCard>& deck = s.skillDeck[size_t(def[i].type)];
+        for (int k = 0, copies = def[i].copies; k < copies; ++k)
+            deck.push_back(SkillCard(i));
+    }
 }
 
 void buildLoyaltyDeck(GameState& s) {
@@ -114,7 +153,7 @@ void buildLoyaltyDeck(GameState& s) {
             else
                 sympathizer = CardIdx(i);
         }
-    s.rng.shuffle(cylons);
+    shuffleDeck(s.rng, cylons);
     int extra = 0;
     for (const Player& p : s.players)
         extra += d.characters[size_t(p.character)].extraNotACylon;
@@ -124,19 +163,21 @@ void buildLoyaltyDeck(GameState& s) {
     deck.insert(deck.end(), humans.begin(), humans.begin() + humanCount);
     s.loyaltyUnused.assign(cylons.begin() + counts.cylon, cylons.end());
     s.loyaltyUnused.insert(s.loyaltyUnused.end(), humans.begin() + humanCount, humans.end());
-    s.rng.shuffle(deck);
+    shuffleDeck(s.rng, deck);
+    size_t dealt = 0; // from the top, taken off the deck in one erase
     for (int seat = 0; seat < n; ++seat) {
         auto& p = s.players[size_t(seat)];
+        const uint16_t seenBy = dealtLoyaltySeenBy(s, Seat(seat));
         for (int k = 0; k < d.characters[size_t(p.character)].loyaltyAtStart; ++k) {
-            p.loyalty.push_back(deck.front());
-            p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, Seat(seat)));
-            deck.erase(deck.begin());
-            logEvent(s, revealedTo(dealtLoyaltySeenBy(s, Seat(seat))), EventKind::LoyaltyDealt, Seat(seat), p.loyalty.back());
+            p.loyalty.push_back(deck[dealt++]);
+            p.loyaltySeenBy.push_back(seenBy);
+            logEvent(s, revealedTo(seenBy), EventKind::LoyaltyDealt, Seat(seat), p.loyalty.back());
         }
     }
+    deck.erase(deck.begin(), deck.begin() + std::ptrdiff_t(dealt));
     if (counts.sympathizer) {
         deck.push_back(sympathizer);
-        s.rng.shuffle(deck);
+        shuffleDeck(s.rng, deck);
     } else {
         s.loyaltyUnused.push_back(sympathizer);
     }
@@ -212,13 +253,14 @@ void takeRoom(GameState& s, GameState& old) {
 } // namespace
 
 std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* recycled) {
+    std::optional<GameState> game; // the one returned, built in place: a state is large to move
     if (auto e = validate(setup)) {
         if (error)
             *error = *e;
-        return std::nullopt;
+        return game;
     }
     const CardDb& d = db();
-    GameState s;
+    GameState& s = game.emplace();
     if (recycled)
         takeRoom(s, *recycled);
     s.stack.reserve(32);
@@ -257,29 +299,27 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
     buildLoyaltyDeck(s);
 
     expandInto(s.quorumDeck, d.quorum);
-    s.rng.shuffle(s.quorumDeck);
-    for (size_t i = 0; i < d.crises.size(); ++i)
-        for (int k = 0; k < d.crises[i].copies; ++k)
-            (d.crises[i].super ? s.superDeck : s.crisisDeck).push_back(CardIdx(i));
-    s.rng.shuffle(s.crisisDeck);
-    s.rng.shuffle(s.superDeck);
+    shuffleDeck(s.rng, s.quorumDeck);
+    expandInto(s.crisisDeck, d.crises, [](const CrisisDef& c) { return !c.super; });
+    expandInto(s.superDeck, d.crises, [](const CrisisDef& c) { return c.super; });
+    shuffleDeck(s.rng, s.crisisDeck);
+    shuffleDeck(s.rng, s.superDeck);
     expandInto(s.destinationDeck, d.destinations);
-    s.rng.shuffle(s.destinationDeck);
-    for (size_t i = 0; i < d.skillCards.size(); ++i)
-        for (int k = 0; k < d.skillCards[i].copies; ++k)
-            s.skillDeck[size_t(d.skillCards[i].type)].push_back(SkillCard(i));
+    shuffleDeck(s.rng, s.destinationDeck);
+    expandSkillDecks(s, d);
     for (auto& deck : s.skillDeck)
-        s.rng.shuffle(deck);
+        shuffleDeck(s.rng, deck);
+    discardRoom(s);
     s.civilianPile.resize(d.civilianTokens.size());
     for (size_t i = 0; i < s.civilianPile.size(); ++i)
         s.civilianPile[i] = uint8_t(i);
-    s.rng.shuffle(s.civilianPile);
+    shuffleDeck(s.rng, s.civilianPile);
     for (size_t i = 0; i < d.galacticaDamage.size(); ++i)
         s.galacticaDamagePile.push_back(uint8_t(i));
-    s.rng.shuffle(s.galacticaDamagePile);
+    shuffleDeck(s.rng, s.galacticaDamagePile);
     for (size_t i = 0; i < d.basestarDamage.size(); ++i)
         s.basestarDamagePile.push_back(uint8_t(i));
-    s.rng.shuffle(s.basestarDamagePile);
+    shuffleDeck(s.rng, s.basestarDamagePile);
 
     if (s.president != kNoSeat) {
         s.quorumHand.push_back(s.quorumDeck.front());
@@ -296,7 +336,7 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
         s.stack.push_back(Frame{FrameKind::StartingHand, 0, seat, 3, 0, 0});
     }
     run(s);
-    return s;
+    return game;
 }
 
 // Draw the starting hand one card at a time, each from a type the character may draw.
