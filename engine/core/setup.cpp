@@ -54,28 +54,11 @@ Seat firstAvailable(const GameState& s, const std::vector<CharId>& priority, Tit
 
 // Rng::shuffle on a copy of the game's generator and a span of the cards: cards are bytes,
 // which may alias anything, so the generator in the state and the vector's bounds would be
-// stored and reloaded at every card. The same draws in the same order: each is Rng::below's,
-// which accepts a draw r at or above its limit (2^32 - bound) mod bound, which is below the
-// bound; here the limit is worked out only for a draw under the bound (below works it out
-// ahead, at every card).
+// stored and reloaded at every card. The same draws in the same order.
 template <class List> void shuffleDeck(Rng& rng, List& cards) {
     Rng local = rng;
     std::span<typename List::value_type> items(cards.data(), cards.size());
-    if (items.size() >= Rng::kReciprocals.size()) {
-        local.shuffle(items);
-    } else {
-        for (size_t i = items.size(); i > 1; --i) {
-            const uint32_t bound = uint32_t(i);
-            const uint64_t reciprocal = Rng::kReciprocals[bound];
-            uint32_t r = uint32_t(local.next() >> 32);
-            if (r < bound) [[unlikely]] {
-                const uint32_t limit = Rng::fastMod(uint32_t(-bound), reciprocal, bound);
-                while (r < limit)
-                    r = uint32_t(local.next() >> 32);
-            }
-            std::swap(items[i - 1], items[Rng::fastMod(r, reciprocal, bound)]);
-        }
-    }
+    local.shuffle(items);
     rng = local;
 }
 
