@@ -54,11 +54,13 @@ public:
     // A die with the given number of sides: 1..sides.
     [[nodiscard]] int die(int sides = 8) { return int(below(uint32_t(sides))) + 1; }
 
-    template <typename List> void shuffle(List& items) { // a std::vector or a SmallVector
-        // On a copy of the generator: a store of a byte-sized card may alias anything, so the
-        // generator's own words would be written back and read again at every card.
+    template <typename List> void shuffle(List& list) { // a std::vector, a SmallVector, a span
+        // On a copy of the generator and through a plain pointer: a store of a byte-sized card
+        // may alias anything, so the generator's words and the list's bounds would be written
+        // back and read again at every card.
         Rng local = *this;
-        for (size_t i = items.size(); i > 1; --i) {
+        auto* const items = list.data();
+        for (size_t i = list.size(); i > 1; --i) {
             const size_t j = local.below(uint32_t(i));
             std::swap(items[i - 1], items[j]);
         }

@@ -2,7 +2,6 @@
 #include "rules.h"
 
 #include <algorithm>
-#include <span>
 
 namespace bsg {
 
@@ -52,15 +51,6 @@ Seat firstAvailable(const GameState& s, const std::vector<CharId>& priority, Tit
     return successor(s, t, kNoSeat);
 }
 
-// Rng::shuffle on a copy of the game's generator and a span of the cards: cards are bytes,
-// which may alias anything, so the generator in the state and the vector's bounds would be
-// stored and reloaded at every card. The same draws in the same order.
-template <class List> void shuffleDeck(Rng& rng, List& cards) {
-    Rng local = rng;
-    std::span<typename List::value_type> items(cards.data(), cards.size());
-    local.shuffle(items);
-    rng = local;
-}
 
 // Room for every card a pile or a hand can hold in an ordinary game, made once at setup: a
 // pile that grows one card at a time would move to a bigger block several times a game. Only
@@ -136,7 +126,7 @@ void buildLoyaltyDeck(GameState& s) {
             else
                 sympathizer = CardIdx(i);
         }
-    shuffleDeck(s.rng, cylons);
+    s.rng.shuffle(cylons);
     int extra = 0;
     for (const Player& p : s.players)
         extra += d.characters[size_t(p.character)].extraNotACylon;
@@ -146,7 +136,7 @@ void buildLoyaltyDeck(GameState& s) {
     deck.insert(deck.end(), humans.begin(), humans.begin() + humanCount);
     s.loyaltyUnused.assign(cylons.begin() + counts.cylon, cylons.end());
     s.loyaltyUnused.insert(s.loyaltyUnused.end(), humans.begin() + humanCount, humans.end());
-    shuffleDeck(s.rng, deck);
+    s.rng.shuffle(deck);
     size_t dealt = 0; // from the top, taken off the deck in one erase
     for (int seat = 0; seat < n; ++seat) {
         auto& p = s.players[size_t(seat)];
@@ -160,7 +150,7 @@ void buildLoyaltyDeck(GameState& s) {
     deck.erase(deck.begin(), deck.begin() + std::ptrdiff_t(dealt));
     if (counts.sympathizer) {
         deck.push_back(sympathizer);
-        shuffleDeck(s.rng, deck);
+        s.rng.shuffle(deck);
     } else {
         s.loyaltyUnused.push_back(sympathizer);
     }
@@ -282,27 +272,27 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
     buildLoyaltyDeck(s);
 
     expandInto(s.quorumDeck, d.quorum);
-    shuffleDeck(s.rng, s.quorumDeck);
+    s.rng.shuffle(s.quorumDeck);
     expandInto(s.crisisDeck, d.crises, [](const CrisisDef& c) { return !c.super; });
     expandInto(s.superDeck, d.crises, [](const CrisisDef& c) { return c.super; });
-    shuffleDeck(s.rng, s.crisisDeck);
-    shuffleDeck(s.rng, s.superDeck);
+    s.rng.shuffle(s.crisisDeck);
+    s.rng.shuffle(s.superDeck);
     expandInto(s.destinationDeck, d.destinations);
-    shuffleDeck(s.rng, s.destinationDeck);
+    s.rng.shuffle(s.destinationDeck);
     expandSkillDecks(s, d);
     for (auto& deck : s.skillDeck)
-        shuffleDeck(s.rng, deck);
+        s.rng.shuffle(deck);
     discardRoom(s);
     s.civilianPile.resize(d.civilianTokens.size());
     for (size_t i = 0; i < s.civilianPile.size(); ++i)
         s.civilianPile[i] = uint8_t(i);
-    shuffleDeck(s.rng, s.civilianPile);
+    s.rng.shuffle(s.civilianPile);
     for (size_t i = 0; i < d.galacticaDamage.size(); ++i)
         s.galacticaDamagePile.push_back(uint8_t(i));
-    shuffleDeck(s.rng, s.galacticaDamagePile);
+    s.rng.shuffle(s.galacticaDamagePile);
     for (size_t i = 0; i < d.basestarDamage.size(); ++i)
         s.basestarDamagePile.push_back(uint8_t(i));
-    shuffleDeck(s.rng, s.basestarDamagePile);
+    s.rng.shuffle(s.basestarDamagePile);
 
     if (s.president != kNoSeat) {
         s.quorumHand.push_back(s.quorumDeck.front());
