@@ -208,24 +208,6 @@ inline double undamagedLocationWorth(const PlayerKnowledge& k, const Taker& t, L
     return w - t.cost;
 }
 
-// The locations a character may move to (Galactica's and Colonial One's but the hazardous
-// ones) and their ships, worked out once.
-struct MoveTarget {
-    LocId loc;
-    Ship ship;
-};
-const std::vector<MoveTarget>& moveTargets() {
-    static const std::vector<MoveTarget> targets = [] {
-        std::vector<MoveTarget> out;
-        const auto& locations = cardData().locations;
-        for (size_t l = 0; l < locations.size(); ++l)
-            if (locations[l].ship != Ship::Cylon && !locations[l].hazard)
-                out.push_back({LocId(l), locations[l].ship});
-        return out;
-    }();
-    return targets;
-}
-
 } // namespace
 
 double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {

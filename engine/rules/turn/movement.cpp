@@ -1,5 +1,5 @@
 // The Movement step: where a character may go and what it costs.
-#include "rules.h"
+#include "rules_core.h"
 
 namespace bsg {
 
@@ -15,14 +15,8 @@ bool colonialOneClosed(const GameState& s) {
     return false;
 }
 
-// A location a human character may choose to move to, and its ship.
-struct MoveTarget {
-    LocId loc;
-    Ship ship;
-};
+} // namespace
 
-// Those locations in board order (no Cylon location, no hazard), worked out once: every
-// movement step walks them, and the location records are large.
 const std::vector<MoveTarget>& moveTargets() {
     static const std::vector<MoveTarget> targets = [] {
         std::vector<MoveTarget> out;
@@ -34,8 +28,6 @@ const std::vector<MoveTarget>& moveTargets() {
     }();
     return targets;
 }
-
-} // namespace
 
 // Locations a human character may move to by choice (not hazards, not Cylon locations).
 OptionList movementOptions(const GameState& s, Seat seat) {

@@ -100,6 +100,15 @@ void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& o
     return false;
 }
 
+// A location a human character may choose to move to (no Cylon location, no hazard), and its
+// ship; all of them in board order, worked out once (movement.cpp): every movement step, and
+// the solo player's planning, walks them, and the location records are large.
+struct MoveTarget {
+    LocId loc;
+    Ship ship;
+};
+[[nodiscard]] const std::vector<MoveTarget>& moveTargets();
+
 // The option lists of the movement and action steps (movement.cpp, action.cpp), for a
 // variant that asks them again (Four Solo 5.1, after an Active Card play).
 OptionList movementOptions(const GameState& s, Seat seat);
