@@ -154,8 +154,13 @@ void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
 
 void cardsJoinedHand(GameState& s, Seat seat, std::span<const SkillCard> added, bool drawn) {
     // The hand was sorted before the cards joined its end: only they are put in their places.
+    // Not so in a game of revisions 1 and 2, whose draw from an exhausted type left the cards
+    // drawn before unsorted (giveSkill) until the next cards joined: the whole hand is sorted.
     auto& hand = s.players[size_t(seat)].hand;
-    sortHand(hand, hand.size() - std::min(added.size(), hand.size()));
+    if (rulesRevision3(s)) [[likely]]
+        sortHand(hand, hand.size() - std::min(added.size(), hand.size()));
+    else
+        sortHand(hand);
     if (const Variant* v = variantOf(s))
         v->cardsAdded(s, seat, added, drawn ? HandAddition::Drawn : HandAddition::Given);
 }

@@ -58,6 +58,19 @@ private Q_SLOTS:
         QCOMPARE(int(hand.size()), 3);
         QVERIFY(!std::is_sorted(hand.begin(), hand.end())); // the card drawn was left at the end
     }
+
+    // ... and the next cards to join that hand sorted all of it, as the program of those games did.
+    void revision_2_sorts_the_whole_hand_when_the_next_cards_join() {
+        GameState s = oneCardLeft(2);
+        giveSkill(s, 0, SkillType::Politics, 2);
+        const std::vector<SkillCard> before = s.players[0].hand;
+        giveSkill(s, 0, SkillType::Tactics, 1);
+        const auto& hand = s.players[0].hand;
+        QCOMPARE(hand.size(), before.size() + 1);
+        QVERIFY(std::is_sorted(hand.begin(), hand.end()));
+        for (SkillCard card : before)
+            QVERIFY(std::count(hand.begin(), hand.end(), card) >= std::count(before.begin(), before.end(), card));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSoloExhaustedDeck)
