@@ -78,6 +78,14 @@ public:
         return back();
     }
     void pop_back() { --m_size; }
+    // Room for n more items past the end, to be written through the pointer returned;
+    // appendWritten(k) then keeps the first k of them. For loops that decide after writing an
+    // item whether to keep it, with no branch to mispredict.
+    [[nodiscard]] T* spareRoom(size_t n) {
+        reserve(m_size + n);
+        return data() + m_size;
+    }
+    void appendWritten(size_t k) { m_size += uint32_t(k); }
     iterator erase(const_iterator pos) { return erase(pos, pos + 1); }
     iterator erase(const_iterator first, const_iterator last) {
         T* f = data() + (first - data());

@@ -278,6 +278,21 @@ bool combatSkillAction(Ctx& c, Seat seat, SkillCard card);
 // Option helpers
 inline Option opt(Verb v, int a = 0, int b = 0, int c = 0) { return Option{v, int16_t(a), int16_t(b), int16_t(c)}; }
 
+// One option per distinct card of a hand (kept sorted, so copies are neighbours): a discard,
+// a contribution, a card to take. Every card is written and kept only if it differs from the
+// one before, without a branch: the cards of a hand are as good as random to the processor.
+inline void addDistinctCards(OptionList& options, std::span<const SkillCard> hand, Verb verb) {
+    Option* const out = options.spareRoom(hand.size());
+    size_t kept = 0;
+    int previous = -1;
+    for (const SkillCard card : hand) {
+        out[kept] = opt(verb, card);
+        kept += size_t(int(card) != previous);
+        previous = card;
+    }
+    options.appendWritten(kept);
+}
+
 // Well-known locations, resolved once from the data.
 struct Locs {
     LocId ftlControl, weaponsControl, communications, researchLab, command, admiralsQuarters, hangarDeck, armory,

@@ -106,9 +106,7 @@ Flow humanFleet(Ctx& c, Seat seat) {
             return Flow::Continue;
         }
         OptionList options;
-        for (size_t i = 0; i < hand.size(); ++i)
-            if (i == 0 || hand[i] != hand[i - 1])
-                options.push_back(opt(Verb::Take, hand[i]));
+        addDistinctCards(options, hand, Verb::Take);
         c.f.stage = Take;
         // The decision names whose hand the cards come from (revision 2): that hand is looked at.
         return ask(c, seat, DecisionKind::ChooseCard, std::move(options), rulesRevision2(s) ? target : -1);

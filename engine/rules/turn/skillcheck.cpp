@@ -96,10 +96,7 @@ OptionList contributionOptions(const GameState& s, Seat seat) {
     OptionList options{opt(Verb::Done)};
     if (s.check.addedByContributor >= contributionLimit(s, seat))
         return options;
-    const auto& hand = s.players[size_t(seat)].hand;
-    for (size_t i = 0; i < hand.size(); ++i)
-        if (i == 0 || hand[i] != hand[i - 1])
-            options.push_back(opt(Verb::Contribute, hand[i]));
+    addDistinctCards(options, s.players[size_t(seat)].hand, Verb::Contribute);
     return options;
 }
 

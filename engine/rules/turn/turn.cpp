@@ -212,9 +212,7 @@ Flow runDiscardCards(Ctx& c) {
         return Flow::Done;
     }
     OptionList options;
-    for (size_t i = 0; i < hand.size(); ++i)
-        if (i == 0 || hand[i] != hand[i - 1])
-            options.push_back(opt(Verb::Discard, hand[i]));
+    addDistinctCards(options, hand, Verb::Discard);
     c.f.stage = 1;
     return ask(c, seat, DecisionKind::DiscardCards, std::move(options), c.f.b, c.f.d);
 }
