@@ -8,6 +8,7 @@
 #include "shared_log.h"
 #include "types.h"
 
+#include <cassert>
 #include <span>
 #include <string>
 #include <vector>
@@ -235,13 +236,14 @@ struct GameState {
                 return Seat(i);
         return kNoSeat;
     }
-    // The seat k places to the left of `first` (k >= 0). Subtractions, not a division: the
-    // rules go round the table at every check and roll.
+    // The seat k places to the left of `first` (0 <= k <= players). One subtraction, chosen
+    // without a branch (where to the table goes round is as good as random to the
+    // processor), not a division: the rules go round the table at every check and roll.
     [[nodiscard]] Seat seatFrom(Seat first, int k) const {
-        int seat = first + k;
-        while (seat >= playerCount())
-            seat -= playerCount();
-        return Seat(seat);
+        const int count = playerCount();
+        assert(first >= 0 && first < count && k >= 0 && k <= count);
+        const int seat = first + k;
+        return Seat(seat - (seat >= count ? count : 0));
     }
     [[nodiscard]] Seat leftOf(Seat s) const { return seatFrom(s, 1); }
 
