@@ -7,6 +7,7 @@
 #include "hot_thread_local.h"
 #include "variant.h"
 
+#include <algorithm>
 #include <cassert>
 #include <new>
 #include <optional>
@@ -277,6 +278,20 @@ bool combatSkillAction(Ctx& c, Seat seat, SkillCard card);
 
 // Option helpers
 inline Option opt(Verb v, int a = 0, int b = 0, int c = 0) { return Option{v, int16_t(a), int16_t(b), int16_t(c)}; }
+
+// Where the first copy of `card` is in a seat's hand, or the hand's size if it holds none. A
+// hand is kept sorted, so that is the number of cards below it, counted without a branch (a
+// search stops at a place as good as random to the processor). A game of revisions 1 and 2
+// may hold an unsorted hand for a while (cardsJoinedHand): it is searched.
+inline size_t handIndexOf(const GameState& s, Seat seat, SkillCard card) {
+    const auto& hand = s.players[size_t(seat)].hand;
+    if (!rulesRevision3(s)) [[unlikely]]
+        return size_t(std::find(hand.begin(), hand.end(), card) - hand.begin());
+    size_t below = 0;
+    for (const SkillCard held : hand)
+        below += size_t(held < card);
+    return below < hand.size() && hand[below] == card ? below : hand.size();
+}
 
 // One option per distinct card of a hand (kept sorted, so copies are neighbours): a discard,
 // a contribution, a card to take. Every card is written and kept only if it differs from the

@@ -113,9 +113,7 @@ Flow humanFleet(Ctx& c, Seat seat) {
     }
     case Take: {
         const SkillCard card = SkillCard(takeAnswer(s).a);
-        const Player& victim = s.players[size_t(c.f.c)];
-        const auto it = std::find(victim.hand.begin(), victim.hand.end(), card);
-        removeFromHand(s, Seat(c.f.c), size_t(it - victim.hand.begin()));
+        removeFromHand(s, Seat(c.f.c), handIndexOf(s, Seat(c.f.c), card));
         s.players[size_t(seat)].hand.push_back(card);
         cardsJoinedHand(s, seat, std::span<const SkillCard>(&card, 1), false);
         logEvent(s, EventKind::SkillTaken, seat, c.f.c);

@@ -18,9 +18,7 @@ void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& o
 }
 
 void playFromHand(GameState& s, Seat seat, SkillCard card) {
-    const auto& hand = s.players[size_t(seat)].hand;
-    const auto it = std::find(hand.begin(), hand.end(), card);
-    discardFromHand(s, seat, size_t(it - hand.begin()), DiscardCause::Played);
+    discardFromHand(s, seat, handIndexOf(s, seat, card), DiscardCause::Played);
 }
 
 bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card) {

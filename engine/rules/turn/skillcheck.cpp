@@ -201,9 +201,7 @@ Flow runSkillCheck(Ctx& c) {
                 const Option o = takeAnswer(s);
                 const Seat seat = k.contributor;
                 if (o.verb == Verb::Contribute) {
-                    const auto& hand = s.players[size_t(seat)].hand;
-                    const auto it = std::find(hand.begin(), hand.end(), SkillCard(o.a));
-                    removeFromHand(s, seat, size_t(it - hand.begin()));
+                    removeFromHand(s, seat, handIndexOf(s, seat, SkillCard(o.a)));
                     s.checkPile.push_back(SkillCard(o.a));
                     s.checkPileOwner.push_back(seat);
                     ++k.addedByContributor;

@@ -192,9 +192,9 @@ Flow runDiscardCards(Ctx& c) {
         const Option o = takeAnswer(s);
         // An Active Card played at this decision (Four Solo 5.1) may have changed the hand: a
         // card no longer there is not discarded, and the question is asked again.
-        const auto it = std::find(hand.begin(), hand.end(), SkillCard(o.a));
-        if (o.verb == Verb::Discard && it != hand.end()) {
-            discardFromHand(s, seat, size_t(it - hand.begin()));
+        const size_t at = handIndexOf(s, seat, SkillCard(o.a));
+        if (o.verb == Verb::Discard && at < hand.size()) {
+            discardFromHand(s, seat, at);
             --c.f.b;
         }
         c.f.stage = 0;
