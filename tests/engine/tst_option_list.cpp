@@ -98,6 +98,25 @@ private Q_SLOTS:
         QVERIFY(v == Small({0, 1, 5, 6, 7}));
         QVERIFY(!(v == Small({0, 1, 5, 6})));
     }
+
+    // Items written into the spare room count only once appended, and only as many as said;
+    // the room is there past the inline items too.
+    void spareRoomKeepsOnlyTheItemsAppended() {
+        for (int n : {0, 2, 3, 7}) {
+            Small v = counting(n);
+            int* room = v.spareRoom(6);
+            for (int i = 0; i < 6; ++i)
+                room[i] = 100 + i;
+            QCOMPARE(v.size(), size_t(n)); // written, not yet kept
+            v.appendWritten(4);
+            std::vector<int> expected = upTo(n);
+            expected.insert(expected.end(), {100, 101, 102, 103});
+            QCOMPARE(items(v), expected);
+            v.push_back(7); // goes after them, over the unkept room
+            expected.push_back(7);
+            QCOMPARE(items(v), expected);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestOptionList)

@@ -211,6 +211,37 @@ private Q_SLOTS:
         QVERIFY(!hasOption(s, "action:skill:piloting:maximum_firepower:3"));   // not in a viper
         QVERIFY(!hasOption(s, "action:skill:politics:investigative_committee:3"));
     }
+
+    // A hand is kept sorted: a card is found at its first copy, and the options made from a
+    // hand name each card once, in the hand's order. A game of rules revision 2 may hold an
+    // unsorted hand for a while, and finds a card where it first is.
+    void aHandsCardsAreFoundAtTheirFirstCopyAndOfferedOnce() {
+        GameState s = started({"william_adama", "gaius_baltar", "kara_thrace"});
+        emptyAllHands(s);
+        give(s, 0, {"tactics:launch_scout:2", "politics:consolidate_power:1", "tactics:launch_scout:2",
+                    "leadership:executive_order:1", "politics:consolidate_power:1"});
+        const std::vector<SkillCard> hand = s.players[0].hand;
+        QVERIFY(std::is_sorted(hand.begin(), hand.end()));
+        for (const SkillCard card : hand)
+            QCOMPARE(handIndexOf(s, 0, card), size_t(std::find(hand.begin(), hand.end(), card) - hand.begin()));
+        QCOMPARE(handIndexOf(s, 1, hand.front()), size_t(0)); // Baltar holds nothing
+        QCOMPARE(handIndexOf(s, 0, test::skillCard("engineering:repair:1")), hand.size());
+
+        OptionList options{opt(Verb::Done)};
+        addDistinctCards(options, hand, Verb::Discard);
+        std::vector<SkillCard> distinct = hand;
+        distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+        QCOMPARE(options.size(), distinct.size() + 1);
+        QVERIFY(options[0] == opt(Verb::Done));
+        for (size_t i = 0; i < distinct.size(); ++i)
+            QVERIFY(options[i + 1] == opt(Verb::Discard, distinct[i]));
+
+        s.rulesRevision = 2;
+        auto& unsorted = s.players[0].hand;
+        std::reverse(unsorted.begin(), unsorted.end());
+        for (const SkillCard card : hand)
+            QCOMPARE(handIndexOf(s, 0, card), size_t(std::find(unsorted.begin(), unsorted.end(), card) - unsorted.begin()));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSkillCards)
