@@ -53,29 +53,29 @@ OptionList beforeCheckOptions(const GameState& s, Seat seat) {
     return options;
 }
 
-int cardValue(const GameState& s, SkillCard card) {
-    const SkillCardDef& def = db().skillCards[card];
-    const CheckExtras& x = s.checkExtras;
-    const bool positive = (s.check.skills & skillBit(def.type)) != 0 ||
-                          (x.engineeringPositive && def.type == SkillType::Engineering) ||
-                          (x.strengthOnePositive && def.strength == 1);
-    const int strength = x.zeroType == int(def.type) ? 0 : def.strength;
-    return positive ? strength : -strength;
-}
+// A card's value in the check, and why (the log tells it with the card). Each test is worked
+// out and the answers combined without a branch: the colours in a check pile are as good as
+// random to the processor.
+struct CardWorth {
+    int value;
+    CardValueReason reason;
+};
 
-// Why a card counts as it does (the log tells it with the card).
-CardValueReason valueReason(const GameState& s, SkillCard card) {
+CardWorth cardWorth(const GameState& s, SkillCard card) {
     const SkillCardDef& def = db().skillCards[card];
     const CheckExtras& x = s.checkExtras;
-    if (x.zeroType == int(def.type))
-        return CardValueReason::BlindDevotion;
-    if (s.check.skills & skillBit(def.type))
-        return CardValueReason::Colour;
-    if (x.engineeringPositive && def.type == SkillType::Engineering)
-        return CardValueReason::ScientificResearch;
-    if (x.strengthOnePositive && def.strength == 1)
-        return CardValueReason::InspirationalLeader;
-    return CardValueReason::WrongColour;
+    const bool zero = x.zeroType == int(def.type); // Blind Devotion: counts nothing
+    const bool colour = (s.check.skills & skillBit(def.type)) != 0;
+    const bool research = x.engineeringPositive & (def.type == SkillType::Engineering);
+    const bool leader = x.strengthOnePositive & (def.strength == 1);
+    const int strength = zero ? 0 : def.strength;
+    const int value = (colour | research | leader) ? strength : -strength;
+    const CardValueReason reason = zero       ? CardValueReason::BlindDevotion
+                                   : colour   ? CardValueReason::Colour
+                                   : research ? CardValueReason::ScientificResearch
+                                   : leader   ? CardValueReason::InspirationalLeader
+                                              : CardValueReason::WrongColour;
+    return {value, reason};
 }
 
 void pushCrisisResult(Ctx& c) {
@@ -246,9 +246,9 @@ Flow runSkillCheck(Ctx& c) {
         s.rng.shuffle(s.checkPile); // nobody may know who played which card
         int total = 0;
         for (SkillCard card : s.checkPile) {
-            const int value = cardValue(s, card);
-            total += value;
-            logEvent(s, kRevealsToAll, EventKind::CheckRevealed, kNoSeat, card, value, int(valueReason(s, card)));
+            const CardWorth worth = cardWorth(s, card);
+            total += worth.value;
+            logEvent(s, kRevealsToAll, EventKind::CheckRevealed, kNoSeat, card, worth.value, int(worth.reason));
         }
         k.total = int16_t(total);
         x.windowSeat = 0;
