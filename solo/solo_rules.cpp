@@ -99,6 +99,8 @@ void addActiveCardPlayOptions(OptionList& options, unsigned seats) {
 
 // Whether some Active Card can be played for its action now.
 bool anyActiveCardPlayable(const GameState& s) {
+    if (!anyActionActiveCard(s))
+        return false;
     const int seats = s.playerCount();
     for (int seat = 0; seat < seats; ++seat)
         if (activeCardCanAct(s, Seat(seat)))
@@ -154,7 +156,7 @@ bool activeCardStackAllows(const GameState& s, bool resuming) {
 
 // The deciding character's own Active Card is left out of decisions about its own hand.
 void addActiveCardPlays(const GameState& s, Seat actor, OptionList& options, bool resuming = false) {
-    if (!activeCardAsker(s))
+    if (!activeCardAsker(s) || !anyActionActiveCard(s))
         return;
     const bool aboutActorHand = actor != kNoSeat && activeCardOf(s, actor) >= 0 &&
         std::any_of(options.begin(), options.end(), [](const Option& o) { return isCardVerb(o.verb); });
