@@ -166,34 +166,63 @@ void addActiveCardPlays(const GameState& s, Seat actor, OptionList& options, boo
         addActiveCardPlayOptions(options, able);
 }
 
-// 2.1, 2.4, 5.1: what a character other than the current one may use. Its hand offers only
-// its Active Card, and nothing during a crisis; the President's quorum cards lie face down
-// and are not played from out of turn (revision 2: in revision 1 they were offered).
-void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
+// A verb's bit in a set of verbs (one test per option instead of one per verb).
+constexpr uint64_t verbBit(Verb v) { return uint64_t(1) << unsigned(v); }
+static_assert(unsigned(Verb::Token) < 64, "a bit per verb");
+
+// 2.1, 2.4, 5.1: the plays from the hand a character other than the current one may not make
+// (a bit per verb): its hand offers only its Active Card; the President's quorum cards lie face
+// down and are not played from out of turn (revision 2: in revision 1 they were offered).
+uint64_t outOfTurnRestrictedVerbs(const GameState& s) {
+    constexpr uint64_t handPlays = verbBit(Verb::Play) | verbBit(Verb::ActionSkill);
+    return rulesRevision2(s) ? handPlays | verbBit(Verb::ActionQuorum) : handPlays;
+}
+
+// A list with nothing left to offer offers "done". Out of line: the list's growth code that an
+// assignment holds would make the callers save registers for a case that hardly happens.
+[[gnu::noinline, gnu::cold]] void offerOnlyDone(OptionList& options) { options = {opt(Verb::Done)}; }
+
+// Removes the restricted plays from `first` (the first of them) on, but for the Active Card's
+// own play while no crisis is being resolved (2.4); an emptied list offers "done".
+[[gnu::noinline]] void removeOutOfTurnPlays(const GameState& s, Seat actor, uint64_t restricted, OptionList& options,
+                                           Option* first) {
+    const int active = activeCardOf(s, actor);
+    int crisis = -1; // the stack is walked only for a play of the Active Card (seldom offered)
+    const auto kept = std::remove_if(first, options.end(), [&](const Option& o) {
+        if (!((restricted >> unsigned(o.verb)) & 1u))
+            return false;
+        if (o.verb == Verb::ActionQuorum || o.a != active)
+            return true;
+        if (crisis < 0)
+            crisis = soloDuringCrisis(s) ? 1 : 0;
+        return crisis == 1;
+    });
+    options.erase(kept, options.end());
+    if (options.empty())
+        offerOnlyDone(options);
+}
+
+// The options of an out-of-turn character's decision without the plays of
+// outOfTurnRestrictedVerbs. Out of line, and a leaf unless it finds one to remove: most of
+// these decisions offer no card play, and then it saves no register and walks no stack.
+[[gnu::noinline]] void restrictOutOfTurnPlays(const GameState& s, Seat actor, OptionList& options) {
+    if (options.empty()) // nothing to remove; "done", as for a list emptied below
+        return offerOnlyDone(options);
+    const uint64_t restricted = outOfTurnRestrictedVerbs(s);
+    // The removal starts at the first card play: nothing before it goes.
+    const auto first = std::find_if(options.begin(), options.end(),
+                                    [&](const Option& o) { return (restricted >> unsigned(o.verb)) & 1u; });
+    if (first != options.end())
+        removeOutOfTurnPlays(s, actor, restricted, options, first);
+}
+
+// 2.1, 2.4, 5.1: what a character other than the current one may use (outOfTurnRestrictedVerbs),
+// and nothing of its hand during a crisis. The test inline: most decisions are the current
+// character's.
+inline void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
     if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == DecisionKind::ActiveWindow)
         return;
-    const bool revised = rulesRevision2(s);
-    auto restricted = [&](const Option& o) {
-        return (o.verb == Verb::ActionQuorum && revised) || o.verb == Verb::Play || o.verb == Verb::ActionSkill;
-    };
-    // Most decisions offer no card play: then there is nothing to remove and no stack to walk.
-    // The removal starts at the first card play: nothing before it goes.
-    if (const auto first = std::find_if(options.begin(), options.end(), restricted); first != options.end()) {
-        const int active = activeCardOf(s, actor);
-        int crisis = -1; // the stack is walked only for a play of the Active Card (seldom offered)
-        const auto kept = std::remove_if(first, options.end(), [&](const Option& o) {
-            if (!restricted(o))
-                return false;
-            if (o.verb == Verb::ActionQuorum || o.a != active)
-                return true;
-            if (crisis < 0)
-                crisis = soloDuringCrisis(s) ? 1 : 0;
-            return crisis == 1;
-        });
-        options.erase(kept, options.end());
-    }
-    if (options.empty())
-        options = {opt(Verb::Done)};
+    restrictOutOfTurnPlays(s, actor, options);
 }
 
 } // namespace
