@@ -55,11 +55,16 @@ OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
     options = {opt(Verb::Contribute, card)};
 }
 
+// Whether the game's setup is under way (a Setup or StartingHand frame on the stack): newGame
+// puts the Setup frame right above the first Turn frame and the starting hands' frames above
+// it, nothing else pushes either, and a scenario's turn replaces the whole stack. So one frame
+// tells, instead of a walk of the stack at every query.
+bool setupUnderway(const GameState& s) { return s.stack.size() >= 2 && s.stack[1].kind == FrameKind::Setup; }
+
 // The query note of Four Solo 4.1: a character other than the current one decides.
 [[gnu::noinline]] void logQuery(GameState& s, Seat actor, DecisionKind kind) {
-    for (const Frame& f : s.stack)
-        if (f.kind == FrameKind::StartingHand || f.kind == FrameKind::Setup)
-            return; // setup choices are not queries
+    if (setupUnderway(s))
+        return; // setup choices are not queries
     logEvent(s, EventKind::SoloQuery, actor, int(kind), s.current);
 }
 
