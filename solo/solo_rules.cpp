@@ -102,16 +102,17 @@ void addActiveCardPlayOptions(OptionList& options, unsigned seats) {
         }
 }
 
-// Whether some Active Card can be played for its action now.
-bool anyActiveCardPlayable(const GameState& s) {
-    if (!anyActionActiveCard(s))
-        return false;
+// Whether some Active Card can be played for its action now. The seat loop out of line, after
+// the inline test of anyActionActiveCard: its callers then save no register for it when nobody
+// holds one.
+[[gnu::noinline]] bool anySeatAbleToAct(const GameState& s) {
     const int seats = s.playerCount();
     for (int seat = 0; seat < seats; ++seat)
         if (activeCardCanAct(s, Seat(seat)))
             return true;
     return false;
 }
+inline bool anyActiveCardPlayable(const GameState& s) { return anyActionActiveCard(s) && anySeatAbleToAct(s); }
 
 // This frame is part of the resolution of a crisis card (5.2).
 bool resolvesCrisis(const GameState& s, const Frame& f) {
