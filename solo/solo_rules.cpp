@@ -310,8 +310,11 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
     const bool cylonTurn = isRevealed(s, s.current);
     switch (c.f.kind) {
     case FrameKind::Turn:
-        if (c.f.stage == 0 && activeCardOf(s, s.current) >= 0)
-            activeCardBackToHand(s);
+        if (c.f.stage == TurnStage::Begin) { // nothing else at this stage: no register kept over the call
+            if (activeCardOf(s, s.current) >= 0)
+                activeCardBackToHand(s);
+            return std::nullopt;
+        }
         if (c.f.stage == TurnStage::Crisis && !cylonTurn)
             return openWindow(c, SoloMoment::AfterCrisis);
         if (c.f.stage == TurnStage::ActivateShips && !s.crisesThisTurn.empty() && db().crises[s.crisesThisTurn.back()].jump)
