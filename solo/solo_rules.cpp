@@ -447,7 +447,8 @@ Flow runSoloResume(Ctx& c) {
     GameState& s = c.s;
     if (c.f.stage == 1)
         return Flow::Done;
-    Decision d = parkedDecision(s);
+    Decision& d = s.decision; // worked out in place (nothing reads it before it is asked): one copy, not two
+    d = parkedDecision(s);
     const Seat actor = d.actor;
     if (d.kind == DecisionKind::Movement) {
         d.options = movementOptions(s, actor);
@@ -468,7 +469,6 @@ Flow runSoloResume(Ctx& c) {
         restrictOutOfTurn(s, actor, d.kind, d.options);
     if (d.options.empty()) // an empty hand at the Active Card choice: there is none
         d.options = {opt(Verb::Done)};
-    s.decision = d;
     s.hasDecision = true;
     c.f.stage = 1;
     if (!soloDuringCrisis(s)) // the play is over: Active Cards may be played again
