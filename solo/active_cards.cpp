@@ -100,12 +100,6 @@ void heldActiveCardHandGrew(GameState& s, Seat seat, std::span<const SkillCard> 
     w[1] = int16_t(place >= first && place < first + count ? place - first : count - 1);
 }
 
-void settleLingeringActiveCards(GameState& s) {
-    for (auto& w : s.variantState.seats)
-        w[2] = 0;
-    s.variantState.flags = 0;
-}
-
 std::array<int, 2> activeCardWords(const GameState& s, Seat seat) {
     const auto& w = words(s, seat);
     return {activeCardIndex(s, seat), w[0] != 0 ? w[0] - 1 : w[2] - 1};

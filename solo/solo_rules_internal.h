@@ -89,11 +89,14 @@ inline void activeCardHandGrew(GameState& s, Seat seat, std::span<const SkillCar
 }
 // VariantState::flags: some seat's word [2] (active_cards.cpp) is set.
 inline constexpr int16_t kAnyLingering = 1;
-void settleLingeringActiveCards(GameState& s);
-// Asked at every hooked frame and decision: the test is inline, the work out of line.
+// Asked at every hooked frame and decision: the words [2] go once the next step begins. All
+// inline (a few stores, seldom made): a call would make the hooks keep registers over it.
 inline void settleActiveCards(GameState& s) {
-    if (s.variantState.flags & kAnyLingering) [[unlikely]]
-        settleLingeringActiveCards(s);
+    if (s.variantState.flags & kAnyLingering) [[unlikely]] {
+        for (auto& w : s.variantState.seats)
+            w[2] = 0;
+        s.variantState.flags = 0;
+    }
 }
 [[nodiscard]] std::array<int, 2> activeCardWords(const GameState& s, Seat seat);
 // The decision an Active Card play interrupted (5.1), asked again by SoloResume.
