@@ -384,10 +384,20 @@ void soloAfterFrame(GameState& s, const Frame& finished) {
 
 namespace {
 
-void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
-    settleActiveCards(s);
-    if (kind == DecisionKind::ActiveWindow)
-        return; // runSoloWindow built it
+// 5.1 at a decision still asked once the rules below have filtered it: the Active Cards that
+// may be played now. Both paths of FourSolo::adjustDecision end here.
+void offerActiveCardPlays(const GameState& s, Seat actor, OptionList& options) {
+    if (options.size() < 2)
+        return; // answered at once: no moment for the player to act
+    addActiveCardPlays(s, actor, options);
+}
+
+// The rules that change the options of a decision: its actor's reveal (1.3), the contributions
+// (3.3-3.5), the revealed Cylon's automaton (8.2, 8.3), what an out-of-turn character may use
+// (2.1, 2.4, 5.1) and the query note (4.1). Each concerns an action decision, a contribution, a
+// revealed Cylon's decision or a decision of a character other than the current one, and
+// FourSolo::adjustDecision sends only those here (a rule for other decisions must widen its test).
+[[gnu::noinline]] void soloDecisionRules(GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
     const bool revealedActor = actor != kNoSeat && isRevealed(s, actor);
     // The player owns no loyalty card (1.3): a reveal happens only by 7.2, 7.3 and 9, and an
     // offered reveal would tell the player who the Cylon is (6.2: the Sleeper Agent plays on).
@@ -412,19 +422,26 @@ void soloAdjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList&
         soloAutomatonDecision(s, actor, kind, options); // 8.2, 8.3
     }
     restrictOutOfTurn(s, actor, kind, options);
-    if (options.size() < 2)
-        return; // answered at once: no moment for the player to act
-    if (actor != kNoSeat && actor != s.current && kind != DecisionKind::Contribute)
+    if (options.size() >= 2 && actor != kNoSeat && actor != s.current && kind != DecisionKind::Contribute)
         logQuery(s, actor, kind);
-    addActiveCardPlays(s, actor, options);
+    offerActiveCardPlays(s, actor, options);
 }
 
 } // namespace
 
 // Here rather than with the variant: the engine's call at every decision lands in the rules
-// with nothing in between (soloAdjustDecision is inlined).
+// with nothing in between.
 void FourSolo::adjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) const {
-    soloAdjustDecision(s, actor, kind, options);
+    settleActiveCards(s);
+    if (kind == DecisionKind::ActiveWindow)
+        return; // runSoloWindow built it
+    // The decisions none of soloDecisionRules's rules concern (the current character's, not a
+    // revealed Cylon's, but its action and contributions: half the decisions) go straight to the
+    // Active Card plays, and this hook then saves no register.
+    if (actor == s.current && kind != DecisionKind::Action && kind != DecisionKind::Contribute &&
+        !isRevealed(s, actor))
+        return offerActiveCardPlays(s, actor, options);
+    soloDecisionRules(s, actor, kind, options);
 }
 
 void soloPlayActive(GameState& s, Seat owner) {
