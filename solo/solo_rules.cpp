@@ -367,7 +367,9 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
         c.f.stage = int8_t(c.f.stage - kSoloParked);
         return std::nullopt;
     }
-    if (((kSoloMomentFrames >> unsigned(c.f.kind)) & 1u) && mayBeSoloMoment(c.s, c.f))
+    // No test of kSoloMomentFrames: the engine calls the hook for other kinds only while
+    // VariantState::flags is set (seldom), and soloMomentBeforeFrame passes them by.
+    if (mayBeSoloMoment(c.s, c.f))
         return soloMomentBeforeFrame(c);
     return std::nullopt;
 }
