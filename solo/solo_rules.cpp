@@ -287,9 +287,13 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
     logEvent(s, EventKind::SoloActiveBack, s.current);
 }
 // 9 and 6.3: one jump from Kobol, the current character shows every loyalty card at its
-// movement step; a Cylon is revealed at once (the Sleeper Agent included).
+// movement step; a Cylon is revealed at once (the Sleeper Agent included). The distance is
+// read here, at the end of soloMomentBeforeFrame's path: it keeps no register over the card
+// data's load.
 [[gnu::noinline]] std::optional<Flow> showLoyaltyAtKobol(Ctx& c, Seat seat) {
     GameState& s = c.s;
+    if (s.distance < db().board.finalDistance)
+        return std::nullopt;
     auto& p = s.players[size_t(seat)];
     for (size_t i = 0; i < p.loyalty.size(); ++i) {
         if (!soloLoyaltyFaceUp(p, i))
@@ -301,6 +305,15 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
     c.f.stage = kSoloResume;
     c.push(FrameKind::SoloReveal, seat, 1);
     return Flow::Continue;
+}
+
+// 5.1: the window before the jump preparation marker moves, when the crisis of the turn has the
+// jump icon. Out of line, as showLoyaltyAtKobol.
+[[gnu::noinline]] std::optional<Flow> windowBeforeJumpTrack(Ctx& c) {
+    const GameState& s = c.s;
+    if (s.crisesThisTurn.empty() || !db().crises[s.crisesThisTurn.back()].jump)
+        return std::nullopt;
+    return openWindow(c, SoloMoment::BeforeJumpTrack);
 }
 
 // The moments of the frames soloBeforeFrame names. Kept out of line: most frames are none
@@ -317,8 +330,8 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
         }
         if (c.f.stage == TurnStage::Crisis && !cylonTurn)
             return openWindow(c, SoloMoment::AfterCrisis);
-        if (c.f.stage == TurnStage::ActivateShips && !s.crisesThisTurn.empty() && db().crises[s.crisesThisTurn.back()].jump)
-            return openWindow(c, SoloMoment::BeforeJumpTrack);
+        if (c.f.stage == TurnStage::ActivateShips)
+            return windowBeforeJumpTrack(c);
         if (c.f.stage == TurnStage::Jump && cylonTurn)
             return openWindow(c, SoloMoment::CylonTurnEnd);
         return std::nullopt;
@@ -349,7 +362,7 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
         const Seat seat = Seat(c.f.a);
         if (c.f.stage == 0 && seat == s.current && cylonTurn)
             return openWindow(c, SoloMoment::CylonMovement);
-        if (c.f.stage != 0 || seat != s.current || isRevealed(s, seat) || s.distance < db().board.finalDistance)
+        if (c.f.stage != 0 || seat != s.current || isRevealed(s, seat))
             return std::nullopt;
         return showLoyaltyAtKobol(c, seat);
     }
