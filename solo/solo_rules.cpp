@@ -407,20 +407,11 @@ void offerActiveCardPlays(const GameState& s, Seat actor, OptionList& options) {
     addActiveCardPlays(s, actor, options);
 }
 
-// The rules that change the options of a decision: its actor's reveal (1.3), the contributions
-// (3.3-3.5), the revealed Cylon's automaton (8.2, 8.3), what an out-of-turn character may use
-// (2.1, 2.4, 5.1) and the query note (4.1). Each concerns an action decision, a contribution, a
-// revealed Cylon's decision or a decision of a character other than the current one, and
-// FourSolo::adjustDecision sends only those here (a rule for other decisions must widen its test).
-[[gnu::noinline]] void soloDecisionRules(GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
-    const bool revealedActor = actor != kNoSeat && isRevealed(s, actor);
-    // The player owns no loyalty card (1.3): a reveal happens only by 7.2, 7.3 and 9, and an
-    // offered reveal would tell the player who the Cylon is (6.2: the Sleeper Agent plays on).
-    // Only an action decision offers one (actionOptions).
-    if (kind == DecisionKind::Action)
-        erase(options, opt(Verb::ActionReveal));
-    if (kind == DecisionKind::Contribute && actor != kNoSeat) {
-        if (revealedActor)
+// 3.3-3.5: the contributions to a skill check. (Out-of-turn contributions have their own rule,
+// 3.4, and no query note.)
+[[gnu::noinline]] void soloContributionRules(GameState& s, Seat actor, OptionList& options) {
+    if (actor != kNoSeat) {
+        if (isRevealed(s, actor))
             soloCylonContribution(s, actor, options); // 3.5
         else if (actor == s.current && !soloCylonRevealed(s))
             currentCharacterContribution(s, actor, options); // 3.3
@@ -433,11 +424,25 @@ void offerActiveCardPlays(const GameState& s, Seat actor, OptionList& options) {
                     erase(options, opt(Verb::Contribute, active));
             }
         }
-    } else if (revealedActor) {
-        soloAutomatonDecision(s, actor, kind, options); // 8.2, 8.3
     }
+    offerActiveCardPlays(s, actor, options);
+}
+
+// The rules that change the options of the other decisions: the actor's reveal (1.3), the
+// revealed Cylon's automaton (8.2, 8.3), what an out-of-turn character may use (2.1, 2.4, 5.1)
+// and the query note (4.1). Each concerns an action decision, a revealed Cylon's decision or a
+// decision of a character other than the current one, and FourSolo::adjustDecision sends only
+// those here (a rule for other decisions must widen its test).
+[[gnu::noinline]] void soloDecisionRules(GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
+    // The player owns no loyalty card (1.3): a reveal happens only by 7.2, 7.3 and 9, and an
+    // offered reveal would tell the player who the Cylon is (6.2: the Sleeper Agent plays on).
+    // Only an action decision offers one (actionOptions).
+    if (kind == DecisionKind::Action)
+        erase(options, opt(Verb::ActionReveal));
+    if (actor != kNoSeat && isRevealed(s, actor))
+        soloAutomatonDecision(s, actor, kind, options); // 8.2, 8.3
     restrictOutOfTurn(s, actor, kind, options);
-    if (options.size() >= 2 && actor != kNoSeat && actor != s.current && kind != DecisionKind::Contribute)
+    if (options.size() >= 2 && actor != kNoSeat && actor != s.current)
         logQuery(s, actor, kind);
     offerActiveCardPlays(s, actor, options);
 }
@@ -450,11 +455,12 @@ void FourSolo::adjustDecision(GameState& s, Seat actor, DecisionKind kind, Optio
     settleActiveCards(s);
     if (kind == DecisionKind::ActiveWindow)
         return; // runSoloWindow built it
-    // The decisions none of soloDecisionRules's rules concern (the current character's, not a
-    // revealed Cylon's, but its action and contributions: half the decisions) go straight to the
-    // Active Card plays, and this hook then saves no register.
-    if (actor == s.current && kind != DecisionKind::Action && kind != DecisionKind::Contribute &&
-        !isRevealed(s, actor))
+    if (kind == DecisionKind::Contribute)
+        return soloContributionRules(s, actor, options);
+    // The decisions none of soloDecisionRules's rules concern (the current character's but its
+    // action, while it is no revealed Cylon: most of the others) go straight to the Active Card
+    // plays, and this hook then saves no register.
+    if (actor == s.current && kind != DecisionKind::Action && !isRevealed(s, actor))
         return offerActiveCardPlays(s, actor, options);
     soloDecisionRules(s, actor, kind, options);
 }
