@@ -19,7 +19,8 @@ public:
     // offered (the variant's notes expect some cards to be useless).
     bool faceUpChecksPossible() const override { return false; }
 
-    std::optional<Flow> beforeFrame(Ctx& c) const override { return soloBeforeFrame(c); }
+    // solo_rules.cpp: the engine calls it before every frame of kSoloMomentFrames.
+    std::optional<Flow> beforeFrame(Ctx& c) const override;
     void afterFrame(GameState& s, const Frame& finished) const override { soloAfterFrame(s, finished); }
     uint64_t beforeFrameKinds() const override { return kSoloMomentFrames; }
     uint64_t afterFrameKinds() const override { return kSoloAfterFrames; }

@@ -110,10 +110,10 @@ void soloTurnFaceUp(GameState& s, Seat seat, size_t i);
 // A face-up Cylon card: the Sleeper Agent (6.1) or a revealed Cylon.
 [[nodiscard]] bool soloKnownCylon(const GameState& s, Seat seat);
 
-// solo_rules.cpp: the Four Solo hooks and frames, called by the variant (four_solo_variant.cpp).
-std::optional<Flow> soloBeforeFrame(Ctx&);
+// solo_rules.cpp: the Four Solo hooks and frames, called by the variant (four_solo_variant.h,
+// whose beforeFrame and adjustDecision are defined there too).
 void soloAfterFrame(GameState& s, const Frame& finished);
-// The frame kinds the two look at (Variant::beforeFrameKinds): the frames with a Four Solo
+// The frame kinds the two hooks look at (Variant::beforeFrameKinds): the frames with a Four Solo
 // moment (a frame parked below a window is one of them), and the jump's end. The Active
 // Cards' settling in both reaches every frame through VariantState::flags.
 constexpr uint64_t frameKindBits(std::initializer_list<FrameKind> kinds) {
