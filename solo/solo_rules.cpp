@@ -23,12 +23,7 @@ bool isCardVerb(Verb v) {
 // One option per distinct card of a sorted hand.
 OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
     OptionList options;
-    // The hand's bounds read once: each option written could alias them (bytes).
-    const SkillCard* const cards = hand.data();
-    const size_t count = hand.size();
-    for (size_t i = 0; i < count; ++i)
-        if (i == 0 || cards[i] != cards[i - 1])
-            options.push_back(opt(verb, cards[i]));
+    addDistinctCards(options, hand, verb);
     return options;
 }
 
@@ -40,11 +35,17 @@ OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
         return;
     }
     const auto& hand = s.players[size_t(seat)].hand;
-    SmallVector<SkillCard, 16> wrong; // no allocation at each of a check's 3.3 draws
+    // The cards of the wrong colours, each written and kept without a branch (a hand's colours
+    // are as good as random to the processor); no allocation at each of a check's 3.3 draws.
+    SmallVector<SkillCard, 16> wrong;
+    SkillCard* const room = wrong.spareRoom(hand.size());
     const auto& cards = db().skillCards; // read once, not at each card
-    for (SkillCard card : hand)
-        if (!(s.check.skills & skillBit(cards[card].type)))
-            wrong.push_back(card);
+    size_t kept = 0;
+    for (SkillCard card : hand) {
+        room[kept] = card;
+        kept += size_t((s.check.skills & skillBit(cards[card].type)) == 0);
+    }
+    wrong.appendWritten(kept);
     if (wrong.empty()) {
         logEvent(s, EventKind::SoloWrongCard, seat, 0);
         options = {opt(Verb::Done)};
