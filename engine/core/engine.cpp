@@ -71,8 +71,10 @@ void run(GameState& s) {
     // The frames the variant's hooks are called for (Variant::beforeFrameKinds).
     const uint64_t beforeKinds = variant ? variant->beforeFrameKinds() : 0;
     const uint64_t afterKinds = variant ? variant->afterFrameKinds() : 0;
+    // One test of the combined bits, not one of each: which frame comes next is as good as
+    // random to the processor.
     auto hooked = [&](uint64_t kinds, FrameKind kind) {
-        return variant && (((kinds >> unsigned(kind)) & 1u) != 0 || s.variantState.flags != 0);
+        return variant && (((kinds >> unsigned(kind)) & 1u) | uint64_t(s.variantState.flags != 0)) != 0;
     };
     while (!s.hasDecision && !s.gameOver() && !s.stack.empty()) {
         const size_t index = s.stack.size() - 1;

@@ -86,6 +86,8 @@ public:
         return data() + m_size;
     }
     void appendWritten(size_t k) { m_size += uint32_t(k); }
+    // Keeps the first n items (n <= size()).
+    void truncate(size_t n) { m_size = uint32_t(std::min<size_t>(n, m_size)); }
     iterator erase(const_iterator pos) { return erase(pos, pos + 1); }
     iterator erase(const_iterator first, const_iterator last) {
         T* f = data() + (first - data());
@@ -151,11 +153,19 @@ private:
 };
 
 // std::erase / std::erase_if for it.
+// erase moves every item down over the removed ones, each kept or not without a branch:
+// which options of a list are removed is as good as random to the processor.
 template <class T, size_t N> size_t erase(SmallVector<T, N>& v, const T& value) {
-    const auto it = std::remove(v.begin(), v.end(), value);
-    const size_t n = size_t(v.end() - it);
-    v.erase(it, v.end());
-    return n;
+    T* const items = v.data();
+    const size_t size = v.size();
+    size_t kept = 0;
+    for (size_t i = 0; i < size; ++i) {
+        const T item = items[i];
+        items[kept] = item;
+        kept += size_t(!(item == value));
+    }
+    v.truncate(kept);
+    return size - kept;
 }
 template <class T, size_t N, class Pred> size_t erase_if(SmallVector<T, N>& v, Pred pred) {
     const auto it = std::remove_if(v.begin(), v.end(), pred);
