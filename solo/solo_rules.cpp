@@ -5,6 +5,7 @@
 #include "four_solo_variant.h"
 
 #include <algorithm>
+#include <array>
 
 namespace bsg {
 
@@ -269,16 +270,32 @@ std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
     return Flow::Continue;
 }
 
-// The stages at which soloMomentBeforeFrame may act (its cases below): a frame of those kinds
-// runs at several stages, and most are none of them. The moments of an Action frame and of the
-// turn's jump step are a revealed Cylon's only (the frequent ones, told apart here).
+// The stages at which soloMomentBeforeFrame may act (its cases below), a bit per stage for
+// each kind of frame: at every turn, and on a revealed Cylon's turn only. A frame of those
+// kinds runs at several stages, and most are none of them; the moments of an Action frame and
+// of the turn's jump step are a revealed Cylon's only (the frequent ones, told apart here).
+struct MomentStages {
+    uint64_t always = 0, cylonTurn = 0;
+};
+constexpr uint64_t stageBit(int stage) { return uint64_t(1) << unsigned(stage); }
+constexpr std::array<MomentStages, size_t(FrameKind::Count)> kMomentStages = [] {
+    std::array<MomentStages, size_t(FrameKind::Count)> t{};
+    t[size_t(FrameKind::Turn)] = {stageBit(TurnStage::Begin) | stageBit(TurnStage::Crisis) |
+                                      stageBit(TurnStage::ActivateShips),
+                                  stageBit(TurnStage::Jump)};
+    for (FrameKind k : {FrameKind::ReceiveSkills, FrameKind::Movement, FrameKind::Jump, FrameKind::EndTurn})
+        t[size_t(k)].always = stageBit(0);
+    t[size_t(FrameKind::Action)].cylonTurn = stageBit(0);
+    return t;
+}();
+
+// Worked out from the table without a branch: which frame comes is as good as random to the
+// processor. (The end of the turn's Active Card choice, kSoloResume, is past the table's bits.)
 bool mayBeSoloMoment(const GameState& s, const Frame& f) {
-    if (f.kind == FrameKind::Turn)
-        return f.stage == TurnStage::Begin || f.stage == TurnStage::Crisis || f.stage == TurnStage::ActivateShips ||
-               (f.stage == TurnStage::Jump && isRevealed(s, s.current));
-    if (f.stage != 0)
-        return f.kind == FrameKind::EndTurn && f.stage == kSoloResume;
-    return f.kind != FrameKind::Action || isRevealed(s, s.current);
+    const MomentStages& m = kMomentStages[size_t(f.kind)];
+    const uint64_t stages = m.always | (m.cylonTurn & (uint64_t(0) - uint64_t(isRevealed(s, s.current))));
+    const uint64_t bit = unsigned(f.stage) < 64 ? stageBit(f.stage) : 0;
+    return ((stages & bit) != 0) | ((f.kind == FrameKind::EndTurn) & (f.stage == kSoloResume));
 }
 
 // The rare steps of soloMomentBeforeFrame, out of line so that its frequent ones save few
