@@ -230,11 +230,15 @@ struct GameState {
 
     [[nodiscard]] bool gameOver() const { return over.winner != Side::None; }
     [[nodiscard]] int playerCount() const { return int(players.size()); }
-    [[nodiscard]] Seat seatOf(CharId c) const { // inline: the rules ask it at every ability they check
-        for (int i = 0; i < playerCount(); ++i)
-            if (players[size_t(i)].character == c)
-                return Seat(i);
-        return kNoSeat;
+    // Inline: the rules ask it at every ability they check. Every seat is looked at, with no
+    // branch on what it holds: where a character sits is as good as random to the processor,
+    // and a search that stopped there would be mispredicted. (A character sits once at most.)
+    [[nodiscard]] Seat seatOf(CharId c) const {
+        int seat = kNoSeat;
+        const int count = playerCount();
+        for (int i = 0; i < count; ++i)
+            seat = players[size_t(i)].character == c ? i : seat;
+        return Seat(seat);
     }
     // The seat k places to the left of `first` (0 <= k <= players). One subtraction, chosen
     // without a branch (where to the table goes round is as good as random to the

@@ -69,7 +69,7 @@ CardWorth cardWorth(const GameState& s, SkillCard card) {
     const bool research = x.engineeringPositive & (def.type == SkillType::Engineering);
     const bool leader = x.strengthOnePositive & (def.strength == 1);
     const int strength = zero ? 0 : def.strength;
-    const int value = (colour | research | leader) ? strength : -strength;
+    const int value = (int(colour | research | leader) * 2 - 1) * strength; // the sign by arithmetic
     const CardValueReason reason = zero       ? CardValueReason::BlindDevotion
                                    : colour   ? CardValueReason::Colour
                                    : research ? CardValueReason::ScientificResearch
