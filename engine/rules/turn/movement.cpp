@@ -48,18 +48,18 @@ OptionList movementOptions(const GameState& s, Seat seat) {
         options.push_back(opt(Verb::MoveArea, int(counterClockwise(Area(p.viperArea)))));
     }
     const Ship here = p.location >= 0 ? shipOf(p.location) : Ship::Cylon; // a pilot always pays
-    int closed = -1; // whether Colonial One is closed: asked at its first location
-    for (const MoveTarget& target : moveTargets()) {
-        if (target.loc == p.location || (target.ship != here && !canPay))
-            continue;
-        if (target.ship == Ship::ColonialOne) {
-            if (closed < 0)
-                closed = colonialOneClosed(s) ? 1 : 0;
-            if (closed == 1)
-                continue;
-        }
-        options.push_back(opt(Verb::Move, target.loc));
+    const bool closed = colonialOneClosed(s);
+    // Every target is written and kept or not without a branch: which are open to this
+    // character (where it stands, whether it can pay) is as good as random to the processor.
+    const auto& targets = moveTargets();
+    Option* const room = options.spareRoom(targets.size());
+    size_t kept = 0;
+    for (const MoveTarget& target : targets) {
+        room[kept] = opt(Verb::Move, target.loc);
+        kept += size_t((target.loc != p.location) & ((target.ship == here) | canPay) &
+                       !((target.ship == Ship::ColonialOne) & closed));
     }
+    options.appendWritten(kept);
     return options;
 }
 

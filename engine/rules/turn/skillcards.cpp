@@ -9,12 +9,19 @@
 namespace bsg {
 
 void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& options) {
-    const auto& hand = s.players[size_t(seat)].hand; // sorted: equal cards are neighbours
+    // The first copy of each card of that name (a sorted hand: copies are neighbours), each
+    // card written and kept or not without a branch, as addDistinctCards.
+    const std::span<const SkillCard> hand = s.players[size_t(seat)].hand;
     const CardDb& d = db();
-    // The name first: it is seldom there, so the branch is foreseen.
-    for (size_t i = 0; i < hand.size(); ++i)
-        if (d.skillCardNamed(hand[i], name) && (i == 0 || hand[i] != hand[i - 1]))
-            options.push_back(opt(Verb::Play, hand[i]));
+    Option* const room = options.spareRoom(hand.size());
+    size_t kept = 0;
+    int previous = -1;
+    for (const SkillCard card : hand) {
+        room[kept] = opt(Verb::Play, card);
+        kept += size_t(d.skillCardNamed(card, name) & (int(card) != previous));
+        previous = card;
+    }
+    options.appendWritten(kept);
 }
 
 void playFromHand(GameState& s, Seat seat, SkillCard card) {
