@@ -5,6 +5,7 @@
 #include "four_solo_variant.h"
 
 #include <algorithm>
+#include <bit>
 #include <array>
 
 namespace bsg {
@@ -85,12 +86,19 @@ bool setupUnderway(const GameState& s) { return s.stack.size() >= 2 && s.stack[1
 
 // The seats whose Active Card can be played for its action now, a bit per seat; `except` (a
 // seat or kNoSeat) left out.
+// The seats holding an action Active Card are picked without a branch (who holds one is as
+// good as random to the processor); only they are asked the rest.
 unsigned activeCardsAbleToAct(const GameState& s, Seat except = kNoSeat) {
-    unsigned able = 0;
+    unsigned holders = 0;
     const int seats = s.playerCount(); // counted once, not again after each call out
     for (int seat = 0; seat < seats; ++seat)
-        if (seat != except && activeCardCanAct(s, Seat(seat)))
+        holders |= unsigned(activeCardIsAction(s, Seat(seat)) & (seat != except)) << unsigned(seat);
+    unsigned able = 0;
+    for (; holders != 0; holders &= holders - 1) {
+        const int seat = std::countr_zero(holders);
+        if (activeCardCanAct(s, Seat(seat)))
             able |= 1u << unsigned(seat);
+    }
     return able;
 }
 
@@ -437,7 +445,9 @@ void offerActiveCardPlays(const GameState& s, Seat actor, OptionList& options) {
             const auto& p = s.players[size_t(actor)];
             if (const int activeCard = activeCardOf(s, actor); activeCard >= 0) {
                 const SkillCard active = SkillCard(activeCard);
-                const auto copies = std::count(p.hand.begin(), p.hand.end(), active);
+                int copies = 0; // counted without a branch per card
+                for (const SkillCard card : p.hand)
+                    copies += int(card == active);
                 if (copies == 1)
                     erase(options, opt(Verb::Contribute, active));
             }
@@ -478,7 +488,8 @@ void FourSolo::adjustDecision(GameState& s, Seat actor, DecisionKind kind, Optio
     // The decisions none of soloDecisionRules's rules concern (the current character's but its
     // action, while it is no revealed Cylon: most of the others) go straight to the Active Card
     // plays, and this hook then saves no register.
-    if (actor == s.current && kind != DecisionKind::Action && !isRevealed(s, actor))
+    // (One test of the three answers: which decision comes is as good as random to the processor.)
+    if ((actor == s.current) & (kind != DecisionKind::Action) & !isRevealed(s, s.current))
         return offerActiveCardPlays(s, actor, options);
     soloDecisionRules(s, actor, kind, options);
 }
