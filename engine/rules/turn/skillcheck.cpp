@@ -7,6 +7,8 @@
 #include "rules_core.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 
 namespace bsg {
 
@@ -70,12 +72,12 @@ CardWorth cardWorth(const GameState& s, SkillCard card) {
     const bool leader = x.strengthOnePositive & (def.strength == 1);
     const int strength = zero ? 0 : def.strength;
     const int value = (int(colour | research | leader) * 2 - 1) * strength; // the sign by arithmetic
-    const CardValueReason reason = zero       ? CardValueReason::BlindDevotion
-                                   : colour   ? CardValueReason::Colour
-                                   : research ? CardValueReason::ScientificResearch
-                                   : leader   ? CardValueReason::InspirationalLeader
-                                              : CardValueReason::WrongColour;
-    return {value, reason};
+    // The first reason that holds, in this order, found by the lowest bit set.
+    constexpr std::array<CardValueReason, 5> kReasons{CardValueReason::BlindDevotion, CardValueReason::Colour,
+                                                      CardValueReason::ScientificResearch,
+                                                      CardValueReason::InspirationalLeader, CardValueReason::WrongColour};
+    const unsigned holds = unsigned(zero) | unsigned(colour) << 1 | unsigned(research) << 2 | unsigned(leader) << 3 | 1u << 4;
+    return {value, kReasons[size_t(std::countr_zero(holds))]};
 }
 
 void pushCrisisResult(Ctx& c) {
