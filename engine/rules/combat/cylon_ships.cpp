@@ -4,6 +4,7 @@
 #include "combat.h"
 
 #include <algorithm>
+#include <array>
 
 namespace bsg {
 
@@ -11,17 +12,24 @@ namespace {
 
 // Where a raider with nothing to attack in its area goes: one area toward the nearest
 // civilian ship, clockwise when two are equally near. -1 when no civilian ship is in space.
+// Every area is looked at, with no branch on what it holds (where the civilian ships are is as
+// good as random to the processor): the distances first, then whether a nearest one lies
+// clockwise.
 int raiderMove(const GameState& s, Area from) {
+    std::array<int, kAreaCount> clockwiseSteps{}, distance{};
     int best = kAreaCount;
-    for (int t = 0; t < kAreaCount; ++t)
-        if (!s.space[size_t(t)].civilians.empty())
-            best = std::min(best, ringDistance(from, Area(t)));
+    for (int t = 0; t < kAreaCount; ++t) {
+        const int steps = (t - int(from) + kAreaCount) % kAreaCount;
+        clockwiseSteps[size_t(t)] = steps;
+        distance[size_t(t)] = s.space[size_t(t)].civilians.empty() ? kAreaCount : std::min(steps, kAreaCount - steps);
+        best = std::min(best, distance[size_t(t)]);
+    }
     if (best == kAreaCount)
         return -1;
+    bool nearestClockwise = false;
     for (int t = 0; t < kAreaCount; ++t)
-        if (!s.space[size_t(t)].civilians.empty() && (t - int(from) + kAreaCount) % kAreaCount == best)
-            return int(clockwise(from));
-    return int(counterClockwise(from));
+        nearestClockwise |= (distance[size_t(t)] == best) & (clockwiseSteps[size_t(t)] == best);
+    return int(nearestClockwise ? clockwise(from) : counterClockwise(from));
 }
 
 std::vector<Seat> pilotsInArea(const GameState& s, Area a) {

@@ -17,11 +17,12 @@ CoreChars lookUpChars() {
                      CharId(d.character("sharon_valerii")), CharId(d.character("galen_tyrol"))};
 }
 
+// A revealed Cylon's character abilities are ignored. The answer is chosen without a branch
+// (a seat with no player reads seat 0's record), as seatOf's.
 Seat activeSeat(const GameState& s, CharId character) {
     const Seat seat = s.seatOf(character);
-    if (seat == kNoSeat || isRevealed(s, seat))
-        return kNoSeat; // a revealed Cylon's character abilities are ignored
-    return seat;
+    const bool revealed = s.players[size_t(seat == kNoSeat ? 0 : seat)].revealed;
+    return (seat == kNoSeat) | revealed ? kNoSeat : seat;
 }
 
 int abilityIndex(CharId character, std::string_view abilityId) {

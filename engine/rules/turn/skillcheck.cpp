@@ -19,9 +19,7 @@ enum Stage : int8_t { Start, Contribute, ContributeAnswer, Total, IntuitionAnswe
 
 int contributionLimit(const GameState& s, Seat seat) {
     const auto& p = s.players[size_t(seat)];
-    if (p.revealed || p.location == locs().brig)
-        return 1; // revealed Cylons and prisoners add at most one card
-    return 99;
+    return p.revealed | (p.location == locs().brig) ? 1 : 99; // revealed Cylons and prisoners add one card at most
 }
 
 // Character abilities may act on this check (not on a Super Crisis).
