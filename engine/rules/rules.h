@@ -281,16 +281,19 @@ inline Option opt(Verb v, int a = 0, int b = 0, int c = 0) { return Option{v, in
 
 // Where the first copy of `card` is in a seat's hand, or the hand's size if it holds none. A
 // hand is kept sorted, so that is the number of cards below it, counted without a branch (a
-// search stops at a place as good as random to the processor). A game of revisions 1 and 2
-// may hold an unsorted hand for a while (cardsJoinedHand): it is searched.
+// search stops at a place as good as random to the processor). A card not found there is
+// searched for: a game of revisions 1 and 2 may hold an unsorted hand for a while
+// (cardsJoinedHand), and so may a state a test built by hand.
 inline size_t handIndexOf(const GameState& s, Seat seat, SkillCard card) {
     const auto& hand = s.players[size_t(seat)].hand;
-    if (!rulesRevision3(s)) [[unlikely]]
-        return size_t(std::find(hand.begin(), hand.end(), card) - hand.begin());
-    size_t below = 0;
-    for (const SkillCard held : hand)
-        below += size_t(held < card);
-    return below < hand.size() && hand[below] == card ? below : hand.size();
+    if (rulesRevision3(s)) [[likely]] {
+        size_t below = 0;
+        for (const SkillCard held : hand)
+            below += size_t(held < card);
+        if (below < hand.size() && hand[below] == card) [[likely]]
+            return below;
+    }
+    return size_t(std::find(hand.begin(), hand.end(), card) - hand.begin());
 }
 
 // One option per distinct card of a hand (kept sorted, so copies are neighbours): a discard,
