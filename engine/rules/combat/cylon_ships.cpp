@@ -4,6 +4,7 @@
 #include "combat.h"
 
 #include <algorithm>
+#include <array>
 
 namespace bsg {
 
@@ -11,22 +12,23 @@ namespace {
 
 // Where a raider with nothing to attack in its area goes: one area toward the nearest
 // civilian ship, clockwise when two are equally near. -1 when no civilian ship is in space.
-// Every area is looked at in one pass, with no branch on what it holds (where the civilian
-// ships are is as good as random to the processor): the nearest distance so far, and whether
-// a ship that near lies clockwise.
+// Every area is looked at, with no branch on what it holds (where the civilian ships are is as
+// good as random to the processor): the distances first, then whether a nearest one lies
+// clockwise.
 int raiderMove(const GameState& s, Area from) {
+    std::array<int, kAreaCount> clockwiseSteps{}, distance{};
     int best = kAreaCount;
-    bool nearestClockwise = false;
     for (int t = 0; t < kAreaCount; ++t) {
-        int steps = t - int(from); // clockwise
-        steps += steps < 0 ? kAreaCount : 0;
-        const int distance = s.space[size_t(t)].civilians.empty() ? kAreaCount : std::min(steps, kAreaCount - steps);
-        const bool clockwiseHere = steps == distance;
-        nearestClockwise = distance < best ? clockwiseHere : nearestClockwise | ((distance == best) & clockwiseHere);
-        best = std::min(best, distance);
+        const int steps = (t - int(from) + kAreaCount) % kAreaCount;
+        clockwiseSteps[size_t(t)] = steps;
+        distance[size_t(t)] = s.space[size_t(t)].civilians.empty() ? kAreaCount : std::min(steps, kAreaCount - steps);
+        best = std::min(best, distance[size_t(t)]);
     }
     if (best == kAreaCount)
         return -1;
+    bool nearestClockwise = false;
+    for (int t = 0; t < kAreaCount; ++t)
+        nearestClockwise |= (distance[size_t(t)] == best) & (clockwiseSteps[size_t(t)] == best);
     return int(nearestClockwise ? clockwise(from) : counterClockwise(from));
 }
 
