@@ -86,27 +86,24 @@ void run(GameState& s) {
             flow = dispatch(c, variant, hooked(beforeKinds, c.f.kind));
             // A frame that goes on to its next stage with no children runs again at once, as
             // the loop would run it next (it is still on top): no pass round the loop for it.
-            if (flow != Flow::Continue || c.childCount != 0 || s.gameOver() || index + 1 != s.stack.size() ||
-                s.stack[index].kind != c.f.kind)
+            if (flow != Flow::Continue || c.childCount != 0 || s.gameOver() || index + 1 != s.stack.size())
                 break;
-            s.stack[index] = c.f;
         }
         if (s.gameOver()) [[unlikely]] {
             s.stack.clear();
             s.hasDecision = false;
             break;
         }
-        // A handler may have unwound the stack itself (a reveal ends the turn).
-        if (index < s.stack.size() && s.stack[index].kind == c.f.kind) [[likely]] {
-            if (flow == Flow::Done) {
-                if (index + 1 == s.stack.size()) [[likely]]
-                    s.stack.pop_back();
-                else
-                    s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
-                if (hooked(afterKinds, c.f.kind))
-                    variant->afterFrame(s, c.f); // below the finished frame's children
-            } else
-                s.stack[index] = c.f;
+        // The frame is still on the stack unless its handler unwound the stack below it (a
+        // reveal ends the turn): nothing is pushed while a handler runs.
+        if (flow == Flow::Done && index < s.stack.size()) {
+            const Frame finished = c.f; // the hook below may push, and so move the stack
+            if (index + 1 == s.stack.size()) [[likely]]
+                s.stack.pop_back();
+            else
+                s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
+            if (hooked(afterKinds, finished.kind))
+                variant->afterFrame(s, finished); // below the finished frame's children
         }
         if (c.childCount == 1) { // the common case
             s.stack.push_back(c.child(0));

@@ -78,12 +78,16 @@ enum class Flow : uint8_t {
     Wait,     // a decision is pending
 };
 
-// What a handler sees: the state, its own frame (a copy written back after the call) and
-// the children it pushes, which run in the order pushed.
+// What a handler sees: the state, its own frame and the children it pushes, which run in
+// the order pushed. The frame is the one on the stack, changed in place: a copy would be
+// read back a moment after the handler's small writes to it, and such a read waits for them
+// to reach memory. Nothing is pushed onto the stack while a handler runs (its children wait
+// in the Ctx), so the frame does not move; a handler may unwind the stack (a reveal ends the
+// turn), and then its frame is gone and what it writes to it counts for nothing.
 struct Ctx {
-    Ctx(GameState& state, const Frame& frame) : s(state), f(frame) {}
+    Ctx(GameState& state, Frame& frame) : s(state), f(frame) {}
     GameState& s;
-    Frame f;
+    Frame& f;
     int childCount = 0;
     // Set by the frame loop (run()): the frame's place in s.stack, and whether the variant's
     // beforeFrame hook watches this frame's kind.
@@ -109,7 +113,7 @@ private:
 
 inline bool Ctx::mayRunNextStage(Flow flow) const {
     return flow == Flow::Continue && childCount == 0 && !s.gameOver() && !variantWatches &&
-           s.variantState.flags == 0 && index + 1 == s.stack.size() && s.stack[index].kind == f.kind;
+           s.variantState.flags == 0 && index + 1 == s.stack.size();
 }
 
 // One handler per FrameKind; engine.cpp dispatches on the kind.

@@ -100,7 +100,8 @@ private Q_SLOTS:
         pilot(s, 1, Area::Aft);
         Effect e;
         e.op = Op::ReturnVipers;
-        Ctx c{s, Frame{}};
+        Frame frame;
+        Ctx c{s, frame};
         combatEffect(c, e);
         QCOMPARE(int(s.vipersReserve), db().board.vipers);
         QCOMPARE(s.players[1].location, location("hangar_deck"));
@@ -169,7 +170,8 @@ private Q_SLOTS:
         Effect e;
         e.op = Op::DestroyCivilianFromPile;
         e.count = 1;
-        Ctx c{s, Frame{}};
+        Frame frame;
+        Ctx c{s, frame};
         combatEffect(c, e);
         QCOMPARE(resource(s, Resource::Population), 11);
         QCOMPARE(resource(s, Resource::Morale), 9);
