@@ -9,6 +9,7 @@
 #include "types.h"
 
 #include <cassert>
+#include <cstddef>
 #include <span>
 #include <string>
 #include <vector>
@@ -84,6 +85,9 @@ struct Frame {
     template <class F> void forEachField(F&& f) const { f(kind), f(stage), f(a), f(b), f(c), f(d); }
 };
 static_assert(sizeof(Frame) == 16);
+// Ctx::push (rules.h) writes a frame as two words with these fields at these places.
+static_assert(offsetof(Frame, stage) == 1 && offsetof(Frame, a) == 2 && offsetof(Frame, b) == 4 &&
+              offsetof(Frame, c) == 6 && offsetof(Frame, d) == 8 && offsetof(Frame, unused) == 10);
 
 // Where a card that stays in play came from.
 enum class CardKind : uint8_t { Crisis, Quorum, Destination, Loyalty };

@@ -8,7 +8,9 @@
 #include "variant.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
+#include <cstring>
 #include <new>
 #include <optional>
 #include <span>
@@ -100,8 +102,21 @@ struct Ctx {
     [[nodiscard]] bool mayRunNextStage(Flow flow) const;
     void push(FrameKind k, int a = 0, int b = 0, int c = 0, int d = 0) { // inline: most frames push one
         assert(childCount < 8);
-        ::new (static_cast<void*>(m_children + sizeof(Frame) * size_t(childCount++)))
-            Frame{k, 0, int16_t(a), int16_t(b), int16_t(c), int16_t(d)};
+        unsigned char* slot = m_children + sizeof(Frame) * size_t(childCount++);
+#if defined(__GNUC__)
+        if constexpr (std::endian::native == std::endian::little) {
+            // The frame made in registers and written with one 16-byte store: the frame loop
+            // reads it back whole, and a read that spans several smaller writes (a zeroed
+            // frame, then its fields) waits for them to reach memory.
+            using Words = uint64_t __attribute__((vector_size(16)));
+            const Words frame{uint64_t(k) | uint64_t(uint16_t(a)) << 16 | uint64_t(uint16_t(b)) << 32 |
+                                  uint64_t(uint16_t(c)) << 48,
+                              uint64_t(uint16_t(d))};
+            std::memcpy(slot, &frame, sizeof(Frame)); // creates the Frame (an implicit-lifetime type)
+            return;
+        }
+#endif
+        ::new (static_cast<void*>(slot)) Frame{k, 0, int16_t(a), int16_t(b), int16_t(c), int16_t(d)};
     }
     [[nodiscard]] const Frame& child(int i) const { return std::launder(reinterpret_cast<const Frame*>(m_children))[i]; }
 
