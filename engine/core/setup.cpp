@@ -59,7 +59,8 @@ Seat firstAvailable(const GameState& s, const std::vector<CharId>& priority, Tit
 void reserveRoom(GameState& s, const CardDb& d) {
     s.crisesThisTurn.reserve(4);
     s.quorumHand.reserve(8);
-    s.destiny.reserve(size_t(kSkillTypeCount * std::max(1, d.board.destinyPerType)));
+    // The piles a card is taken from the middle or the top of have room for eraseCard (rules.h).
+    reserveForErase(s.destiny, size_t(kSkillTypeCount * std::max(1, d.board.destinyPerType)));
     s.checkPile.reserve(24);
     s.checkPileOwner.reserve(24);
     s.galacticaDamage.reserve(d.galacticaDamage.size());
@@ -68,15 +69,17 @@ void reserveRoom(GameState& s, const CardDb& d) {
     s.civiliansDestroyed.reserve(d.civilianTokens.size());
     s.destinationsPlayed.reserve(16);
     for (Player& p : s.players) {
-        p.hand.reserve(16);
+        reserveForErase(p.hand, 16);
         p.loyalty.reserve(4);
         p.loyaltySeenBy.reserve(4);
     }
 }
 
 void discardRoom(GameState& s) {
-    for (size_t t = 0; t < kSkillTypeCount; ++t)
-        s.skillDiscard[t].reserve(s.skillDeck[t].size());
+    for (size_t t = 0; t < kSkillTypeCount; ++t) { // a discard pile becomes the deck when shuffled
+        reserveForErase(s.skillDeck[t], s.skillDeck[t].size());
+        reserveForErase(s.skillDiscard[t], s.skillDeck[t].size());
+    }
     s.crisisDiscard.reserve(s.crisisDeck.size());
     s.quorumDiscard.reserve(s.quorumDeck.size());
 }

@@ -101,7 +101,7 @@ SkillCard drawSkill(GameState& s, SkillType t) {
     }
     assert(!deck.empty() && "all cards of a type are out of the decks");
     const SkillCard card = deck.front();
-    deck.erase(deck.begin());
+    eraseCard(deck, 0);
     return card;
 }
 
@@ -171,7 +171,7 @@ SkillCard removeFromHand(GameState& s, Seat seat, size_t handIndex) {
     if (const Variant* v = variantOf(s))
         v->cardLeaving(s, seat, handIndex);
     const SkillCard card = hand[handIndex];
-    hand.erase(hand.begin() + std::ptrdiff_t(handIndex));
+    eraseCard(hand, handIndex);
     return card;
 }
 

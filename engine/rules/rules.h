@@ -15,6 +15,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace bsg {
@@ -232,6 +233,29 @@ inline void logEvent(GameState& s, EventKind kind, Seat actor = kNoSeat, int a =
 void unimplemented(GameState& s, Missing what, int b = 0, int c = 0);
 
 // --- common operations
+// Removes the card at `i` of a pile of one-byte cards (a hand, a skill deck, the destiny pile).
+// Where the allocation has room for it, the rest of the pile moves as one 32-byte block: the
+// bytes past the pile's end are read and written, but only within its allocation. A library
+// move is a call whose tests of the length are as good as random to the processor. A longer
+// rest, or a pile without the room (a copied state keeps none; newGame reserves it), is
+// erased the usual way.
+template <class Card> void eraseCard(std::vector<Card>& pile, size_t i) {
+    static_assert(sizeof(Card) == 1 && std::is_trivially_copyable_v<Card>);
+    constexpr size_t kBlock = 32;
+    assert(i < pile.size());
+    if (pile.size() - i <= kBlock + 1 && pile.capacity() - i >= kBlock + 1) [[likely]] {
+        Card* const at = pile.data() + i;
+        unsigned char block[kBlock];
+        std::memcpy(block, at + 1, kBlock);
+        std::memcpy(at, block, kBlock);
+        pile.pop_back();
+        return;
+    }
+    pile.erase(pile.begin() + std::ptrdiff_t(i));
+}
+// The room eraseCard moves its block in: a pile of up to `cards` cards.
+template <class Card> void reserveForErase(std::vector<Card>& pile, size_t cards) { pile.reserve(cards + 32); }
+
 void changeResource(GameState& s, Resource r, int delta);
 SkillCard drawSkill(GameState& s, SkillType t);            // reshuffles the discards when empty
 void giveSkill(GameState& s, Seat seat, SkillType t, int n = 1);

@@ -242,6 +242,29 @@ private Q_SLOTS:
         for (const SkillCard card : hand)
             QCOMPARE(handIndexOf(s, 0, card), size_t(std::find(unsorted.begin(), unsorted.end(), card) - unsorted.begin()));
     }
+
+    // A card taken from a pile leaves the others in their order, whether the pile has room to
+    // move the rest as a block (a pile of a game set up by newGame) or not (a copy, which keeps
+    // no spare room), and wherever the card was.
+    void aCardTakenFromAPileLeavesTheRestInOrder() {
+        for (const size_t size : {1u, 2u, 17u, 21u, 33u, 34u, 60u}) {
+            for (const bool room : {false, true}) {
+                for (size_t at = 0; at < size; at += std::max<size_t>(1, size / 5)) {
+                    std::vector<SkillCard> pile;
+                    if (room)
+                        reserveForErase(pile, size);
+                    else
+                        pile.shrink_to_fit();
+                    for (size_t i = 0; i < size; ++i)
+                        pile.push_back(SkillCard(100 + i));
+                    std::vector<SkillCard> expected = pile;
+                    expected.erase(expected.begin() + std::ptrdiff_t(at));
+                    eraseCard(pile, at);
+                    QCOMPARE(pile, expected);
+                }
+            }
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSkillCards)

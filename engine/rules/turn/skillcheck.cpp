@@ -181,7 +181,7 @@ Flow runSkillCheck(Ctx& c) {
                 rebuildDestiny(s);
             s.checkPile.push_back(s.destiny.front());
             s.checkPileOwner.push_back(kNoSeat);
-            s.destiny.erase(s.destiny.begin());
+            eraseCard(s.destiny, 0);
             if (x.faceUp)
                 logEvent(s, kRevealsToAll, EventKind::Contributed, kNoSeat, s.checkPile.back());
         }
