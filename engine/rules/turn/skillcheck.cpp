@@ -125,20 +125,9 @@ Flow runSkillCheck(Ctx& c) {
                               opt(Verb::Use, kUseAbility, ability, kUseFail), opt(Verb::Decline)},
                              k.sourceArg);
         }
-        return Flow::Continue;
-    }
-    case IntuitionAnswer: {
-        const Option o = takeAnswer(s);
-        if (o.verb != Verb::Use) {
-            c.f.stage = BeforeCards;
+        if (!c.mayRunNextStage(Flow::Continue))
             return Flow::Continue;
-        }
-        s.players[size_t(activeSeat(s, chars().boomer))].onceUsed = true;
-        k.result = o.c == kUsePass ? CheckResult::Pass : CheckResult::Fail;
-        logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().boomer), int(AbilityNote::MysteriousIntuition),
-                 k.result == CheckResult::Pass ? 0 : 1);
-        pushCrisisResult(c);
-        return Flow::Done;
+        [[fallthrough]];
     }
     case BeforeCards:
         // Investigative Committee and Scientific Research, offered round the table from the current player.
@@ -151,24 +140,9 @@ Flow runSkillCheck(Ctx& c) {
             ++x.windowSeat;
         }
         c.f.stage = Destiny;
-        return Flow::Continue;
-    case BeforeAnswer: {
-        const Option o = takeAnswer(s);
-        if (o.verb == Verb::Play) {
-            playFromHand(s, windowSeat(s), SkillCard(o.a));
-            if (skillCardName(SkillCard(o.a)) == SkillName::InvestigativeCommittee) {
-                x.faceUp = true;
-                logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::InvestigativeCommittee));
-            } else {
-                x.engineeringPositive = true;
-                logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::ScientificResearch));
-            }
-        } else {
-            ++x.windowSeat;
-        }
-        c.f.stage = BeforeCards;
-        return Flow::Continue;
-    }
+        if (!c.mayRunNextStage(Flow::Continue))
+            return Flow::Continue;
+        [[fallthrough]];
     case Destiny: {
         // Adama's Inspirational Leader: the crisis he drew counts every strength 1 card for.
         x.strengthOnePositive = k.source == CheckSource::Crisis && abilitiesApply(k) &&
@@ -191,7 +165,9 @@ Flow runSkillCheck(Ctx& c) {
         k.contributor = s.leftOf(s.current);
         k.addedByContributor = 0;
         c.f.stage = Contribute;
-        return Flow::Continue;
+        if (!c.mayRunNextStage(Flow::Continue))
+            return Flow::Continue;
+        [[fallthrough]];
     }
     case ContributeAnswer:
     case Contribute:
@@ -208,7 +184,9 @@ Flow runSkillCheck(Ctx& c) {
                     logEvent(s, privateTo(x.faceUp ? kPublic : seatBit(seat)), EventKind::Contributed, seat, o.a);
                 } else if (seat == s.current) { // done: the next contributor, ending with the current player
                     c.f.stage = Devotion;
-                    return Flow::Continue;
+                    if (!c.mayRunNextStage(Flow::Continue))
+                        return Flow::Continue;
+                    break;
                 } else {
                     k.contributor = s.leftOf(seat);
                     k.addedByContributor = 0;
@@ -220,28 +198,24 @@ Flow runSkillCheck(Ctx& c) {
             if (!c.mayRunNextStage(flow)) // the contributor decides (else the one option is the answer)
                 return flow;
         }
+        [[fallthrough]];
     case Devotion: {
         // Tyrol's Blind Devotion: once all cards are in (face up or not), before the total.
         const Seat tyrol = activeSeat(s, chars().tyrol);
         c.f.stage = Total;
-        if (!abilitiesApply(k) || tyrol == kNoSeat || s.players[size_t(tyrol)].onceUsed)
-            return Flow::Continue;
-        const int ability = abilityIndex(chars().tyrol, "blind_devotion");
-        OptionList options;
-        for (int t = 0; t < kSkillTypeCount; ++t)
-            options.push_back(opt(Verb::Use, kUseAbility, ability, kUseType + t));
-        options.push_back(opt(Verb::Decline));
-        c.f.stage = DevotionAnswer;
-        return askChoice(c, tyrol, CorePrompt::BlindDevotion, std::move(options));
-    }
-    case DevotionAnswer:
-        if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
-            s.players[size_t(activeSeat(s, chars().tyrol))].onceUsed = true;
-            x.zeroType = int8_t(o.c - kUseType);
-            logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().tyrol), int(AbilityNote::BlindDevotion), x.zeroType);
+        if (abilitiesApply(k) && tyrol != kNoSeat && !s.players[size_t(tyrol)].onceUsed) {
+            const int ability = abilityIndex(chars().tyrol, "blind_devotion");
+            OptionList options;
+            for (int t = 0; t < kSkillTypeCount; ++t)
+                options.push_back(opt(Verb::Use, kUseAbility, ability, kUseType + t));
+            options.push_back(opt(Verb::Decline));
+            c.f.stage = DevotionAnswer;
+            return askChoice(c, tyrol, CorePrompt::BlindDevotion, std::move(options));
         }
-        c.f.stage = Total;
-        return Flow::Continue;
+        if (!c.mayRunNextStage(Flow::Continue))
+            return Flow::Continue;
+        [[fallthrough]];
+    }
     case Total: {
         s.rng.shuffle(s.checkPile); // nobody may know who played which card
         int total = 0;
@@ -253,7 +227,9 @@ Flow runSkillCheck(Ctx& c) {
         k.total = int16_t(total);
         x.windowSeat = 0;
         c.f.stage = Emergency;
-        return Flow::Continue;
+        if (!c.mayRunNextStage(Flow::Continue))
+            return Flow::Continue;
+        [[fallthrough]];
     }
     case Emergency:
         // Declare Emergency, once per check, offered round the table from the current player.
@@ -269,17 +245,9 @@ Flow runSkillCheck(Ctx& c) {
             ++x.windowSeat;
         }
         c.f.stage = Result;
-        return Flow::Continue;
-    case EmergencyAnswer:
-        if (const Option o = takeAnswer(s); o.verb == Verb::Play) {
-            playFromHand(s, windowSeat(s), SkillCard(o.a));
-            x.emergencyDeclared = true;
-            logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::DeclareEmergency), -2);
-        } else {
-            ++x.windowSeat;
-        }
-        c.f.stage = Emergency;
-        return Flow::Continue;
+        if (!c.mayRunNextStage(Flow::Continue))
+            return Flow::Continue;
+        [[fallthrough]];
     case Result: {
         const int difficulty = k.difficulty - (x.emergencyDeclared ? 2 : 0);
         k.result = k.total >= difficulty                      ? CheckResult::Pass
@@ -298,6 +266,55 @@ Flow runSkillCheck(Ctx& c) {
             c.push(FrameKind::CheckEnd);
         return Flow::Done;
     }
+    // The answers, out of the way of the stages above, which follow each other.
+    case IntuitionAnswer: {
+        const Option o = takeAnswer(s);
+        if (o.verb != Verb::Use) {
+            c.f.stage = BeforeCards;
+            return Flow::Continue;
+        }
+        s.players[size_t(activeSeat(s, chars().boomer))].onceUsed = true;
+        k.result = o.c == kUsePass ? CheckResult::Pass : CheckResult::Fail;
+        logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().boomer), int(AbilityNote::MysteriousIntuition),
+                 k.result == CheckResult::Pass ? 0 : 1);
+        pushCrisisResult(c);
+        return Flow::Done;
+    }
+    case BeforeAnswer: {
+        const Option o = takeAnswer(s);
+        if (o.verb == Verb::Play) {
+            playFromHand(s, windowSeat(s), SkillCard(o.a));
+            if (skillCardName(SkillCard(o.a)) == SkillName::InvestigativeCommittee) {
+                x.faceUp = true;
+                logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::InvestigativeCommittee));
+            } else {
+                x.engineeringPositive = true;
+                logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::ScientificResearch));
+            }
+        } else {
+            ++x.windowSeat;
+        }
+        c.f.stage = BeforeCards;
+        return Flow::Continue;
+    }
+    case DevotionAnswer:
+        if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
+            s.players[size_t(activeSeat(s, chars().tyrol))].onceUsed = true;
+            x.zeroType = int8_t(o.c - kUseType);
+            logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().tyrol), int(AbilityNote::BlindDevotion), x.zeroType);
+        }
+        c.f.stage = Total;
+        return Flow::Continue;
+    case EmergencyAnswer:
+        if (const Option o = takeAnswer(s); o.verb == Verb::Play) {
+            playFromHand(s, windowSeat(s), SkillCard(o.a));
+            x.emergencyDeclared = true;
+            logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::DeclareEmergency), -2);
+        } else {
+            ++x.windowSeat;
+        }
+        c.f.stage = Emergency;
+        return Flow::Continue;
     default:
         return Flow::Done;
     }
