@@ -1,5 +1,6 @@
 // galactica-solo-cli: the testers' interface (docs/protocol.md): play, replay, simulate.
 #include "game.h"
+#include "process_heap.h"
 #include "session.h"
 #include "simulate.h"
 #include "simulate_records.h"
@@ -171,8 +172,10 @@ int main(int argc, char** argv) {
     const QString command = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     // A replay is one short process (testers run thousands): it needs no event loop, plugins
     // or application object, and constructing one is about a tenth of its time.
-    if (command == "replay")
+    if (command == "replay") {
+        bsg::cli::preferLargeHeapPages();
         return replay(args);
+    }
     QCoreApplication app(argc, argv);
     if (command == "play")
         return play();
