@@ -41,54 +41,68 @@ std::string characterName(const GameState& s, Seat seat) {
     return seat == kNoSeat ? "nobody" : characterOf(s, seat).name;
 }
 
-std::string optionId(const GameState& s, const Option& o) {
+void appendOptionId(std::string& out, const GameState& s, const Option& o) {
     const CardDb& d = db();
-    if (o.verb == Verb::Use)
-        return useOptionId(s, o);
+    const auto named = [&](std::string_view prefix, std::string_view name) {
+        out += prefix;
+        out += name;
+    };
+    const auto numbered = [&](std::string_view prefix, int n) { named(prefix, std::to_string(n)); };
     switch (o.verb) {
-    case Verb::Done: return "done";
-    case Verb::Move: return "move:" + d.locations[size_t(o.a)].id;
-    case Verb::MoveArea: return "move:" + std::string(kAreaIds[size_t(o.a)]);
-    case Verb::ActionLocation: return "action:location";
-    case Verb::ActionSkill: return "action:skill:" + d.skillCards[size_t(o.a)].id;
+    case Verb::Done: out += "done"; return;
+    case Verb::Move: return named("move:", d.locations[size_t(o.a)].id);
+    case Verb::MoveArea: return named("move:", kAreaIds[size_t(o.a)]);
+    case Verb::ActionLocation: out += "action:location"; return;
+    case Verb::ActionSkill: return named("action:skill:", d.skillCards[size_t(o.a)].id);
     case Verb::ActionCharacter:
-        return "action:character:" + characterOf(s, s.decision.actor).abilities[size_t(o.a)].id;
-    case Verb::ActionTitle: return o.a == int(Title::President) ? "action:title:president" : "action:title:admiral";
-    case Verb::ActionQuorum: return "action:quorum:" + d.quorum[size_t(o.a)].id;
-    case Verb::ActionViper: return "action:viper";
-    case Verb::ActionReveal: return "action:reveal";
-    case Verb::ActionNothing: return "action:nothing";
-    case Verb::Play: return "play:" + d.skillCards[size_t(o.a)].id;
-    case Verb::Discard: return "discard:" + d.skillCards[size_t(o.a)].id;
-    case Verb::Contribute: return "contribute:" + d.skillCards[size_t(o.a)].id;
-    case Verb::Draw: return "draw:" + std::string(kSkillTypeIds[size_t(o.a)]);
-    case Verb::Option: return "option:" + letter(o.a);
-    case Verb::Target: return "target:" + d.characters[size_t(o.a)].id;
-    case Verb::Destination: return "destination:" + d.destinations[size_t(o.a)].id;
-    case Verb::Crisis: return "crisis:" + d.crises[size_t(o.a)].id;
-    case Verb::Quorum: return "quorum:" + d.quorum[size_t(o.a)].id;
-    case Verb::Location: return "location:" + d.locations[size_t(o.a)].id;
-    case Verb::Area: return "area:" + std::string(kAreaIds[size_t(o.a)]);
-    case Verb::Use: return "use:" + std::to_string(o.a) + ":" + std::to_string(o.b);
-    case Verb::Decline: return "decline";
+        return named("action:character:", characterOf(s, s.decision.actor).abilities[size_t(o.a)].id);
+    case Verb::ActionTitle:
+        out += o.a == int(Title::President) ? "action:title:president" : "action:title:admiral";
+        return;
+    case Verb::ActionQuorum: return named("action:quorum:", d.quorum[size_t(o.a)].id);
+    case Verb::ActionViper: out += "action:viper"; return;
+    case Verb::ActionReveal: out += "action:reveal"; return;
+    case Verb::ActionNothing: out += "action:nothing"; return;
+    case Verb::Play: return named("play:", d.skillCards[size_t(o.a)].id);
+    case Verb::Discard: return named("discard:", d.skillCards[size_t(o.a)].id);
+    case Verb::Contribute: return named("contribute:", d.skillCards[size_t(o.a)].id);
+    case Verb::Draw: return named("draw:", kSkillTypeIds[size_t(o.a)]);
+    case Verb::Option: return named("option:", letter(o.a));
+    case Verb::Target: return named("target:", d.characters[size_t(o.a)].id);
+    case Verb::Destination: return named("destination:", d.destinations[size_t(o.a)].id);
+    case Verb::Crisis: return named("crisis:", d.crises[size_t(o.a)].id);
+    case Verb::Quorum: return named("quorum:", d.quorum[size_t(o.a)].id);
+    case Verb::Location: return named("location:", d.locations[size_t(o.a)].id);
+    case Verb::Area: return named("area:", kAreaIds[size_t(o.a)]);
+    case Verb::Use: out += useOptionId(s, o); return;
+    case Verb::Decline: out += "decline"; return;
     case Verb::Ship:
+        named("ship:", kShipIds[o.a]);
+        named(":", kAreaIds[size_t(o.b)]);
         if ((o.a == int(ShipKind::Raider) || o.a == int(ShipKind::HeavyRaider)) && o.c) // revision 3's pick
-            return "ship:" + std::string(kShipIds[o.a]) + ":" + std::string(kAreaIds[size_t(o.b)]) +
-                   (o.c == 2 ? ":acted" : ":not_acted");
-        return "ship:" + std::string(kShipIds[o.a]) + ":" + std::string(kAreaIds[size_t(o.b)]) +
-               (o.c ? ":" + std::to_string(o.c) : "");
-    case Verb::Number: return "number:" + std::to_string(o.a);
-    case Verb::Loyalty: return "loyalty:" + std::to_string(o.a);
-    case Verb::PlayActive: return "play_active:" + characterId(s, Seat(o.a));
-    case Verb::ChooseActive: return "active:" + d.skillCards[size_t(o.a)].id;
-    case Verb::LaunchViper: return "launch:" + std::string(kAreaIds[size_t(o.a)]);
+            out += o.c == 2 ? ":acted" : ":not_acted";
+        else if (o.c)
+            numbered(":", o.c);
+        return;
+    case Verb::Number: return numbered("number:", o.a);
+    case Verb::Loyalty: return numbered("loyalty:", o.a);
+    case Verb::PlayActive: return named("play_active:", characterId(s, Seat(o.a)));
+    case Verb::ChooseActive: return named("active:", d.skillCards[size_t(o.a)].id);
+    case Verb::LaunchViper: return named("launch:", kAreaIds[size_t(o.a)]);
     case Verb::MoveViper:
-        return "move_viper:" + std::string(kAreaIds[size_t(o.a)]) + ":" + std::string(kAreaIds[size_t(o.b)]);
-    case Verb::Centurion: return "centurion:" + std::to_string(o.a);
-    case Verb::Take: return "take:" + d.skillCards[size_t(o.a)].id;
-    case Verb::Token: return "token:" + d.galacticaDamage[size_t(o.a)].id;
+        named("move_viper:", kAreaIds[size_t(o.a)]);
+        return named(":", kAreaIds[size_t(o.b)]);
+    case Verb::Centurion: return numbered("centurion:", o.a);
+    case Verb::Take: return named("take:", d.skillCards[size_t(o.a)].id);
+    case Verb::Token: return named("token:", d.galacticaDamage[size_t(o.a)].id);
     }
-    return "unknown";
+    out += "unknown";
+}
+
+std::string optionId(const GameState& s, const Option& o) {
+    std::string id;
+    appendOptionId(id, s, o);
+    return id;
 }
 
 std::string optionLabel(const GameState& s, const Option& o) {

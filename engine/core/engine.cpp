@@ -162,9 +162,16 @@ std::optional<Error> applyAt(GameState& s, size_t index) {
 std::optional<Error> applyId(GameState& s, std::string_view id) {
     if (!decisionPending(s)) [[unlikely]]
         return nothingToDecide(s);
-    for (const Option& o : s.decision.options)
-        if (optionInRange(s, o) && optionId(s, o) == id)
+    std::string candidate;
+    candidate.reserve(64);
+    for (const Option& o : s.decision.options) {
+        if (!optionInRange(s, o))
+            continue;
+        candidate.clear();
+        appendOptionId(candidate, s, o);
+        if (candidate == id)
             return apply(s, o);
+    }
     std::string known;
     for (size_t i = 0; i < s.decision.options.size() && i < 12; ++i)
         if (optionInRange(s, s.decision.options[i]))

@@ -49,6 +49,8 @@ std::optional<Error> applyId(GameState& s, std::string_view optionId);
 
 // Protocol ids, labels and prompts (decision_text.cpp).
 [[nodiscard]] std::string optionId(const GameState& s, const Option& o);
+// Same, appended to `out`: matching an id against a list reuses one buffer.
+void appendOptionId(std::string& out, const GameState& s, const Option& o);
 [[nodiscard]] std::string optionLabel(const GameState& s, const Option& o);
 [[nodiscard]] std::string decisionKindId(DecisionKind k);
 [[nodiscard]] std::string decisionPrompt(const GameState& s);
