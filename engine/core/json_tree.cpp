@@ -3,8 +3,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <bit>
 #include <charconv>
 #include <cmath>
+
+#if defined(__SSE2__) || defined(_M_X64)
+#include <emmintrin.h>
+#define GALACTICA_JSON_SSE2 1
+#endif
 
 namespace bsg {
 
@@ -198,6 +204,26 @@ private:
         return n;
     }
 
+    // Where the run of plain bytes from `at` ends: ASCII other than a quote or a backslash,
+    // which stand for themselves. Sixteen at a time where SSE2 is at hand: a save is mostly
+    // strings, and this was half of the time to read one.
+    size_t plainRunEnd(size_t at) const {
+#ifdef GALACTICA_JSON_SSE2
+        const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\');
+        while (m_text.size() - at >= 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m_text.data() + at));
+            // The top bit of each lane: a quote, a backslash, or a byte of a UTF-8 sequence.
+            const __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)), bytes);
+            if (const int mask = _mm_movemask_epi8(special))
+                return at + size_t(std::countr_zero(unsigned(mask)));
+            at += 16;
+        }
+#endif
+        while (at < m_text.size() && uint8_t(m_text[at]) < 0x80 && m_text[at] != '"' && m_text[at] != '\\')
+            ++at;
+        return at;
+    }
+
     bool string() {
         const uint32_t i = add(JsonTree::Type::String);
         ++m_at; // the opening quote
@@ -205,13 +231,17 @@ private:
         std::string* decoded = nullptr; // at the first escape: the value so far, copied to m_unescaped
         size_t decodedFrom = 0;
         for (;;) {
+            const size_t plainEnd = plainRunEnd(m_at);
+            if (decoded)
+                decoded->append(m_text.substr(m_at, plainEnd - m_at));
+            m_at = plainEnd;
             if (m_at >= m_text.size())
                 return fail("a string is not closed");
             const char c = m_text[m_at];
             if (c == '"')
                 break;
-            if (c != '\\') {
-                const size_t length = uint8_t(c) < 0x80 ? 1 : utf8Length();
+            if (c != '\\') { // the first byte of a UTF-8 sequence
+                const size_t length = utf8Length();
                 if (length == 0)
                     return fail("a string is not valid UTF-8");
                 if (decoded)

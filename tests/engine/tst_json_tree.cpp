@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <random>
@@ -121,6 +122,37 @@ private Q_SLOTS:
         QVERIFY2(why.find("nested") != std::string::npos, why.c_str());
         const std::string fine = "{\"a\":" + std::string(50, '[') + std::string(50, ']') + "}";
         QVERIFY(parse(fine));
+    }
+
+    // Every kind of byte that ends a plain run (a quote, an escape, a UTF-8 sequence, a broken
+    // one) at every place in strings of every length up to 40, so at each position of a
+    // 16-byte block: read as Qt reads it, value and verdict.
+    void stringsAreReadAsQtReadsThemWhateverTheirLengthAndPlace() {
+        const std::vector<std::string> specials = {"\\\"", "\\\\", "\\n", "\\u00e9", "\\ud83d\\ude00", "\xC3\xA9",
+                                                   "\xE2\x82\xAC", "\xF0\x9F\x98\x80", "\x01", "\xFF", "\xC3", "\""};
+        int checked = 0;
+        for (size_t length = 0; length <= 40; ++length) {
+            for (size_t at = 0; at <= length; ++at) {
+                for (const std::string& special : specials) {
+                    std::string value(length, 'x');
+                    for (size_t k = 0; k < length; ++k)
+                        value[k] = char('a' + k % 26);
+                    value.insert(at, special);
+                    const std::string text = "{\"key\":\"" + value + "\",\"after\":1}";
+                    QJsonParseError error{};
+                    const QJsonDocument qt = QJsonDocument::fromJson(QByteArray::fromStdString(text), &error);
+                    const bool qtOk = error.error == QJsonParseError::NoError && qt.isObject();
+                    const auto ours = parse(text);
+                    QVERIFY2(bool(ours) == qtOk, text.c_str());
+                    if (ours) {
+                        QCOMPARE(QString::fromUtf8(ours->root()["key"].string()), qt.object().value("key").toString());
+                        QCOMPARE(ours->root()["after"].toInt(0), 1);
+                    }
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 10000);
     }
 
     // Real saves, cut short and damaged byte by byte: every text Qt accepts as an object is
