@@ -162,8 +162,7 @@ std::optional<Error> applyAt(GameState& s, size_t index) {
 std::optional<Error> applyId(GameState& s, std::string_view id) {
     if (!decisionPending(s)) [[unlikely]]
         return nothingToDecide(s);
-    std::string candidate;
-    candidate.reserve(64);
+    thread_local std::string candidate; // keeps its room from one call to the next
     for (const Option& o : s.decision.options) {
         if (!optionInRange(s, o))
             continue;
