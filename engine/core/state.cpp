@@ -1,6 +1,7 @@
 #include "state.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdio>
 #include <cstring>
@@ -24,6 +25,19 @@ struct Hasher {
     // A zero byte only multiplies by the prime, so a run of them is one multiply by a power.
     static constexpr uint64_t kPrimeTo7 = powerMod64(kPrime, 7);
     static constexpr uint64_t kPrimeTo8 = powerMod64(kPrime, 8);
+    // Seven 0xff bytes (a small negative field, such as kNoSeat): XOR with 0xff changes only
+    // the low byte, and a product's low byte depends only on its factors' low bytes, so what
+    // the seven steps add beyond h * p^7 depends on h's low byte alone.
+    static constexpr std::array<uint64_t, 256> kSevenOnesBytes = [] {
+        std::array<uint64_t, 256> added{};
+        for (uint64_t low = 0; low < 256; ++low) {
+            uint64_t h = low;
+            for (int i = 0; i < 7; ++i)
+                h = (h ^ 0xff) * kPrime;
+            added[low] = h - low * kPrimeTo7;
+        }
+        return added;
+    }();
     uint64_t h = 0xcbf29ce484222325ull;
     void bytes(const void* p, size_t n) {
         auto* b = static_cast<const unsigned char*>(p);
@@ -33,7 +47,7 @@ struct Hasher {
         }
     }
     // The same value as bytes(&x, 8): most fields are small, and their seven high bytes are
-    // zero (little-endian: they come last). Eight dependent multiplies made this hash of a
+    // zero, or 0xff (little-endian: they come last). Eight dependent multiplies made this hash of a
     // long game's state a millisecond of a replay.
     void integer(int64_t x) {
         if constexpr (std::endian::native == std::endian::little) {
@@ -43,6 +57,11 @@ struct Hasher {
             }
             if (uint64_t(x) < 0x10000) {
                 h = (((h ^ (uint64_t(x) & 0xff)) * kPrime) ^ (uint64_t(x) >> 8)) * kPrimeTo7;
+                return;
+            }
+            if (x < 0 && x >= -0x100) {
+                const uint64_t first = (h ^ (uint64_t(x) & 0xff)) * kPrime;
+                h = first * kPrimeTo7 + kSevenOnesBytes[first & 0xff];
                 return;
             }
         }
