@@ -1,6 +1,6 @@
 // galactica-solo-cli: the testers' interface (docs/protocol.md): play, replay, simulate.
 #include "game.h"
-#include "process_heap.h"
+#include "short_process.h"
 #include "session.h"
 #include "simulate.h"
 #include "simulate_records.h"
@@ -10,16 +10,26 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+#include <cerrno>
+#include <charconv>
 #include <cstdio>
+#include <cstring>
 #include <string>
+#include <string_view>
 
 namespace {
 
-void printLine(const QJsonObject& o) {
+// False when the line could not be written whole (a full disk, a closed file).
+[[nodiscard]] bool printLine(const QJsonObject& o) {
     const QByteArray line = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
+    const bool written = std::fwrite(line.constData(), 1, size_t(line.size()), stdout) == size_t(line.size()) &&
+                         std::fputc('\n', stdout) != EOF;
+    return std::fflush(stdout) == 0 && written;
+}
+
+int outputFailed() {
+    std::fprintf(stderr, "galactica-solo-cli: the output could not be written: %s\n", std::strerror(errno));
+    return 4;
 }
 
 int usage() {
@@ -42,55 +52,56 @@ int play() {
         if (status == bsg::cli::LineReader::Status::End)
             break;
         if (status == bsg::cli::LineReader::Status::TooLong) {
-            printLine(bsg::cli::errorResponse("bad_request", "The request line is longer than " +
-                                                                 std::to_string(bsg::cli::kMaxRequestBytes) + " bytes."));
+            if (!printLine(bsg::cli::errorResponse("bad_request", "The request line is longer than " +
+                                                                      std::to_string(bsg::cli::kMaxRequestBytes) + " bytes.")))
+                return outputFailed();
             continue;
         }
-        if (const auto response = session.handleLine(line))
-            printLine(*response);
+        if (const auto response = session.handleLine(line); response && !printLine(*response))
+            return outputFailed();
     }
     return 0;
 }
 
-int replay(const QStringList& args) {
-    QString file, view = "full";
+// Its arguments are read as the bytes they are: a replay touches no more of Qt than it needs.
+int replay(int argc, char** argv) {
+    std::string file;
+    std::string_view view = "full";
     int to = -1;
     bool verify = false;
-    for (int i = 0; i < args.size(); ++i) {
-        if (args[i] == "--to" && i + 1 < args.size()) {
-            bool ok = false;
-            to = args[++i].toInt(&ok);
-            if (!ok || to < 0)
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "--to" && i + 1 < argc) {
+            const std::string_view n = argv[++i];
+            const auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), to);
+            if (ec != std::errc() || end != n.data() + n.size() || to < 0)
                 return usage();
-        } else if (args[i] == "--view" && i + 1 < args.size()) {
-            view = args[++i];
+        } else if (a == "--view" && i + 1 < argc) {
+            view = argv[++i];
             if (view != "solo" && view != "full")
                 return usage();
-        } else if (args[i] == "--verify") {
+        } else if (a == "--verify") {
             verify = true;
-        } else if (file.isEmpty() && !args[i].startsWith("--")) {
-            file = args[i];
+        } else if (file.empty() && !a.starts_with("--")) {
+            file = a;
         } else {
             return usage();
         }
     }
-    if (file.isEmpty())
+    if (file.empty())
         return usage();
     bsg::Error error;
-    auto game = bsg::Game::loadFile(file.toStdString(), &error, to, verify);
+    auto game = bsg::Game::loadFile(file, &error, to, verify);
     if (!game) {
         std::fprintf(stderr, "galactica-solo-cli: %s\n", error.message.c_str());
         return error.code == "checkpoint_mismatch" ? 3 : 2;
     }
     const bsg::GameState& s = game->state();
-    if (view == "solo" && game->setup().solo) {
-        printLine(bsg::solo::soloView(s)); // exactly what the Four Solo player may see
-        return 0;
-    }
+    if (view == "solo" && game->setup().solo) // exactly what the Four Solo player may see
+        return printLine(bsg::solo::soloView(s)) ? 0 : outputFailed();
     bsg::Visibility v = view == "full" ? bsg::Visibility::everything() : bsg::Visibility::forSeat(s, s.current);
     v.solo = view == "solo";
-    printLine(bsg::projectState(s, v));
-    return 0;
+    return printLine(bsg::projectState(s, v)) ? 0 : outputFailed();
 }
 
 int simulate(const QStringList& args) {
@@ -142,16 +153,15 @@ int simulate(const QStringList& args) {
     if (!dbPath.isEmpty())
         if (const QString why = recorder.open(dbPath); !why.isEmpty())
             std::fprintf(stderr, "galactica-solo-cli: the games will not be recorded: %s\n", qPrintable(why));
+    bool outputWritten = true;
     QJsonObject summary = bsg::cli::simulate(o, [&](const bsg::cli::GameResult& r) {
-        if (o.jsonl)
-            printLine(bsg::cli::resultJson(r));
+        if (o.jsonl && outputWritten)
+            outputWritten = printLine(bsg::cli::resultJson(r));
         if (!dbPath.isEmpty())
             recorder.add(r);
     });
-    if (dbPath.isEmpty()) {
-        printLine(summary);
-        return 0;
-    }
+    if (dbPath.isEmpty())
+        return printLine(summary) && outputWritten ? 0 : outputFailed();
     const bool opened = recorder.error().isEmpty();
     const QString why = recorder.finish();
     if (!why.isEmpty() && opened)
@@ -159,23 +169,26 @@ int simulate(const QStringList& args) {
     summary["recorded"] = recorder.recorded();
     if (!why.isEmpty())
         summary["db_error"] = why;
-    printLine(summary);
+    if (!printLine(summary) || !outputWritten)
+        return outputFailed();
     return why.isEmpty() ? 0 : 4;
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    QStringList args;
-    for (int i = 2; i < argc; ++i)
-        args.append(QString::fromLocal8Bit(argv[i]));
-    const QString command = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    const std::string_view command = argc > 1 ? argv[1] : "";
     // A replay is one short process (testers run thousands): it needs no event loop, plugins
     // or application object, and constructing one is about a tenth of its time.
     if (command == "replay") {
         bsg::cli::preferLargeHeapPages();
-        return replay(args);
+        const int code = replay(argc, argv); // its output is flushed (printLine)
+        bsg::cli::endWithoutCleanup(code);
+        return code;
     }
+    QStringList args;
+    for (int i = 2; i < argc; ++i)
+        args.append(QString::fromLocal8Bit(argv[i]));
     QCoreApplication app(argc, argv);
     if (command == "play")
         return play();

@@ -7,7 +7,11 @@
 #include <algorithm>
 
 #ifdef Q_OS_UNIX
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 namespace bsg {
@@ -40,41 +44,72 @@ std::optional<QByteArray> readRegularFile(const QString& path, qint64 limit, Err
     };
     if (auto e = checkPath(path))
         return fail(*e);
+    const auto notRegular = [&] {
+        return fail(ioError("Cannot open", path, "it is not a regular file (a directory, device or pipe is never a save)."));
+    };
+    const auto tooLarge = [&] {
+        return fail(Error{"bad_save", excerpt(path.toStdString()) + " is larger than " + std::to_string(limit) +
+                                          " bytes: too large to be a save."});
+    };
+    // Read straight into one buffer of the reported size (a hint only: the file may change), and
+    // on until the end or the limit. A short process spends more on touching fresh memory (and
+    // fresh library code) than on reading, so the bytes are neither copied nor moved on the way.
+    QByteArray data;
+    const auto readAll = [&](qint64 sizeHint, auto&& readSome) { // false when a read fails
+        data.reserve(qsizetype(std::clamp<qint64>(sizeHint, 0, limit)) + 1);
+        for (;;) {
+            if (data.capacity() - data.size() < 1024)
+                data.reserve(data.capacity() * 2);
+            const qsizetype before = data.size();
+            data.resize(data.capacity());
+            const qint64 n = readSome(data.data() + before, data.size() - before);
+            data.resize(before + qsizetype(std::max<qint64>(n, 0)));
+            if (n < 0)
+                return false;
+            if (n == 0 || data.size() > limit)
+                return true;
+        }
+    };
+#ifdef Q_OS_UNIX
+    // The system's calls, not QFile: a replay is a short process, and QFile's code is not yet in
+    // memory when it starts. Opened without blocking (a FIFO would wait for a writer), then
+    // checked on what was actually opened.
+    const QByteArray native = QFile::encodeName(path);
+    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return fail(ioError("Cannot open", path, errno == ENOENT ? std::string("no such file.")
+                                                                 : std::string(std::strerror(errno)) + "."));
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat st {};
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return notRegular();
+    const bool complete = readAll(qint64(st.st_size), [fd](char* into, qint64 room) -> qint64 {
+        for (;;) {
+            const ssize_t n = ::read(fd, into, size_t(room));
+            if (n >= 0 || errno != EINTR)
+                return n;
+        }
+    });
+    if (!complete)
+        return fail(ioError("Cannot read", path, std::string(std::strerror(errno)) + "."));
+#else
     // Checked before opening: opening a FIFO would block until someone writes to it.
     const QFileInfo info(path);
     if (!info.exists())
         return fail(ioError("Cannot open", path, "no such file."));
     if (!info.isFile())
-        return fail(ioError("Cannot open", path, "it is not a regular file (a directory, device or pipe is never a save)."));
+        return notRegular();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(ioError("Cannot open", path, file.errorString().toStdString() + "."));
-#ifdef Q_OS_UNIX
-    // The same check on what was actually opened (the path may have changed in between).
-    struct stat st {};
-    if (fstat(file.handle(), &st) != 0 || !S_ISREG(st.st_mode))
-        return fail(ioError("Cannot open", path, "it is not a regular file."));
+    if (!readAll(file.size(), [&file](char* into, qint64 room) { return file.read(into, room); }))
+        return fail(ioError("Cannot read", path, file.errorString().toStdString() + "."));
 #endif
-    // Read straight into one buffer of the reported size (a hint only: the file may change), and
-    // on until the end or the limit. A short process spends more on touching fresh memory than
-    // on reading, so the bytes are neither copied nor moved on the way.
-    QByteArray data;
-    data.reserve(qsizetype(std::clamp<qint64>(file.size(), 0, limit)) + 1);
-    for (;;) {
-        if (data.capacity() - data.size() < 1024)
-            data.reserve(data.capacity() * 2);
-        const qsizetype before = data.size();
-        data.resize(data.capacity());
-        const qint64 n = file.read(data.data() + before, data.size() - before);
-        data.resize(before + qsizetype(std::max<qint64>(n, 0)));
-        if (n < 0)
-            return fail(ioError("Cannot open", path, file.errorString().toStdString() + "."));
-        if (n == 0)
-            break;
-        if (data.size() > limit)
-            return fail(Error{"bad_save", excerpt(path.toStdString()) + " is larger than " + std::to_string(limit) +
-                                              " bytes: too large to be a save."});
-    }
+    if (data.size() > limit)
+        return tooLarge();
     return data;
 }
 

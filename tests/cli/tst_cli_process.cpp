@@ -2,6 +2,7 @@
 // codes on tampered saves, devices refused by play, and a huge request line answered briefly.
 #include "game.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -115,6 +116,34 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(lines[1]).object()["error"].toObject()["code"].toString(), QString("io_error"));
         QCOMPARE(QJsonDocument::fromJson(lines[2]).object()["error"].toObject()["code"].toString(), QString("bad_request"));
         QCOMPARE(QJsonDocument::fromJson(lines[3]).object()["error"].toObject()["code"].toString(), QString("no_game"));
+    }
+    void outputThatCannotBeWrittenIsAnError() {
+        // A full disk under the output: the answer is lost, so the exit status must say so.
+        if (!QFileInfo::exists("/dev/full"))
+            QSKIP("no /dev/full here");
+        QTemporaryDir dir;
+        const QString save = dir.filePath("game.json");
+        writeSave(save, playedSave(dir));
+        const QList<QStringList> commands = {{"replay", save, "--verify"},
+                                             {"replay", save, "--view", "solo"},
+                                             {"simulate", "--games", "3"},
+                                             {"simulate", "--games", "3", "--jsonl"}};
+        for (const QStringList& args : commands) {
+            QProcess p;
+            p.setStandardOutputFile("/dev/full");
+            p.start(GALACTICA_CLI, args);
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+            QVERIFY2(p.exitCode() == 4, qPrintable(args.join(' ') + ": exit " + QString::number(p.exitCode())));
+            QVERIFY2(p.readAllStandardError().contains("could not be written"), qPrintable(args.join(' ')));
+        }
+        QProcess p; // and play stops at the first response it cannot deliver
+        p.setStandardOutputFile("/dev/full");
+        p.start(GALACTICA_CLI, {"play"});
+        p.write("{\"cmd\":\"decision\"}\n{\"cmd\":\"decision\"}\n");
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 4);
     }
     void simulateRefusesAbsurdCounts() {
         QCOMPARE(cli({"simulate", "--games", "2000000000"}).exitCode, 2);

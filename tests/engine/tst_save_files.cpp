@@ -111,6 +111,29 @@ private Q_SLOTS:
         QVERIFY(timer.elapsed() < 5000); // nothing blocked or read at length
     }
 #endif
+    void aMissingFileIsNamedAsMissing() {
+        QTemporaryDir dir;
+        Error e;
+        QVERIFY(!Game::loadFile(dir.filePath("gone.json").toStdString(), &e));
+        QCOMPARE(e.code, std::string("io_error"));
+        QVERIFY2(e.message.find("gone.json") != std::string::npos && e.message.find("no such file") != std::string::npos,
+                 e.message.c_str());
+    }
+    void aSaveOfExactlyTheLimitIsReadWhole() {
+        // The limit itself is allowed: only a byte more is refused (readsStopAtTheLimit).
+        QTemporaryDir dir;
+        const QByteArray text = QJsonDocument(playedGame(40).toSave()).toJson();
+        QFile f(dir.filePath("padded.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(text), text.size());
+        QVERIFY(f.write(QByteArray(qsizetype(kMaxSaveBytes) - text.size(), ' ')) > 0);
+        f.close();
+        QCOMPARE(f.size(), kMaxSaveBytes);
+        Error e;
+        const auto g = Game::loadFile(f.fileName().toStdString(), &e);
+        QVERIFY2(g, e.message.c_str());
+        QCOMPARE(g->state(), playedGame(40).state());
+    }
     void readsStopAtTheLimit() {
         QTemporaryDir dir;
         QFile f(dir.filePath("huge.json"));

@@ -1,4 +1,4 @@
-#include "process_heap.h"
+#include "short_process.h"
 
 #include <cstdint>
 #include <cstdlib>  // before the test below: it defines __GLIBC__
@@ -32,8 +32,10 @@ void preferLargeHeapPages() {
     void* filler = std::malloc(from - end);
     std::free(probe);
     const auto fillerAt = reinterpret_cast<std::uintptr_t>(filler);
-    if (fillerAt + kRoomForHeaders < end || fillerAt > end)  // not where glibc would put it
+    if (fillerAt + kRoomForHeaders < end || fillerAt > end) {  // not where glibc would put it
+        std::free(filler);
         return;
+    }
     static void* const keptFiller = filler;  // held for the process's life, on purpose
     (void)keptFiller;
     const auto to = reinterpret_cast<std::uintptr_t>(sbrk(0)) & ~(kHugePage - 1);
@@ -43,5 +45,22 @@ void preferLargeHeapPages() {
 #else
 void preferLargeHeapPages() {}
 #endif
+
+// Sanitizer builds keep the normal exit, which is where the leak checker runs.
+#if defined(__SANITIZE_ADDRESS__)
+#define BSG_CHECKS_LEAKS_AT_EXIT 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define BSG_CHECKS_LEAKS_AT_EXIT 1
+#endif
+#endif
+
+void endWithoutCleanup(int exitCode) {
+#ifndef BSG_CHECKS_LEAKS_AT_EXIT
+    std::_Exit(exitCode);
+#else
+    (void)exitCode;
+#endif
+}
 
 } // namespace bsg::cli
