@@ -8,6 +8,8 @@
 
 #include <QJsonDocument>
 
+#include <charconv>
+
 namespace bsg {
 
 namespace {
@@ -17,6 +19,18 @@ using Value = JsonTree::Value;
 // A count or index: a number that is exactly an int (not 2.5, not "2").
 bool isWholeNumber(const Value& v) {
     return v.isNumber() && v.number() == double(v.toInt(-1));
+}
+
+// The save's top-level seed names `seed` exactly: as a number, or as a string of its digits
+// (what the setup accepts). Read from the tree itself: converting through Qt's values would
+// run code nothing else in a replay runs.
+bool namesSeed(const Value& v, uint64_t seed) {
+    if (v.isNumber())
+        return v.number() == double(seed) && seed <= (uint64_t(1) << 53);
+    const std::string_view digits = v.string();
+    uint64_t parsed = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), parsed);
+    return v.isString() && !digits.empty() && ec == std::errc() && end == digits.data() + digits.size() && parsed == seed;
 }
 
 } // namespace
@@ -63,7 +77,7 @@ std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upT
     auto setup = setupFromJson(setupJson, &e);
     if (!setup)
         return fail("bad_save", "The save's setup is invalid: " + e.message);
-    if (!seed.isUndefined() && seed.toQJson().toVariant().toULongLong() != setup->seed)
+    if (!seed.isUndefined() && !namesSeed(seed, setup->seed))
         return fail("bad_save", "The save's seed does not match its setup.");
     // Checkpoints: well-formed always; with `verify` also in order, inside the log, and one
     // after the last entry (the final state).
