@@ -12,8 +12,8 @@ void preferLargeHeapPages();
 // Ends the process at once, with `exitCode`, without running destructors or exit handlers:
 // the system takes back a whole game's memory in one step, where freeing it block by block
 // would touch pages and code for nothing. Output must be flushed first (stdio buffers are
-// not). Returns (and lets the
-// caller exit normally) only in builds whose sanitizer checks leaks at exit.
+// not). Returns, and lets the caller exit normally, only in builds whose sanitizer checks
+// leaks at exit.
 void endWithoutCleanup(int exitCode);
 
 } // namespace bsg::cli

@@ -27,10 +27,12 @@ bool isWholeNumber(const Value& v) {
 bool namesSeed(const Value& v, uint64_t seed) {
     if (v.isNumber())
         return v.number() == double(seed) && seed <= (uint64_t(1) << 53);
+    if (!v.isString())
+        return false;
     const std::string_view digits = v.string();
     uint64_t parsed = 0;
     const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), parsed);
-    return v.isString() && !digits.empty() && ec == std::errc() && end == digits.data() + digits.size() && parsed == seed;
+    return !digits.empty() && ec == std::errc() && end == digits.data() + digits.size() && parsed == seed;
 }
 
 } // namespace
