@@ -71,6 +71,9 @@ inline bool rulesRevision2(const GameState& s) { return s.rulesRevision >= 2; }
 // Revision 3: each raider and heavy raider keeps its own "has acted this turn" (an attacker
 // picks which kind of ship he destroys when an area holds both).
 inline bool rulesRevision3(const GameState& s) { return s.rulesRevision >= 3; }
+// Revision 4: the official FAQ's rulings and the Four Solo corrections of issue #31
+// (docs/architecture.md, "Rules revisions").
+inline bool rulesRevision4(const GameState& s) { return s.rulesRevision >= 4; }
 
 // The stages of a Turn frame (turn.cpp), named here so that a variant's hooks can stop between them.
 enum TurnStage : int8_t { Begin, Receive, Move, Act, Crisis, ActivateShips, Jump, Limit, End, Recon, ReconAnswer };
