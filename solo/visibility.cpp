@@ -16,6 +16,10 @@ int faceUpActive(const GameState& s, Seat seat) { return s.players[size_t(seat)]
 
 bool inHand(const Player& p, int card) { return std::find(p.hand.begin(), p.hand.end(), SkillCard(card)) != p.hand.end(); }
 
+bool holdsSuperCrisis(const Player& p, int card) {
+    return std::find(p.superCrises.begin(), p.superCrises.end(), CardIdx(card)) != p.superCrises.end();
+}
+
 // Rule 3 of docs/visibility.md: the hands whose cards the pending decision offers - other than
 // a face-up Active Card, which is open anyway - are open for this decision only.
 void addNeededHands(const GameState& s, Visibility& v) {
@@ -45,13 +49,17 @@ void addNeededHands(const GameState& s, Visibility& v) {
                     }))
                     v.hand[size_t(seat)] = true;
             break;
-        case Verb::ActionQuorum:
-        case Verb::Quorum: // 2.4, 4.1: quorum cards offered from the hand
-            if (std::find(s.quorumHand.begin(), s.quorumHand.end(), CardIdx(o.a)) != s.quorumHand.end())
-                v.quorumHand = true;
+        case Verb::ActionQuorum: // 2.4, 4.1: a quorum card played from the President's hand
+            v.quorumHand = true;
+            break;
+        case Verb::Quorum:
+            // A card looked at on top of the quorum deck (Skilled Politician): the verb names
+            // that place. The President's hand is not looked at, whatever copies it holds.
             break;
         case Verb::Crisis: // the revealed Cylon's super crisis cards, offered at Caprica
-            if (actorSeat && isRevealed(s, actor))
+            // Each super crisis card exists once, and crisis cards drawn to choose from are
+            // never super crises: an offered card the actor holds is offered from that hand.
+            if (actorSeat && isRevealed(s, actor) && holdsSuperCrisis(s.players[size_t(actor)], o.a))
                 v.superCrises[size_t(actor)] = true;
             break;
         default: break;

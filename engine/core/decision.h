@@ -18,7 +18,7 @@ enum class Verb : uint8_t {
     ActionSkill,     // "action:skill:<card>"        a = SkillCard
     ActionCharacter, // "action:character:<ability>" a = ability index
     ActionTitle,     // "action:title:<title>"       a = Title
-    ActionQuorum,    // "action:quorum:<quorum>"     a = quorum card
+    ActionQuorum,    // "action:quorum:<quorum>"     a = quorum card of the President's hand
     ActionViper,     // "action:viper"
     ActionReveal,    // "action:reveal"
     ActionNothing,   // "action:nothing"
@@ -29,8 +29,8 @@ enum class Verb : uint8_t {
     Option,          // "option:<letter>"            a = 0 for a, 1 for b, ...
     Target,          // "target:<character>"         a = CharId
     Destination,     // "destination:<destination>"  a = destination card
-    Crisis,          // "crisis:<crisis>"            a = crisis card
-    Quorum,          // "quorum:<quorum>"            a = quorum card
+    Crisis,          // "crisis:<crisis>"            a = crisis card: drawn to choose from, or a revealed Cylon's super crisis card (each exists once)
+    Quorum,          // "quorum:<quorum>"            a = quorum card looked at on top of the quorum deck, never one of the President's hand (ActionQuorum)
     Location,        // "location:<location>"        a = LocId
     Area,            // "area:<area>"                a = Area
     Use,             // "use:<ability or card>"      a = kind, b = index (see decision_text.cpp)

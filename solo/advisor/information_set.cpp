@@ -35,15 +35,6 @@ uint8_t& valueAt(GameState& t, const Slot& s) {
     return t.civilianPile[s.index];
 }
 
-bool offered(const GameState& s, Verb verb, int card) {
-    if (!s.hasDecision)
-        return false;
-    for (const Option& o : s.decision.options)
-        if (o.verb == verb && o.a == card)
-            return true;
-    return false;
-}
-
 Slot slot(Where w, int owner, size_t index) { return Slot{w, uint8_t(owner), uint16_t(index)}; }
 
 } // namespace
@@ -95,12 +86,12 @@ InformationSet::InformationSet(const GameState& s) : m_base(s) {
     for (auto& pool : m_skills)
         std::sort(pool.values.begin(), pool.values.end());
 
-    // Quorum cards: the deck and a closed President's hand, not cards the decision shows.
-    for (size_t i = 0; i < b.quorumDeck.size(); ++i)
-        if (!offered(b, Verb::Quorum, b.quorumDeck[i])) {
-            m_quorum.slots.push_back(slot(Where::QuorumDeck, 0, i));
-            m_quorum.values.push_back(b.quorumDeck[i]);
-        }
+    // Quorum cards: the deck below the cards the decision shows on its top, and a closed
+    // President's hand.
+    for (size_t i = size_t(quorumCardsOnShow(b)); i < b.quorumDeck.size(); ++i) {
+        m_quorum.slots.push_back(slot(Where::QuorumDeck, 0, i));
+        m_quorum.values.push_back(b.quorumDeck[i]);
+    }
     if (!v.quorumHand)
         for (size_t i = 0; i < b.quorumHand.size(); ++i) {
             m_quorum.slots.push_back(slot(Where::QuorumHand, 0, i));

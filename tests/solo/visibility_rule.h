@@ -67,12 +67,17 @@ inline Sight sightNow(const GameState& s) {
             }
             break;
         }
-        case Verb::ActionQuorum:
-        case Verb::Quorum:
-            for (CardIdx q : s.quorumHand)
-                v.quorum |= q == o.a;
+        case Verb::ActionQuorum: // a card played from the President's hand: that hand is browsed
+            v.quorum = true;
             break;
-        case Verb::Crisis: v.supers[size_t(actor)] |= s.players[size_t(actor)].revealed; break;
+        case Verb::Quorum: // a card looked at on top of the quorum deck: no hand is looked into
+            break;
+        case Verb::Crisis: { // a super crisis card offered from the revealed Cylon's own cards
+            const Player& p = s.players[size_t(actor)];
+            for (CardIdx c : p.superCrises)
+                v.supers[size_t(actor)] |= p.revealed && c == o.a;
+            break;
+        }
         default: break;
         }
     }

@@ -129,6 +129,16 @@ bool characterActionAvailable(const GameState& s, Seat seat, int ability) {
     return false; // CAG belongs to the combat rules, which offer it themselves
 }
 
+int quorumCardsOnShow(const GameState& s) {
+    if (!s.hasDecision || s.decision.kind != DecisionKind::RuleChoice ||
+        s.decision.context != int(CorePrompt::SkilledPolitician))
+        return 0;
+    for (auto it = s.stack.rbegin(); it != s.stack.rend(); ++it) // the frame that looked (its c)
+        if (it->kind == FrameKind::CharacterAction)
+            return std::clamp<int>(it->c, 0, int(s.quorumDeck.size()));
+    return 0;
+}
+
 // a = seat, b = ability index. Stages: 0 start, 1 answer, 2 Skilled Politician resolved.
 Flow runCharacterAction(Ctx& c) {
     GameState& s = c.s;

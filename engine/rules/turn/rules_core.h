@@ -78,6 +78,9 @@ Seat activeSeat(const GameState& s, CharId character);
 int abilityIndex(CharId character, std::string_view abilityId);
 // Can this character ability (by index) be used as an action now?
 bool characterActionAvailable(const GameState& s, Seat seat, int ability);
+// How many cards on top of the quorum deck the pending decision shows its actor (Skilled
+// Politician's look; the options name each of them once): 0 at any other decision.
+[[nodiscard]] int quorumCardsOnShow(const GameState& s);
 // One more action for `seat` in the Action step being carried out (Hangar Deck, Maintenance Engineer).
 bool grantExtraAction(GameState& s, Seat seat);
 // Tyrol's Maintenance Engineer: the combat engineer's Repair card calls this after a Repair;
