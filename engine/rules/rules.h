@@ -388,6 +388,12 @@ void distanceGained(Ctx& c, int before);
 [[nodiscard]] bool loyaltyViewsBlocked(const GameState& s);
 // The viewer secretly looks at the target's loyalty cards: one at random, or all of them.
 void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
+// Who has looked at a loyalty card handed to `to` (Resurrection Ship, the Sympathizer passed
+// on): its new holder takes it as a card dealt to him - face down in a Four Solo game
+// (revision 4; before, the receiver was marked as having looked).
+[[nodiscard]] inline uint16_t handedLoyaltySeenBy(const GameState& s, uint16_t seenBefore, Seat to) {
+    return uint16_t(seenBefore | (rulesRevision4(s) ? dealtLoyaltySeenBy(s, to) : seatBit(to)));
+}
 // A revealed Sympathizer may not use Cylon Fleet nor hold Super Crisis cards.
 [[nodiscard]] bool isSympathizerCylon(const GameState& s, Seat seat);
 // The common steps of becoming a revealed Cylon: titles pass on, kept quorum cards are

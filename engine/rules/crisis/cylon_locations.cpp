@@ -191,7 +191,7 @@ Flow resurrectionShip(Ctx& c, Seat seat) {
         if (int(i) == p.revealedLoyalty)
             continue;
         taker.loyalty.push_back(p.loyalty[i]);
-        taker.loyaltySeenBy.push_back(uint16_t(p.loyaltySeenBy[i] | seatBit(to)));
+        taker.loyaltySeenBy.push_back(handedLoyaltySeenBy(s, p.loyaltySeenBy[i], to));
         p.loyalty.erase(p.loyalty.begin() + std::ptrdiff_t(i));
         p.loyaltySeenBy.erase(p.loyaltySeenBy.begin() + std::ptrdiff_t(i));
         if (p.revealedLoyalty > int8_t(i))

@@ -22,7 +22,7 @@ void passLastLoyalty(GameState& s, Seat from, Seat to) {
     auto& giver = s.players[size_t(from)];
     auto& taker = s.players[size_t(to)];
     taker.loyalty.push_back(giver.loyalty.back());
-    taker.loyaltySeenBy.push_back(uint16_t(giver.loyaltySeenBy.back() | seatBit(to)));
+    taker.loyaltySeenBy.push_back(handedLoyaltySeenBy(s, giver.loyaltySeenBy.back(), to));
     giver.loyalty.pop_back();
     giver.loyaltySeenBy.pop_back();
     logEvent(s, EventKind::LoyaltyGiven, from, to, 1);
