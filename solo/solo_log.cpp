@@ -94,6 +94,15 @@ std::optional<SoloEvent> LogFilter::next(const GameState& s, const LogEvent& e) 
         return hidden(redacted(s, e, "loyalty_dealt", who + " receives a loyalty card, face down."));
     case EventKind::LoyaltyLooked: // 6.1: a card somebody looked at is face up for the player
         return open(s, e);
+    case EventKind::ScoutLook:        // Launch Scout
+    case EventKind::ReconLook:        // Recon
+    case EventKind::VisionsDrawn:     // Religious Visions
+    case EventKind::CivilianLooked:   // Communications
+    case EventKind::CylonCrisesDrawn: // Caprica: the two cards the Cylon chooses from
+        // A look at something outside any hand. The player acts for whoever looks (the current
+        // character, a character queried (4.1) or acting through its Active Card (5.1) or an
+        // order), so the player sees what it sees.
+        return open(s, e);
     case EventKind::QuorumDrawn: // 2.4: open only during the President's turn
         return intoHand(s, e, e.actor != kNoSeat && e.actor == m_current, kQuorumHolder,
                         redacted(s, e, "quorum_drawn", who + " draws a quorum card, face down."));
@@ -102,11 +111,11 @@ std::optional<SoloEvent> LogFilter::next(const GameState& s, const LogEvent& e) 
     }
     if (e.visibleTo == kPublic)
         return open(s, e);
-    // A look by the current character (Launch Scout, Communications, Recon, Religious Visions):
-    // the player, who acts for it, is told what it saw.
+    // Any other private event shown to the current character: the player acts for it.
     if (currentActs && e.visibleToSeat(m_current))
         return open(s, e);
-    // Any other private event: shown without its details.
+    // Any other private event (a hand looked into, a card into a revealed Cylon's hand, a
+    // tester's secret request): shown without its details.
     return hidden(redacted(s, e, "hidden", who + " does something the player cannot see."));
 }
 

@@ -206,7 +206,7 @@ bool PlayerKnowledge::quorumInPlay(std::string_view id) const {
 }
 
 int PlayerKnowledge::scoutedCard(int deck) const {
-    if (!hasDecision() || kind() != DecisionKind::RuleChoice || actor() != m_s.current)
+    if (!hasDecision() || kind() != DecisionKind::RuleChoice) // whoever looks: the player acts for it
         return -1;
     if (context() == int(CorePrompt::LaunchScoutPlace) && context2() == deck) {
         const auto& cards = deck == 0 ? m_s.crisisDeck : m_s.destinationDeck;
