@@ -124,15 +124,23 @@ void addActiveCardPlayOptions(OptionList& options, unsigned seats) {
 }
 inline bool anyActiveCardPlayable(const GameState& s) { return anyActionActiveCard(s) && anySeatAbleToAct(s); }
 
+bool isCrisisOfThisTurn(const GameState& s, int card) {
+    return card >= 0 &&
+           std::find(s.crisesThisTurn.begin(), s.crisesThisTurn.end(), CardIdx(card)) != s.crisesThisTurn.end();
+}
+
 // This frame is part of the resolution of a crisis card (5.2).
 bool resolvesCrisis(const GameState& s, const Frame& f) {
     switch (f.kind) {
     case FrameKind::CrisisStep:
     case FrameKind::ResolveCrisis: return true;
     case FrameKind::SkillCheck: return f.c == int(CheckSource::Crisis);
-    case FrameKind::Effects: // the outcome of the crisis card of this turn
-        return f.c >= 0 &&
-               std::find(s.crisesThisTurn.begin(), s.crisesThisTurn.end(), CardIdx(f.c)) != s.crisesThisTurn.end();
+    case FrameKind::Effects: return isCrisisOfThisTurn(s, f.c); // the outcome of the crisis card of this turn
+    // Revision 4: a Cylon attack card's ships placed, and the end of the crisis's skill check
+    // (Command Authority, the cards discarded), are the crisis card's too. Before, no Active
+    // Card was offered there anyway (they are no step of the turn).
+    case FrameKind::AttackSetup: return rulesRevision4(s) && isCrisisOfThisTurn(s, f.a);
+    case FrameKind::CheckEnd: return rulesRevision4(s) && s.check.source == CheckSource::Crisis;
     default: return false;
     }
 }
@@ -142,42 +150,72 @@ bool resolvesCrisis(const GameState& s, const Frame& f) {
 // decides them) and in the windows of runSoloWindow. Not while another effect is being
 // resolved - a skill check, a roll, a jump, a reveal, another card's play: the base game
 // plays an action card between actions, and the card's own action may start a skill check
-// or a roll that cannot nest in another one. Nor during a crisis (5.2).
-// The first half, the asking frame: the cheapest test, and the one most decisions fail.
+// or a roll that cannot nest in another one. Nor during a crisis (5.2). Revision 4 also
+// offers some cards at the other decisions (activeCardsPlayableMidStep).
+// The first half, the asking frame: the cheapest test, and the one most decisions fail. A
+// decision asked again after a play (SoloResume) counts as the frame that asked it first
+// (revision 4; before, any such decision counted as between steps: they all were).
 bool activeCardAsker(const GameState& s) {
     if (s.stack.empty())
         return false;
-    const FrameKind asker = s.stack.back().kind;
-    if (asker == FrameKind::Movement || asker == FrameKind::Action || asker == FrameKind::SoloActiveCard ||
-        asker == FrameKind::SoloResume)
+    size_t at = s.stack.size() - 1;
+    if (s.stack[at].kind == FrameKind::SoloResume) {
+        if (!rulesRevision4(s) || at == 0)
+            return true;
+        --at;
+    }
+    const FrameKind asker = s.stack[at].kind;
+    if (asker == FrameKind::Movement || asker == FrameKind::Action || asker == FrameKind::SoloActiveCard)
         return true;
     if (asker == FrameKind::ReceiveSkills)
-        return s.stack.size() == 2; // the turn's own draw
+        return at == 1; // the turn's own draw (the Turn frame below it)
     return rulesRevision2(s) && (asker == FrameKind::SoloWindow || asker == FrameKind::DiscardCards);
+}
+// A frame whose resolution no Active Card's action may interrupt. Revision 4 names the plays
+// of quorum cards and character abilities too, the base reveal and the end of a skill check;
+// until then no decision inside them was offered one.
+bool uninterruptible(const GameState& s, const Frame& f, bool resuming) {
+    switch (f.kind) {
+    case FrameKind::SoloResume: return !resuming; // a card's play
+    case FrameKind::SkillCheck:
+    case FrameKind::Roll:
+    case FrameKind::Jump:
+    case FrameKind::SoloReveal: return true;
+    case FrameKind::SkillCardAction: return rulesRevision2(s); // revision 1 offered them at fewer decisions
+    case FrameKind::QuorumCard:
+    case FrameKind::CharacterAction:
+    case FrameKind::Reveal:
+    case FrameKind::GalacticaStrike:
+    case FrameKind::CheckEnd: return rulesRevision4(s);
+    default: return false;
+    }
 }
 // The second half: nothing below is being resolved.
 bool activeCardStackAllows(const GameState& s, bool resuming) {
-    const bool revised = rulesRevision2(s); // revision 1 offered them at fewer decisions
     for (const Frame& f : s.stack) // one walk for both questions
         if (resolvesCrisis(s, f))
             return false;
         else if (f.stage >= kSoloParked) // waits for the window above it: not being resolved yet
             continue;
-        else if ((f.kind == FrameKind::SoloResume && !resuming) || f.kind == FrameKind::SkillCheck ||
-            f.kind == FrameKind::Roll || f.kind == FrameKind::Jump || f.kind == FrameKind::SoloReveal ||
-            (revised && f.kind == FrameKind::SkillCardAction))
+        else if (uninterruptible(s, f, resuming))
             return false;
     return true;
 }
 
 // The deciding character's own Active Card is left out of decisions about its own hand.
-void addActiveCardPlays(const GameState& s, Seat actor, OptionList& options, bool resuming = false) {
-    if (!activeCardAsker(s) || !anyActionActiveCard(s))
+void addActiveCardPlays(const GameState& s, Seat actor, DecisionKind kind, OptionList& options,
+                        bool resuming = false) {
+    if (!anyActionActiveCard(s))
+        return;
+    const bool betweenSteps = activeCardAsker(s);
+    if (!betweenSteps && !rulesRevision4(s))
         return;
     const bool aboutActorHand = actor != kNoSeat && activeCardOf(s, actor) >= 0 &&
         std::any_of(options.begin(), options.end(), [](const Option& o) { return isCardVerb(o.verb); });
     // The stack walk last: most of the time no Active Card can act anyway.
-    const unsigned able = activeCardsAbleToAct(s, aboutActorHand ? actor : kNoSeat);
+    unsigned able = activeCardsAbleToAct(s, aboutActorHand ? actor : kNoSeat);
+    if (able != 0 && !betweenSteps)
+        able = activeCardsPlayableMidStep(s, kind, options, able);
     if (able != 0 && activeCardStackAllows(s, resuming))
         addActiveCardPlayOptions(options, able);
 }
@@ -366,7 +404,9 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
             return openWindow(c, SoloMoment::TurnStart);
         return std::nullopt;
     case FrameKind::Action:
-        if (c.f.stage == 0 && cylonTurn && c.f.a == s.current)
+        // Before the action only: the frame comes back to stage 0 once the action is taken
+        // (its actions left, b, then 0), which revision 3 took for a second moment.
+        if (c.f.stage == 0 && cylonTurn && c.f.a == s.current && (c.f.b > 0 || !rulesRevision4(s)))
             return openWindow(c, SoloMoment::CylonAction);
         return std::nullopt;
     case FrameKind::Jump:
@@ -427,10 +467,10 @@ namespace {
 
 // 5.1 at a decision still asked once the rules below have filtered it: the Active Cards that
 // may be played now. Both paths of FourSolo::adjustDecision end here.
-void offerActiveCardPlays(const GameState& s, Seat actor, OptionList& options) {
+void offerActiveCardPlays(const GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
     if (options.size() < 2)
         return; // answered at once: no moment for the player to act
-    addActiveCardPlays(s, actor, options);
+    addActiveCardPlays(s, actor, kind, options);
 }
 
 // 3.3-3.5: the contributions to a skill check. (Out-of-turn contributions have their own rule,
@@ -453,7 +493,7 @@ void offerActiveCardPlays(const GameState& s, Seat actor, OptionList& options) {
             }
         }
     }
-    offerActiveCardPlays(s, actor, options);
+    offerActiveCardPlays(s, actor, DecisionKind::Contribute, options);
 }
 
 // The rules that change the options of the other decisions: the actor's reveal (1.3), the
@@ -472,7 +512,7 @@ void offerActiveCardPlays(const GameState& s, Seat actor, OptionList& options) {
     restrictOutOfTurn(s, actor, kind, options);
     if (options.size() >= 2 && actor != kNoSeat && actor != s.current)
         logQuery(s, actor, kind);
-    offerActiveCardPlays(s, actor, options);
+    offerActiveCardPlays(s, actor, kind, options);
 }
 
 } // namespace
@@ -490,7 +530,7 @@ void FourSolo::adjustDecision(GameState& s, Seat actor, DecisionKind kind, Optio
     // plays, and this hook then saves no register.
     // (One test of the three answers: which decision comes is as good as random to the processor.)
     if ((actor == s.current) & (kind != DecisionKind::Action) & !isRevealed(s, s.current))
-        return offerActiveCardPlays(s, actor, options);
+        return offerActiveCardPlays(s, actor, kind, options);
     soloDecisionRules(s, actor, kind, options);
 }
 
@@ -528,8 +568,10 @@ Flow runSoloResume(Ctx& c) {
         d.options = distinctCards(s.players[size_t(actor)].hand, Verb::Discard);
     } else if (d.kind == DecisionKind::ActiveWindow) {
         d.options = {opt(Verb::Done)};
-    } else { // the Active Card choice
+    } else if (d.kind == DecisionKind::ActiveCard) {
         d.options = distinctCards(s.players[size_t(actor)].hand, Verb::ChooseActive);
+    } else { // revision 4, in the middle of a step: no card offered there changes these options
+        erase_if(d.options, [](const Option& o) { return o.verb == Verb::PlayActive; });
     }
     erase(d.options, opt(Verb::ActionReveal));
     if (rulesRevision2(s)) // the asking frame filtered them the first time (revision 1 forgot it here)
@@ -539,7 +581,7 @@ Flow runSoloResume(Ctx& c) {
     s.hasDecision = true;
     c.f.stage = 1;
     if (!soloDuringCrisis(s)) // the play is over: Active Cards may be played again
-        addActiveCardPlays(s, actor, s.decision.options, true);
+        addActiveCardPlays(s, actor, d.kind, s.decision.options, true);
     return Flow::Wait;
 }
 

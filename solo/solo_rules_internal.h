@@ -102,6 +102,11 @@ inline void settleActiveCards(GameState& s) {
 // The decision an Active Card play interrupted (5.1), asked again by SoloResume.
 [[nodiscard]] inline Decision& parkedDecision(GameState& s) { return s.variantState.parked; }
 
+// Revision 4 (active_card_reach.cpp): of the seats in `able` (a bit each), those whose Active
+// Card may be played at a decision in the middle of a step - one its action cannot change.
+[[nodiscard]] unsigned activeCardsPlayableMidStep(const GameState& s, DecisionKind kind, const OptionList& options,
+                                                  unsigned able);
+
 [[nodiscard]] bool soloCylonRevealed(const GameState& s);
 [[nodiscard]] bool soloDuringCrisis(const GameState& s);
 // 6.1: a loyalty card somebody has looked at (or a Four Solo rule turned) stays face up.

@@ -77,6 +77,36 @@ private Q_SLOTS:
         QCOMPARE(viewOf(s, 1)["loyalty"].toArray()[0].toString().toStdString(), id); // still face up
     }
 
+    // Issue #31, point 4: the moment "the revealed Cylon is about to act" comes once, before its
+    // action - not again after it (rules revision 3 asked it twice; its games keep that).
+    void rule_5_1_the_revealed_cylons_action_is_one_moment() {
+        auto cylonActionMoments = [](int revision) {
+            GameState s = soloGame(12);
+            s.rulesRevision = uint8_t(revision);
+            if (!playTo(s, DecisionKind::Movement, 0))
+                return -1;
+            setHand(s, 0, {"politics:consolidate_power:1", "leadership:executive_order:1"});
+            if (!playTo(s, DecisionKind::ActiveCard, 0))
+                return -1;
+            makeRevealed(s, 1, "caprica");
+            if (!choose(s, "active:politics:consolidate_power:1"))
+                return -1;
+            int moments = 0;
+            for (int i = 0; i < 200 && !s.gameOver() && s.current != 2; ++i) {
+                if (s.decision.kind == DecisionKind::ActiveWindow) {
+                    moments += s.decision.context == int(SoloMoment::CylonAction);
+                    if (apply(s, opt(Verb::Done)))
+                        return -1;
+                } else if (apply(s, quietOption(s))) {
+                    return -1;
+                }
+            }
+            return moments;
+        };
+        QCOMPARE(cylonActionMoments(kRulesRevision), 1);
+        QCOMPARE(cylonActionMoments(3), 2);
+    }
+
     void rule_6_2_sleeper_agent_plays_as_a_human() {
         GameState s = soloGame(32);
         QVERIFY(playTo(s, DecisionKind::Movement, 0));

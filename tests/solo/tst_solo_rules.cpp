@@ -382,6 +382,55 @@ private Q_SLOTS:
         QVERIFY(s.hasDecision && !(s.decision.kind == DecisionKind::Movement && s.decision.actor == 1));
     }
 
+    // Issue #31, point 4 (rules revision 4): "in every moment" includes the decisions in the
+    // middle of a step - here the order in which raiders in two areas activate. Adama's Active
+    // Consolidate Power changes only his hand, so it is offered there; Kara's Executive Order
+    // (another character's whole movement and action) could change the ships the order is
+    // about, so it waits for the next step. After the play the same choice is asked again.
+    void rule_5_1_active_card_played_in_the_middle_of_a_step() {
+        GameState s = soloGame(12);
+        QVERIFY(playTo(s, DecisionKind::Movement, 0));
+        setHand(s, 1, {"politics:consolidate_power:1"});
+        setActiveCard(s, 1, skillCard("politics:consolidate_power:1"));
+        setHand(s, 2, {"leadership:executive_order:1"});
+        setActiveCard(s, 2, skillCard("leadership:executive_order:1"));
+        s.space[0].raiders = 1;
+        s.space[3].raiders = 1;
+        s.stack.back().stage = 0; // Roslin's movement is asked again afterwards
+        s.hasDecision = false;
+        s.stack.push_back(Frame{FrameKind::Activate, 0, int16_t(Activation::Raiders), 0, 0, 0});
+        run(s);
+        QVERIFY(atDecision(s, DecisionKind::Order, 0));
+        QVERIFY(optionsContain(s, "play_active:william_adama"));
+        QVERIFY(!optionsContain(s, "play_active:kara_thrace"));
+        std::vector<std::string> before = optionIds(s);
+        std::erase(before, std::string("play_active:william_adama"));
+        const size_t handBefore = s.players[1].hand.size();
+        QVERIFY(choose(s, "play_active:william_adama"));
+        QVERIFY(atDecision(s, DecisionKind::DrawSkill, 1));
+        QVERIFY(choose(s, "draw:tactics"));
+        QVERIFY(choose(s, "draw:engineering"));
+        QCOMPARE(s.players[1].hand.size(), handBefore - 1 + 2);
+        QVERIFY(atDecision(s, DecisionKind::Order, 0));
+        QCOMPARE(optionIds(s), before); // asked again as it stood; Adama's card is spent
+        QVERIFY(choose(s, before.front()));
+        QVERIFY(s.hasDecision && s.decision.kind != DecisionKind::Order);
+        // A game begun under revision 3 offered nothing there.
+        GameState old = soloGame(12);
+        old.rulesRevision = 3;
+        QVERIFY(playTo(old, DecisionKind::Movement, 0));
+        setHand(old, 1, {"politics:consolidate_power:1"});
+        setActiveCard(old, 1, skillCard("politics:consolidate_power:1"));
+        old.space[0].raiders = 1;
+        old.space[3].raiders = 1;
+        old.stack.back().stage = 0;
+        old.hasDecision = false;
+        old.stack.push_back(Frame{FrameKind::Activate, 0, int16_t(Activation::Raiders), 0, 0, 0});
+        run(old);
+        QVERIFY(atDecision(old, DecisionKind::Order, 0));
+        QVERIFY(!optionsContain(old, "play_active:william_adama"));
+    }
+
     void rule_5_1_active_card_played_at_the_start_of_a_turn() {
         // Kara Thrace chooses a deck at the start of her turn: a moment between steps.
         GameState s = soloGame(17);

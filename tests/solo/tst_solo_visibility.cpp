@@ -55,6 +55,25 @@ std::string viewText(const GameState& s) { return text(solo::soloView(s)) + text
 
 std::string typeId(SkillCard c) { return std::string(kSkillTypeIds[size_t(db().skillCards[c].type)]); }
 
+// The cards on top of the quorum deck a Skilled Politician decision shows: the number its
+// character action frame looked at (its c), whatever copies of them lie elsewhere.
+size_t quorumCardsLookedAt(const GameState& s) {
+    bool looking = false;
+    for (const Option& o : s.decision.options)
+        looking = looking || o.verb == Verb::Quorum;
+    for (auto f = s.stack.rbegin(); looking && f != s.stack.rend(); ++f)
+        if (f->kind == FrameKind::CharacterAction)
+            return std::min(size_t(std::max<int>(f->c, 0)), s.quorumDeck.size());
+    return 0;
+}
+
+// Looks at something outside every hand (a deck's top card, civilian ships, the two crisis
+// cards Caprica draws): the player acts for whoever looks (2.1, 4.1, 5.1) and sees it.
+bool looksOutsideHands(EventKind k) {
+    return k == EventKind::ScoutLook || k == EventKind::ReconLook || k == EventKind::VisionsDrawn ||
+           k == EventKind::CivilianLooked || k == EventKind::CylonCrisesDrawn;
+}
+
 // The same game with every card the rule hides replaced by another of the same colour; hands
 // stay sorted (as the engine keeps them) and each Active Card stays marked.
 GameState withHiddenCardsSwapped(const GameState& s, const Sight& v, std::mt19937& rng) {
@@ -87,10 +106,8 @@ GameState withHiddenCardsSwapped(const GameState& s, const Sight& v, std::mt1993
     }
     if (!v.quorum) { // not with a deck card the decision shows (Skilled Politician's look)
         std::vector<size_t> free;
-        for (size_t i = 0; i < t.quorumDeck.size(); ++i)
-            if (std::find(s.decision.options.begin(), s.decision.options.end(), opt(Verb::Quorum, t.quorumDeck[i])) ==
-                s.decision.options.end())
-                free.push_back(i);
+        for (size_t i = quorumCardsLookedAt(s); i < t.quorumDeck.size(); ++i)
+            free.push_back(i);
         for (CardIdx& q : t.quorumHand)
             if (!free.empty())
                 std::swap(t.quorumDeck[free[rng() % free.size()]], q);
@@ -110,7 +127,7 @@ struct Line {
 
 struct Counts {
     int games = 0, decisions = 0, events = 0, queries = 0, activeOnly = 0, windows = 0, revealed = 0, checks = 0,
-        redactedNow = 0, errorsChecked = 0, savesReadBack = 0, finished = 0;
+        redactedNow = 0, errorsChecked = 0, savesReadBack = 0, finished = 0, midStepOffers = 0;
 };
 
 } // namespace
@@ -264,6 +281,78 @@ class TestSoloVisibility : public QObject {
         }
     }
 
+    // Rules revision 4, 5.1 in the middle of a step: the test's own statement of which action
+    // cards may be played at a decision that is no step of the turn (docs/architecture.md): none
+    // inside a check, a roll, a jump, a reveal or another card's or ability's play; else each
+    // card where its action cannot change what the decision is about - no card while the
+    // options are cards of a hand (the card leaves its holder's hand), Maximum Firepower not
+    // while space is what is decided, Launch Scout not at the turn's Recon look, Executive Order
+    // never.
+    static std::optional<unsigned> expectedMidStepPlays(const GameState& s) {
+        static const std::set<FrameKind> stepAskers = {FrameKind::Movement, FrameKind::Action,
+                                                        FrameKind::SoloActiveCard, FrameKind::SoloWindow,
+                                                        FrameKind::DiscardCards};
+        // A decision asked again after an Active Card's play is its first asker's.
+        const bool resumed = s.stack.back().kind == FrameKind::SoloResume && s.stack.size() >= 2;
+        const size_t askerAt = s.stack.size() - (resumed ? 2 : 1);
+        const FrameKind asker = s.stack[askerAt].kind;
+        if (stepAskers.count(asker) || (asker == FrameKind::ReceiveSkills && askerAt == 1))
+            return std::nullopt; // a step of the turn: checked below
+        bool hand = false, space = false;
+        int choices = 0;
+        for (const Option& o : s.decision.options) {
+            choices += o.verb != Verb::PlayActive;
+            hand |= o.verb == Verb::Contribute || o.verb == Verb::Discard || o.verb == Verb::Play ||
+                    o.verb == Verb::ActionSkill || o.verb == Verb::ChooseActive || o.verb == Verb::Take;
+            space |= o.verb == Verb::Ship || o.verb == Verb::Area || o.verb == Verb::MoveArea ||
+                     o.verb == Verb::LaunchViper || o.verb == Verb::MoveViper || o.verb == Verb::ActionViper;
+        }
+        const DecisionKind k = s.decision.kind;
+        space |= k == DecisionKind::ChooseShip || k == DecisionKind::Order || k == DecisionKind::Viper ||
+                 k == DecisionKind::ChooseArea;
+        for (size_t i = 0; i < s.stack.size(); ++i) {
+            const Frame& f = s.stack[i];
+            if (f.stage >= 100 || (resumed && i + 1 == s.stack.size())) // waiting below a window; asking again
+                continue;
+            switch (f.kind) {
+            case FrameKind::SkillCheck: case FrameKind::Roll: case FrameKind::Jump: case FrameKind::SoloReveal:
+            case FrameKind::Reveal: case FrameKind::GalacticaStrike: case FrameKind::SkillCardAction:
+            case FrameKind::QuorumCard: case FrameKind::CharacterAction: case FrameKind::SoloResume:
+            case FrameKind::CrisisStep: case FrameKind::ResolveCrisis: case FrameKind::CheckEnd:
+                return 0u;
+            case FrameKind::Activate: case FrameKind::Attack: case FrameKind::ViperActivations:
+            case FrameKind::Launch: case FrameKind::DamageVipersInSpace: case FrameKind::ViperRecovery:
+            case FrameKind::Communications: space = true; break;
+            case FrameKind::AttackSetup:
+                if (std::count(s.crisesThisTurn.begin(), s.crisesThisTurn.end(), CardIdx(f.a)))
+                    return 0u; // the crisis card's own ships
+                space = true;
+                break;
+            case FrameKind::Effects:
+                if (std::count(s.crisesThisTurn.begin(), s.crisesThisTurn.end(), CardIdx(f.c)))
+                    return 0u;
+                break;
+            default: break;
+            }
+        }
+        if (hand || choices < 2)
+            return 0u;
+        unsigned seats = 0;
+        for (int seat = 0; seat < s.playerCount(); ++seat) {
+            const Player& p = s.players[size_t(seat)];
+            const int active = activeCardOf(s, Seat(seat));
+            if (p.revealed || p.stranded || active < 0 || db().skillCards[size_t(active)].timing != SkillTiming::Action ||
+                !skillActionAvailable(s, Seat(seat), SkillCard(active)))
+                continue;
+            const std::string& name = db().skillCards[size_t(active)].nameId;
+            const bool ok = name == "consolidate_power" || name == "repair" ||
+                            (name == "launch_scout" && asker != FrameKind::Turn) ||
+                            (name == "maximum_firepower" && !space);
+            seats |= unsigned(ok) << seat;
+        }
+        return seats;
+    }
+
     // 5.1/5.2: outside a crisis, at the turn's own steps and the windows, every Active Card
     // that can be played now is offered; during a crisis none is.
     static void checkActiveCardOffers(const GameState& s, Counts& n) {
@@ -274,6 +363,21 @@ class TestSoloVisibility : public QObject {
         const bool plays = std::any_of(options.begin(), options.end(), [](const Option& o) { return o.verb == Verb::PlayActive; });
         if (crisis) {
             QVERIFY2(!plays, "an Active Card offered during a crisis (Four Solo 5.2)");
+            return;
+        }
+        if (const auto expected = expectedMidStepPlays(s)) {
+            unsigned offered = 0;
+            for (const Option& o : options)
+                if (o.verb == Verb::PlayActive)
+                    offered |= 1u << o.a;
+            std::string stack;
+            for (const Frame& f : s.stack)
+                stack += std::to_string(int(f.kind)) + "/" + std::to_string(f.stage) + " ";
+            QVERIFY2(offered == *expected, ("Active Cards offered in the middle of a step: " + std::to_string(offered) +
+                                            ", the rule says " + std::to_string(*expected) + "; decision kind " +
+                                            std::to_string(int(s.decision.kind)) + ", stack " + stack + ", " +
+                                            text(solo::soloDecision(s)).substr(0, 400)).c_str());
+            n.midStepOffers += offered != 0;
             return;
         }
         const DecisionKind k = s.decision.kind;
@@ -331,7 +435,7 @@ class TestSoloVisibility : public QObject {
                 break;
             default:
                 line.openAtTime = e.visibleTo == kPublic || e.kind == EventKind::LoyaltyLooked ||
-                                  (currentActs && e.visibleToSeat(current));
+                                  looksOutsideHands(e.kind) || (currentActs && e.visibleToSeat(current));
                 break;
             }
             const std::string named = text(ev->named), redacted = text(ev->redacted);
@@ -424,15 +528,16 @@ class TestSoloVisibility : public QObject {
     static void report(const Counts& n) {
         qInfo("games %d (finished %d), decisions %d, log events %d; hands opened for a query %d, Active Card alone "
               "shown %d, windows %d, revealed-Cylon decisions %d, inside checks %d, log lines named earlier and "
-              "hidden now %d, hidden-card errors %d",
+              "hidden now %d, hidden-card errors %d, Active Cards offered in the middle of a step %d",
               n.games, n.finished, n.decisions, n.events, n.queries, n.activeOnly, n.windows, n.revealed, n.checks,
-              n.redactedNow, n.errorsChecked);
+              n.redactedNow, n.errorsChecked, n.midStepOffers);
         QVERIFY(n.queries > 0);
         QVERIFY(n.windows > 0);
         QVERIFY(n.revealed > 0);
         QVERIFY(n.checks > 0);
         QVERIFY(n.redactedNow > 0);
         QVERIFY(n.errorsChecked > 0);
+        QVERIFY(n.midStepOffers > 0);
     }
 
 private Q_SLOTS:

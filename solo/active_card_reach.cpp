@@ -1,0 +1,82 @@
+// Four Solo 5.1 "in every moment of the game", in the middle of a step (rules revision 4): which
+// action cards may be played at a decision that is not one of the turn's own steps - a choice
+// inside a location's action, the order in which Cylon ships activate, an out-of-turn ability,
+// a revealed Cylon's location. The decision waits while the card's action runs and is then asked
+// again as it stood (runSoloResume), so a card is offered only where its action cannot change
+// what the decision is about. docs/architecture.md, "Four Solo", lists the cases.
+#include "solo_rules_internal.h"
+
+#include <algorithm>
+
+namespace bsg {
+
+namespace {
+
+// What a pending decision is about, and what an action card's action may change: a bit each.
+enum Subject : unsigned {
+    kHand = 1,    // the cards of a hand (every played card leaves its holder's hand)
+    kSpace = 2,   // the ships and vipers in space
+    kDeckTop = 4, // the top card of the crisis or destination deck
+    kAnything = ~0u,
+};
+
+// What each action card's action changes.
+unsigned changedBy(SkillName card) {
+    switch (card) {
+    case SkillName::ConsolidatePower: return kHand;         // two skill cards into its holder's hand
+    case SkillName::Repair: return kHand;                   // a location or two vipers repaired: only more is possible
+    case SkillName::LaunchScout: return kHand | kDeckTop;   // a roll, a raptor, a deck's top card moved
+    case SkillName::MaximumFirepower: return kHand | kSpace; // a viper's attacks
+    default: return kAnything; // Executive Order: another character's whole movement and action
+    }
+}
+
+bool isHandVerb(Verb v) {
+    return v == Verb::Contribute || v == Verb::Discard || v == Verb::Play || v == Verb::ActionSkill ||
+           v == Verb::ChooseActive || v == Verb::Take;
+}
+
+bool isSpaceVerb(Verb v) {
+    return v == Verb::Ship || v == Verb::Area || v == Verb::MoveArea || v == Verb::LaunchViper ||
+           v == Verb::MoveViper || v == Verb::ActionViper;
+}
+
+bool resolvesSpace(FrameKind k) {
+    return k == FrameKind::Activate || k == FrameKind::Attack || k == FrameKind::ViperActivations ||
+           k == FrameKind::AttackSetup || k == FrameKind::Launch || k == FrameKind::DamageVipersInSpace ||
+           k == FrameKind::ViperRecovery || k == FrameKind::Communications;
+}
+
+unsigned subjectsOf(const GameState& s, DecisionKind kind, const OptionList& options) {
+    unsigned subjects = 0;
+    for (const Option& o : options) {
+        if (isHandVerb(o.verb))
+            subjects |= kHand;
+        if (isSpaceVerb(o.verb))
+            subjects |= kSpace;
+    }
+    if (kind == DecisionKind::ChooseShip || kind == DecisionKind::Order || kind == DecisionKind::Viper ||
+        kind == DecisionKind::ChooseArea)
+        subjects |= kSpace;
+    if (std::any_of(s.stack.begin(), s.stack.end(), [](const Frame& f) { return resolvesSpace(f.kind); }))
+        subjects |= kSpace;
+    // The turn's own Recon decision keeps or buries the top crisis card it looked at.
+    if (!s.stack.empty() && s.stack.back().kind == FrameKind::Turn)
+        subjects |= kDeckTop;
+    return subjects;
+}
+
+} // namespace
+
+unsigned activeCardsPlayableMidStep(const GameState& s, DecisionKind kind, const OptionList& options, unsigned able) {
+    const unsigned subjects = subjectsOf(s, kind, options);
+    unsigned playable = 0;
+    for (int seat = 0; able >> seat; ++seat) {
+        const unsigned changed = changedBy(skillCardName(SkillCard(activeCardOf(s, Seat(seat)))));
+        if ((able >> seat & 1u) && changed != kAnything && (changed & subjects) == 0)
+            playable |= 1u << seat;
+    }
+    return playable;
+}
+
+} // namespace bsg
