@@ -7,6 +7,7 @@
 #include "solo_rules_internal.h"
 
 #include <algorithm>
+#include <array>
 
 namespace bsg {
 
@@ -60,8 +61,11 @@ unsigned subjectsOf(const GameState& s, DecisionKind kind, const OptionList& opt
         subjects |= kSpace;
     if (std::any_of(s.stack.begin(), s.stack.end(), [](const Frame& f) { return resolvesSpace(f.kind); }))
         subjects |= kSpace;
-    // The turn's own Recon decision keeps or buries the top crisis card it looked at.
-    if (!s.stack.empty() && s.stack.back().kind == FrameKind::Turn)
+    // The turn's own Recon decision keeps or buries the top crisis card it looked at (asked by
+    // the Turn frame; asked again after a play, with SoloResume above it).
+    const size_t n = s.stack.size();
+    const bool resumed = n >= 2 && s.stack[n - 1].kind == FrameKind::SoloResume;
+    if (n > 0 && s.stack[n - (resumed ? 2 : 1)].kind == FrameKind::Turn)
         subjects |= kDeckTop;
     return subjects;
 }
@@ -69,13 +73,20 @@ unsigned subjectsOf(const GameState& s, DecisionKind kind, const OptionList& opt
 } // namespace
 
 unsigned activeCardsPlayableMidStep(const GameState& s, DecisionKind kind, const OptionList& options, unsigned able) {
+    std::array<unsigned, kMaxPlayers> changed{};
+    bool any = false;
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (able >> seat & 1u) {
+            changed[size_t(seat)] = changedBy(skillCardName(SkillCard(activeCardOf(s, Seat(seat)))));
+            any = any || changed[size_t(seat)] != kAnything;
+        }
+    if (!any) // what the decision is about is not worked out for nothing
+        return 0;
     const unsigned subjects = subjectsOf(s, kind, options);
     unsigned playable = 0;
-    for (int seat = 0; able >> seat; ++seat) {
-        const unsigned changed = changedBy(skillCardName(SkillCard(activeCardOf(s, Seat(seat)))));
-        if ((able >> seat & 1u) && changed != kAnything && (changed & subjects) == 0)
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if ((able >> seat & 1u) && changed[size_t(seat)] != kAnything && (changed[size_t(seat)] & subjects) == 0)
             playable |= 1u << seat;
-    }
     return playable;
 }
 

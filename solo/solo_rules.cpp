@@ -84,15 +84,19 @@ bool setupUnderway(const GameState& s) { return s.stack.size() >= 2 && s.stack[1
            skillActionAvailable(s, seat, SkillCard(activeCardOf(s, seat)));
 }
 
-// The seats whose Active Card can be played for its action now, a bit per seat; `except` (a
-// seat or kNoSeat) left out.
-// The seats holding an action Active Card are picked without a branch (who holds one is as
-// good as random to the processor); only they are asked the rest.
-unsigned activeCardsAbleToAct(const GameState& s, Seat except = kNoSeat) {
+// The seats holding an Active Card that is an action card, a bit each; `except` (a seat or
+// kNoSeat) left out. Picked without a branch (who holds one is as good as random to the
+// processor).
+unsigned actionCardHolders(const GameState& s, Seat except) {
     unsigned holders = 0;
     const int seats = s.playerCount(); // counted once, not again after each call out
     for (int seat = 0; seat < seats; ++seat)
         holders |= unsigned(activeCardIsAction(s, Seat(seat)) & (seat != except)) << unsigned(seat);
+    return holders;
+}
+
+// Of the seats of `holders`, those whose Active Card can be played for its action now.
+unsigned holdersAbleToAct(const GameState& s, unsigned holders) {
     unsigned able = 0;
     for (; holders != 0; holders &= holders - 1) {
         const int seat = std::countr_zero(holders);
@@ -100,6 +104,12 @@ unsigned activeCardsAbleToAct(const GameState& s, Seat except = kNoSeat) {
             able |= 1u << unsigned(seat);
     }
     return able;
+}
+
+// The seats whose Active Card can be played for its action now, a bit per seat; `except` (a
+// seat or kNoSeat) left out. Only the holders of an action card are asked the rest.
+unsigned activeCardsAbleToAct(const GameState& s, Seat except = kNoSeat) {
+    return holdersAbleToAct(s, actionCardHolders(s, except));
 }
 
 // Adds the play of the Active Card of every seat of `seats` that `options` lacks.
@@ -155,11 +165,12 @@ bool resolvesCrisis(const GameState& s, const Frame& f) {
 // The first half, the asking frame: the cheapest test, and the one most decisions fail. A
 // decision asked again after a play (SoloResume) counts as the frame that asked it first
 // (revision 4; before, any such decision counted as between steps: they all were).
-bool activeCardAsker(const GameState& s) {
+// Inline: asked at every decision.
+[[gnu::always_inline]] inline bool activeCardAsker(const GameState& s) {
     if (s.stack.empty())
         return false;
     size_t at = s.stack.size() - 1;
-    if (s.stack[at].kind == FrameKind::SoloResume) {
+    if (s.stack[at].kind == FrameKind::SoloResume) [[unlikely]] {
         if (!rulesRevision4(s) || at == 0)
             return true;
         --at;
@@ -208,14 +219,23 @@ void addActiveCardPlays(const GameState& s, Seat actor, DecisionKind kind, Optio
     if (!anyActionActiveCard(s))
         return;
     const bool betweenSteps = activeCardAsker(s);
-    if (!betweenSteps && !rulesRevision4(s))
+    // A contribution is always asked inside a skill check, and a frame that asks in the middle of
+    // a roll or check is on top: the commonest cases, seen without a walk of the stack.
+    const FrameKind asker = s.stack.back().kind;
+    if (!betweenSteps && (!rulesRevision4(s) || kind == DecisionKind::Contribute || asker == FrameKind::Roll ||
+                          asker == FrameKind::SkillCheck))
         return;
     const bool aboutActorHand = actor != kNoSeat && activeCardOf(s, actor) >= 0 &&
         std::any_of(options.begin(), options.end(), [](const Option& o) { return isCardVerb(o.verb); });
+    const Seat except = aboutActorHand ? actor : kNoSeat;
+    if (!betweenSteps) { // the cards whose action leaves this decision as it stands, then the stack
+        const unsigned candidates = activeCardsPlayableMidStep(s, kind, options, actionCardHolders(s, except));
+        if (candidates == 0 || !activeCardStackAllows(s, resuming))
+            return;
+        return addActiveCardPlayOptions(options, holdersAbleToAct(s, candidates));
+    }
     // The stack walk last: most of the time no Active Card can act anyway.
-    unsigned able = activeCardsAbleToAct(s, aboutActorHand ? actor : kNoSeat);
-    if (able != 0 && !betweenSteps)
-        able = activeCardsPlayableMidStep(s, kind, options, able);
+    const unsigned able = activeCardsAbleToAct(s, except);
     if (able != 0 && activeCardStackAllows(s, resuming))
         addActiveCardPlayOptions(options, able);
 }
