@@ -127,11 +127,57 @@ bool writeFile(const QString& path, const QByteArray& data) {
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
 }
 
+// Compares a transcript with the lines stored in `textPath`; in update mode rewrites them.
+void compareTranscript(const QString& name, const QStringList& actual, const QString& textPath) {
+    if (qEnvironmentVariableIntValue("GALACTICA_UPDATE_GOLDEN") == 1) {
+        QVERIFY(writeFile(textPath, (actual.join('\n') + '\n').toUtf8()));
+        return;
+    }
+    QFile textFile(textPath);
+    QVERIFY2(textFile.open(QIODevice::ReadOnly), qPrintable("missing " + textPath));
+    const QStringList expected = QString::fromUtf8(textFile.readAll()).split('\n', Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i < std::max(expected.size(), actual.size()); ++i) {
+        const QString want = i < expected.size() ? expected[i] : "(end of file)";
+        const QString got = i < actual.size() ? actual[i] : "(end of replay)";
+        QVERIFY2(want == got, qPrintable(QString("%1.txt line %2 differs\n  golden: %3\n  replay: %4\n"
+                                                 "(intended? regenerate: GALACTICA_UPDATE_GOLDEN=1 ctest -R tst_golden_games)")
+                                             .arg(name)
+                                             .arg(i + 1)
+                                             .arg(want, got)));
+    }
+}
+
+QString oldGoldenDir() { return QStringLiteral(GALACTICA_SOURCE_DIR "/tests/golden/revision3/"); }
+
 } // namespace
 
 class TestGoldenGames : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // The golden games of rules revision 3, kept when revision 4 came: their saves are never
+    // played again (old games replay under the rules they began with); only their transcripts
+    // follow the log's wording (update mode rewrites the .txt from the save).
+    void revisionThreeGamesReplayLineByLine_data() {
+        QTest::addColumn<QString>("name");
+        for (const QString& file : QDir(oldGoldenDir()).entryList({"*.json"}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(file)) << file.chopped(5);
+        QVERIFY(!QDir(oldGoldenDir()).entryList({"*.json"}).isEmpty());
+    }
+
+    void revisionThreeGamesReplayLineByLine() {
+        QFETCH(QString, name);
+        QFile saveFile(oldGoldenDir() + name + ".json");
+        QVERIFY(saveFile.open(QIODevice::ReadOnly));
+        const QJsonObject save = QJsonDocument::fromJson(saveFile.readAll()).object();
+        QCOMPARE(save.value("setup").toObject().value("rules_revision").toInt(), 3);
+        QString error;
+        auto actual = transcript(save, &error);
+        QVERIFY2(actual, qPrintable(name + ": " + error));
+        compareTranscript(name, *actual, oldGoldenDir() + name + ".txt");
+        Error e;
+        QVERIFY2(Game::fromSave(save, &e), e.message.c_str());
+    }
+
     void goldenGamesReplayLineByLine_data() {
         QTest::addColumn<int>("index");
         for (size_t i = 0; i < goldens().size(); ++i)
@@ -154,22 +200,12 @@ private Q_SLOTS:
             qInfo("rewrote tests/golden/%s.json and .txt", g.name);
             return;
         }
-        QFile saveFile(goldenPath(g.name, ".json")), textFile(goldenPath(g.name, ".txt"));
-        QVERIFY2(saveFile.open(QIODevice::ReadOnly) && textFile.open(QIODevice::ReadOnly),
-                 "missing golden files: run with GALACTICA_UPDATE_GOLDEN=1");
+        QFile saveFile(goldenPath(g.name, ".json"));
+        QVERIFY2(saveFile.open(QIODevice::ReadOnly), "missing golden files: run with GALACTICA_UPDATE_GOLDEN=1");
         const QJsonObject save = QJsonDocument::fromJson(saveFile.readAll()).object();
-        const QStringList expected = QString::fromUtf8(textFile.readAll()).split('\n', Qt::SkipEmptyParts);
         auto actual = transcript(save, &error);
         QVERIFY2(actual, qPrintable(QString(g.name) + ": " + error));
-        for (qsizetype i = 0; i < std::max(expected.size(), actual->size()); ++i) {
-            const QString want = i < expected.size() ? expected[i] : "(end of file)";
-            const QString got = i < actual->size() ? (*actual)[i] : "(end of replay)";
-            QVERIFY2(want == got, qPrintable(QString("%1.txt line %2 differs\n  golden: %3\n  replay: %4\n"
-                                                     "(intended? regenerate: GALACTICA_UPDATE_GOLDEN=1 ctest -R tst_golden_games)")
-                                                 .arg(g.name)
-                                                 .arg(i + 1)
-                                                 .arg(want, got)));
-        }
+        compareTranscript(g.name, *actual, goldenPath(g.name, ".txt"));
         // The save's own checkpoints still hold (they hash log texts too).
         Error e;
         QVERIFY2(Game::fromSave(save, &e), e.message.c_str());

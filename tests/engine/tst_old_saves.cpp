@@ -188,7 +188,7 @@ private Q_SLOTS:
         for (const QString& name : savesIn(kData + "format3/"))
             QTest::newRow(qPrintable(name)) << kData + "format3/" + name;
         for (const char* golden : {"standard_5p", "solo_roslin_adama"})
-            QTest::newRow(golden) << QStringLiteral(GALACTICA_SOURCE_DIR "/tests/golden/") + golden + ".json";
+            QTest::newRow(golden) << QStringLiteral(GALACTICA_SOURCE_DIR "/tests/golden/revision3/") + golden + ".json";
     }
     void format3_saves_are_verified_by_their_hashes() {
         QFETCH(QString, path);
