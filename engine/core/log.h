@@ -183,6 +183,7 @@ enum class CardNote : int8_t {
     TrainingNewPilots,      // Ambush: an unmanned viper's attack rolls 2 lower
     StructuralDamage,       // a basestar's damage token: attacks on it roll 2 higher
     MassiveDeployment,      // Cylon Swarm: b = ships more per launching basestar
+    NotSent,                // actor cannot be sent (revision 4): b = where he stays, c = Sickbay / the Brig
 };
 
 // What an Activate frame activates, and what caused it (ShipsActivate).

@@ -136,6 +136,8 @@ std::string cardRuleText(const GameState& s, const LogEvent& e) {
         return "Structural damage: attacks on the basestar in " + area(e.c) + " roll 2 higher.";
     case CardNote::MassiveDeployment:
         return "Cylon Swarm (Massive Deployment): every basestar launches " + std::to_string(e.b) + " more.";
+    case CardNote::NotSent:
+        return characterName(s, e.actor) + " stays in " + location(e.b) + " and cannot be sent to " + location(e.c) + ".";
     case CardNote::CenturionRemoved:
         return "Authorization of Brutal Force: the centurion on space " + std::to_string(e.b + 1) +
                " of the boarding party track is destroyed.";

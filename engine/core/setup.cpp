@@ -316,6 +316,9 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
 }
 
 // Draw the starting hand one card at a time, each from a type the character may draw.
+// Revision 4 (the official FAQ): the three cards may be any mix of the types on the sheet -
+// the per-type counts limit only the Receive Skills step; before, each type was capped at its
+// count (a Helo could not start with two piloting cards).
 Flow runStartingHand(Ctx& c) {
     GameState& s = c.s;
     const Seat seat = Seat(c.f.a);
@@ -327,10 +330,12 @@ Flow runStartingHand(Ctx& c) {
     }
     if (c.f.b <= 0)
         return Flow::Done;
-    // Count what was taken so far per type from the hand (the hand was empty at setup).
+    // The cards taken so far per type count against the type's number only before revision 4
+    // (the hand was empty at setup); from then on a type on the sheet is always offered.
     std::array<int, kSkillTypeCount> taken{};
-    for (SkillCard card : s.players[size_t(seat)].hand)
-        ++taken[size_t(db().skillCards[card].type)];
+    if (!rulesRevision4(s))
+        for (SkillCard card : s.players[size_t(seat)].hand)
+            ++taken[size_t(db().skillCards[card].type)];
     const auto allowed = allowance(characterOf(s, seat));
     OptionList options;
     for (int t = 0; t < kSkillTypeCount; ++t)

@@ -241,11 +241,22 @@ void moveCharacter(GameState& s, Seat seat, LocId to, MoveCause why) {
     logEvent(s, EventKind::Moved, seat, to, -1, int(why));
 }
 
+bool canBeSentTo(const GameState& s, Seat seat, LocId to) {
+    const Player& p = s.players[size_t(seat)];
+    if (p.revealed || (p.stranded && rulesRevision2(s)))
+        return false;
+    return p.location != to && !(to == locs().sickbay && p.location == locs().brig);
+}
+
 void sendTo(GameState& s, Seat seat, LocId to) {
     if (isRevealed(s, seat))
         return; // revealed Cylons are never sent to Sickbay or the Brig
     if (s.players[size_t(seat)].stranded && rulesRevision2(s)) { // Helo's Stranded: nothing moves him before he arrives
         logEvent(s, EventKind::StrandedNotMoved, seat);
+        return;
+    }
+    if (rulesRevision4(s) && !canBeSentTo(s, seat, to)) { // already there, or held in the Brig
+        logEvent(s, EventKind::CardRule, seat, int(CardNote::NotSent), s.players[size_t(seat)].location, to);
         return;
     }
     moveCharacter(s, seat, to, MoveCause::Sent);

@@ -9,7 +9,8 @@ namespace bsg {
 Seat chooserSeat(const GameState& s, Who who);
 // crisis_handlers.cpp: the named handlers and the effects that pick a character.
 Flow runHandlerEffect(Ctx& c, const Effect& e);
-OptionList targetOptions(const GameState& s, const Effect& e, Seat picker);
+OptionList targetOptions(const GameState& s, const Effect& e, Seat picker, LocId sentTo);
+LocId pickDestination(const EffectList& list, size_t index);
 Seat targetPicker(const GameState& s, const Effect& e);
 bool applyTitleChange(GameState& s, const Effect& e, Seat chosen);
 void applyLookLoyalty(GameState& s, const Effect& e, Seat chosen);
@@ -80,7 +81,7 @@ Flow runEffects(Ctx& c) {
     const Effect& e = list[size_t(c.f.b)];
     if (c.f.d == 0 && needsTarget(s, e)) {
         // Pick the character first; the effect then runs again with the pick.
-        OptionList options = targetOptions(s, e, targetPicker(s, e));
+        OptionList options = targetOptions(s, e, targetPicker(s, e), pickDestination(list, size_t(c.f.b)));
         if (options.empty()) {
             ++c.f.b; // nobody can be picked: the effect does nothing
             return Flow::Continue;

@@ -280,6 +280,11 @@ CardIdx drawCrisis(GameState& s);                           // reshuffles the di
 void rebuildDestiny(GameState& s);
 void moveCharacter(GameState& s, Seat seat, LocId to, MoveCause why = MoveCause::Chosen); // no costs checked
 void sendTo(GameState& s, Seat seat, LocId to);             // Sickbay / Brig, with the title rule
+// Whether a rule sending this character to Sickbay or the Brig (`to`) would move him: not a
+// revealed Cylon, nor Helo while stranded, nor one already there, nor a prisoner of the Brig
+// for Sickbay. From revision 4 (the FAQ) sendTo leaves such a character where he is, and a
+// rule that picks whom to send offers him only when nobody else can be picked.
+[[nodiscard]] bool canBeSentTo(const GameState& s, Seat seat, LocId to);
 void setTitle(GameState& s, Title t, Seat to);
 Seat successor(const GameState& s, Title t, Seat excluding);
 [[nodiscard]] bool isCylonPlayer(const GameState& s, Seat seat);
@@ -401,6 +406,8 @@ void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
 void becomeRevealedCylon(Ctx& c, Seat seat);
 // Draws a Super Crisis card (reshuffling its discards when the deck is empty).
 CardIdx drawSuperCrisis(GameState& s);
+// The character whose reveal is being carried out (the innermost Reveal frame), or kNoSeat.
+[[nodiscard]] Seat revealingSeat(const GameState& s);
 // The label of an option of a Cylon location's decision, or nullptr (cylon_locations.cpp).
 const char* cylonOptionLabel(const GameState& s, const Option& o);
 

@@ -89,6 +89,12 @@ void pushAttack(Ctx& c, AttackKind kind, Area area, int target = 0, Seat pilot =
 // --- vipers (vipers.cpp)
 // The choices of one activation for `seat` in the given mode (empty: nothing to do).
 OptionList combatOptions(const GameState& s, Seat seat, CombatMode mode);
+// Alert Viper Pilot: the character who may take over a viper just placed from the Reserves
+// (kNoSeat: nobody), the question asked him (use / decline), and the take-over of a viper in
+// `area` - he pilots it and takes one action (pushed) - if one is still there.
+[[nodiscard]] Seat alertPilot(const GameState& s);
+Flow askAlertViperPilot(Ctx& c, Seat pilot);
+void alertPilotTakesViper(Ctx& c, Seat pilot, int area);
 
 // --- the ring
 [[nodiscard]] Area stepToward(Area from, Area to); // one area along the shorter way (clockwise on a tie)

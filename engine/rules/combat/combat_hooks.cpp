@@ -4,6 +4,7 @@
 #include "combat.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace bsg {
 
@@ -110,12 +111,54 @@ void resolveAttackSetup(Ctx& c, const CrisisDef& card) {
     c.push(FrameKind::AttackSetup, db().crisis(card.id));
 }
 
+// Places pieces of an attack card's layout; from revision 4 the frame's d keeps a bit for each
+// area a viper was placed in (Alert Viper Pilot is offered once the layout is down).
+void placeForAttack(Ctx& c, ShipKind k, Area a, int n) {
+    if (place(c.s, k, a, n) > 0 && k == ShipKind::Viper && rulesRevision4(c.s))
+        c.f.d = int16_t(c.f.d | (1 << int(a)));
+}
+
+// Revision 4 (the official FAQ): Alert Viper Pilot may take over a viper the layout placed
+// from the Reserves. Stage AlertAsked reads his answer, AlertArea the area when vipers went
+// to several; his action comes before the card's special rule.
+enum : int8_t { kAlertAsked = 3, kAlertArea = 4 };
+
+// Returns the flow of a question it asks (the area), or nothing once it is done.
+std::optional<Flow> alertPilotAfterLayout(Ctx& c) {
+    GameState& s = c.s;
+    const Seat pilot = alertPilot(s);
+    const Option o = takeAnswer(s);
+    int area = -1;
+    if (c.f.stage == kAlertArea) {
+        area = o.a;
+    } else if (o.verb == Verb::Use) {
+        OptionList areas;
+        for (int a = 0; a < kAreaCount; ++a)
+            if ((c.f.d >> a) & 1 && s.space[size_t(a)].vipers > 0)
+                areas.push_back(opt(Verb::Area, a));
+        if (areas.size() > 1 && pilot != kNoSeat) {
+            c.f.stage = kAlertArea;
+            return ask(c, pilot, DecisionKind::ChooseArea, std::move(areas), c.f.a);
+        }
+        if (!areas.empty())
+            area = areas.front().a;
+    }
+    alertPilotTakesViper(c, pilot, area);
+    return std::nullopt;
+}
+
 // a = crisis card; b = index into kPlaceOrder; c = pieces of that kind still to place when
-// they ran short (the current player picks the areas one by one; s.toPlace holds the rest).
+// they ran short (the current player picks the areas one by one; s.toPlace holds the rest);
+// d = the areas vipers were placed in (revision 4).
 Flow runAttackSetup(Ctx& c) {
     GameState& s = c.s;
     const CrisisDef& card = db().crises[size_t(c.f.a)];
-    enum : int8_t { Start, Placing, Chosen };
+    enum : int8_t { Start, Placing, Chosen, LayoutDone = 5 };
+    if (c.f.stage == kAlertAsked || c.f.stage == kAlertArea) {
+        if (const auto asked = alertPilotAfterLayout(c))
+            return *asked;
+        c.f.stage = LayoutDone;
+    }
     if (c.f.stage == Start) {
         s.raidersPlaced = {};
         c.f.b = 0;
@@ -123,7 +166,7 @@ Flow runAttackSetup(Ctx& c) {
     }
     if (c.f.stage == Chosen) {
         const Option o = takeAnswer(s);
-        place(s, ShipKind(o.a), Area(o.b), 1);
+        placeForAttack(c, ShipKind(o.a), Area(o.b), 1);
         --s.toPlace[size_t(o.b)];
         --c.f.c;
         c.f.stage = Placing;
@@ -132,7 +175,7 @@ Flow runAttackSetup(Ctx& c) {
             ++c.f.b;
         }
     }
-    while (c.f.b < int(std::size(kPlaceOrder))) {
+    while (c.f.stage == Placing && c.f.b < int(std::size(kPlaceOrder))) {
         const ShipKind k = kPlaceOrder[c.f.b];
         if (c.f.c > 0) { // a shortage being placed
             OptionList options;
@@ -154,8 +197,14 @@ Flow runAttackSetup(Ctx& c) {
             continue;
         }
         for (int a = 0; a < kAreaCount; ++a)
-            place(s, k, Area(a), card.setup[size_t(a)][size_t(k)]);
+            placeForAttack(c, k, Area(a), card.setup[size_t(a)][size_t(k)]);
         ++c.f.b;
+    }
+    if (c.f.stage == Placing && c.f.d != 0) { // only revision 4 sets d
+        if (const Seat pilot = alertPilot(s); pilot != kNoSeat) {
+            c.f.stage = kAlertAsked;
+            return askAlertViperPilot(c, pilot);
+        }
     }
     if (card.special != kNoList)
         c.push(FrameKind::Effects, card.special, 0, c.f.a);

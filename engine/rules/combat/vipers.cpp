@@ -50,17 +50,6 @@ int alertViperPilotIndex(const GameState& s, Seat seat) {
     return index[size_t(s.players[size_t(seat)].character)];
 }
 
-// Alert Viper Pilot: the character who may take over a viper just launched from the Reserves.
-Seat alertPilot(const GameState& s) {
-    for (int seat = 0; seat < s.playerCount(); ++seat) {
-        const auto& p = s.players[size_t(seat)];
-        if (alertViperPilotIndex(s, Seat(seat)) >= 0 && !p.revealed && p.location >= 0 &&
-            shipOf(p.location) == Ship::Galactica && p.location != locs().brig)
-            return Seat(seat);
-    }
-    return kNoSeat;
-}
-
 AttackKind viperAttack(ShipKind k) {
     return k == ShipKind::Raider ? AttackKind::ViperVsRaider
            : k == ShipKind::HeavyRaider ? AttackKind::ViperVsHeavyRaider
@@ -74,6 +63,34 @@ AttackKind galacticaAttack(ShipKind k) {
 }
 
 } // namespace
+
+Seat alertPilot(const GameState& s) {
+    for (int seat = 0; seat < s.playerCount(); ++seat) {
+        const auto& p = s.players[size_t(seat)];
+        if (alertViperPilotIndex(s, Seat(seat)) >= 0 && !p.revealed && p.location >= 0 &&
+            shipOf(p.location) == Ship::Galactica && p.location != locs().brig)
+            return Seat(seat);
+    }
+    return kNoSeat;
+}
+
+Flow askAlertViperPilot(Ctx& c, Seat pilot) {
+    // Use options name the asked character's ability: a = 0 (an ability), b = its index.
+    const int ability = alertViperPilotIndex(c.s, pilot);
+    return ask(c, pilot, DecisionKind::UseAbility, {opt(Verb::Use, 0, ability), opt(Verb::Decline)}, ability);
+}
+
+void alertPilotTakesViper(Ctx& c, Seat pilot, int area) {
+    GameState& s = c.s;
+    if (pilot == kNoSeat || area < 0 || area >= kAreaCount || s.space[size_t(area)].vipers <= 0)
+        return;
+    --s.space[size_t(area)].vipers;
+    auto& p = s.players[size_t(pilot)];
+    p.location = -1;
+    p.viperArea = int8_t(area);
+    logEvent(s, EventKind::Moved, pilot, -1, area, int(MoveCause::Launched));
+    c.push(FrameKind::Action, pilot, 1);
+}
 
 OptionList combatOptions(const GameState& s, Seat seat, CombatMode mode) {
     OptionList out;
@@ -143,16 +160,8 @@ Flow runViperActivations(Ctx& c) {
         c.f.stage = Ask;
         // Apollo takes over the viper just launched and acts once - if he still can: the
         // answer may come from a save or a state changed since the question.
-        const Seat apollo = alertPilot(s);
-        if (o.verb == Verb::Use && apollo != kNoSeat && c.f.d >= 0 && c.f.d < kAreaCount &&
-            s.space[size_t(c.f.d)].vipers > 0) {
-            --s.space[size_t(c.f.d)].vipers;
-            auto& p = s.players[size_t(apollo)];
-            p.location = -1;
-            p.viperArea = int8_t(c.f.d);
-            logEvent(s, EventKind::Moved, apollo, -1, c.f.d, int(MoveCause::Launched));
-            c.push(FrameKind::Action, apollo, 1);
-        }
+        if (o.verb == Verb::Use)
+            alertPilotTakesViper(c, alertPilot(s), c.f.d);
         return Flow::Continue;
     }
     if (c.f.stage == Ask) {
@@ -186,9 +195,7 @@ Flow runViperActivations(Ctx& c) {
         if (const Seat apollo = alertPilot(s); apollo != kNoSeat) {
             c.f.d = o.a;
             c.f.stage = AlertPilot;
-            // Use options name the asked character's ability: a = 0 (an ability), b = its index.
-            const int ability = alertViperPilotIndex(s, apollo);
-            return ask(c, apollo, DecisionKind::UseAbility, {opt(Verb::Use, 0, ability), opt(Verb::Decline)}, ability);
+            return askAlertViperPilot(c, apollo);
         }
         return Flow::Continue;
     case Verb::MoveViper:

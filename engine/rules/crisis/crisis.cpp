@@ -7,7 +7,14 @@ Seat chooserSeat(const GameState& s, Who who) {
     switch (who) {
     case Who::President: return s.president != kNoSeat ? s.president : s.current;
     case Who::Admiral: return s.admiral != kNoSeat ? s.admiral : s.current;
-    default: return s.current;
+    default:
+        // Revision 4 (the official FAQ): the choices of a Cylon card's reveal ability ("current"
+        // in its data, worded for the revealer's own turn) are the revealer's, also when he
+        // reveals in an action Executive Order gave him.
+        if (rulesRevision4(s))
+            if (const Seat revealer = revealingSeat(s); revealer != kNoSeat)
+                return revealer;
+        return s.current;
     }
 }
 

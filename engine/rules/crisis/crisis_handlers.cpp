@@ -45,8 +45,19 @@ Seat targetPicker(const GameState& s, const Effect& e) {
     return chooserSeat(s, e.chooser);
 }
 
-// The characters the picker may name, in seat order.
-OptionList targetOptions(const GameState& s, const Effect& e, Seat picker) {
+// Where the character picked for the effect at `index` of `list` is sent (the list's first
+// move of the pick from there: the Sickbay Cylon card first strips him of cards), or -1.
+LocId pickDestination(const EffectList& list, size_t index) {
+    for (size_t i = index; i < list.size(); ++i)
+        if (list[i].op == Op::Move && list[i].who == Who::Chosen)
+            return list[i].loc;
+    return -1;
+}
+
+// The characters the picker may name, in seat order. `sentTo`: where the pick is sent, if
+// anywhere; from revision 4 those who cannot be sent there are offered only when nobody else
+// can be picked (the FAQ).
+OptionList targetOptions(const GameState& s, const Effect& e, Seat picker, LocId sentTo) {
     OptionList options;
     const int n = s.playerCount();
     switch (e.op) {
@@ -73,6 +84,12 @@ OptionList targetOptions(const GameState& s, const Effect& e, Seat picker) {
             if ((e.target != "galactica" || onGalactica(s, Seat(seat))) &&
                 !(s.players[size_t(seat)].stranded && rulesRevision2(s)))
                 addTarget(s, options, Seat(seat));
+        if (sentTo >= 0 && rulesRevision4(s)) {
+            OptionList movable = options;
+            erase_if(movable, [&](const Option& o) { return !canBeSentTo(s, s.seatOf(CharId(o.a)), sentTo); });
+            if (!movable.empty())
+                return movable;
+        }
         return options;
     }
 }
@@ -106,7 +123,7 @@ Flow runHandlerEffect(Ctx& c, const Effect& e) {
         return Flow::Continue;
     }
     if (name == "cylon_damage_galactica_strike") {
-        c.push(FrameKind::GalacticaStrike, s.current, 2);
+        c.push(FrameKind::GalacticaStrike, chooserSeat(s, Who::Current), 2); // the revealer (revision 4)
         return Flow::Continue;
     }
     if (name == "sympathizer_resolve") {

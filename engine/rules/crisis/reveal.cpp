@@ -1,6 +1,8 @@
 // Revealing a Cylon loyalty card (rulebook "Revealed Cylon Players"): the card's ability
-// (lost in the Brig), the hand cut to 3, titles passed on, the Resurrection Ship, a Super
-// Crisis card, and the end of the turn. Also the Can Damage Galactica ability.
+// (lost in the Brig; its choices are the revealer's from revision 4), the hand cut to 3,
+// titles passed on, the Resurrection Ship, a Super Crisis card, and the end of the turn (of
+// the action only, from revision 4, when the revealer is not the current player). Also the
+// Can Damage Galactica ability.
 #include "rules.h"
 #include "rules_core.h"
 
@@ -28,6 +30,18 @@ void endTurnNow(GameState& s) {
     }
 }
 
+// Revision 4 (the official FAQ): a character who reveals in an action that his own turn did
+// not give him (Executive Order's, Alert Viper Pilot's) ends only that action and any left of
+// the same grant; the current player's turn goes on. Before, the whole turn ended.
+void endActionNow(GameState& s, Seat seat) {
+    for (size_t i = s.stack.size(); i-- > 0;) {
+        if (s.stack[i].kind == FrameKind::Action && s.stack[i].a == seat) {
+            s.stack.erase(s.stack.begin() + std::ptrdiff_t(i), s.stack.end());
+            return;
+        }
+    }
+}
+
 int locationDamageCount(const GameState& s) {
     int n = 0;
     for (uint8_t token : s.galacticaDamage)
@@ -36,6 +50,13 @@ int locationDamageCount(const GameState& s) {
 }
 
 } // namespace
+
+Seat revealingSeat(const GameState& s) {
+    for (size_t i = s.stack.size(); i-- > 0;)
+        if (s.stack[i].kind == FrameKind::Reveal)
+            return Seat(s.stack[i].a);
+    return kNoSeat;
+}
 
 CardIdx drawSuperCrisis(GameState& s) {
     if (s.superDeck.empty()) {
@@ -100,7 +121,10 @@ Flow runReveal(Ctx& c) {
             p.superCrises.push_back(super);
             logEvent(s, revealedTo(seatBit(seat)), EventKind::SuperCrisisDealt, seat, super);
         }
-        endTurnNow(s);
+        if (rulesRevision4(s) && seat != s.current)
+            endActionNow(s, seat);
+        else
+            endTurnNow(s);
         return Flow::Done;
     }
     }
