@@ -57,6 +57,24 @@ inline bool playTo(GameState& s, DecisionKind kind, Seat actor, int limit = 3000
     return playSolo(s, [&](const GameState& g) { return atDecision(g, kind, actor); }, limit);
 }
 
+// Puts a copy of this card that another hand holds back under its deck, when neither its deck
+// nor its discard pile has one (the game's own draws may have dealt the only copy).
+inline void freeCopyOf(GameState& s, Seat except, const std::string& id) {
+    const SkillCard card = skillCard(id);
+    const auto type = size_t(db().skillCards[card].type);
+    for (const auto* pile : {&s.skillDeck[type], &s.skillDiscard[type]})
+        if (std::find(pile->begin(), pile->end(), card) != pile->end())
+            return;
+    for (int other = 0; other < s.playerCount(); ++other) {
+        const auto& hand = s.players[size_t(other)].hand;
+        const auto it = std::find(hand.begin(), hand.end(), card);
+        if (other != except && it != hand.end()) {
+            s.skillDeck[type].push_back(removeFromHand(s, Seat(other), size_t(it - hand.begin())));
+            return;
+        }
+    }
+}
+
 // Replaces a hand (the old cards go back under their decks); the Active Card is cleared.
 inline void setHand(GameState& s, Seat seat, const std::vector<std::string>& ids) {
     auto& p = s.players[size_t(seat)];
@@ -64,8 +82,10 @@ inline void setHand(GameState& s, Seat seat, const std::vector<std::string>& ids
         s.skillDeck[size_t(db().skillCards[c].type)].push_back(c);
     p.hand.clear();
     clearActiveCard(s, seat);
-    for (const auto& id : ids)
+    for (const auto& id : ids) {
+        freeCopyOf(s, seat, id);
         giveCard(s, seat, id);
+    }
 }
 
 inline int handIndex(const GameState& s, Seat seat, const std::string& id) {

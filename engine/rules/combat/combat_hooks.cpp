@@ -111,6 +111,8 @@ void resolveAttackSetup(Ctx& c, const CrisisDef& card) {
     c.push(FrameKind::AttackSetup, db().crisis(card.id));
 }
 
+namespace {
+
 // Places pieces of an attack card's layout; from revision 4 the frame's d keeps a bit for each
 // area a viper was placed in (Alert Viper Pilot is offered once the layout is down).
 void placeForAttack(Ctx& c, ShipKind k, Area a, int n) {
@@ -118,18 +120,20 @@ void placeForAttack(Ctx& c, ShipKind k, Area a, int n) {
         c.f.d = int16_t(c.f.d | (1 << int(a)));
 }
 
-// Revision 4 (the official FAQ): Alert Viper Pilot may take over a viper the layout placed
-// from the Reserves. Stage AlertAsked reads his answer, AlertArea the area when vipers went
-// to several; his action comes before the card's special rule.
-enum : int8_t { kAlertAsked = 3, kAlertArea = 4 };
+// The stages of the AttackSetup frame: the layout (Placing; Chosen reads an area picked when
+// pieces ran short), then from revision 4 Alert Viper Pilot (AlertAsked reads his answer,
+// AlertArea the area when vipers went to several), then the special rule (LayoutDone).
+enum AttackSetupStage : int8_t { Start, Placing, Chosen, AlertAsked, AlertArea, LayoutDone };
 
-// Returns the flow of a question it asks (the area), or nothing once it is done.
+// Revision 4 (the official FAQ): Alert Viper Pilot may take over a viper the layout placed
+// from the Reserves; his action comes before the card's special rule. Returns the flow of a
+// question it asks (the area when vipers went to several), or nothing once it is done.
 std::optional<Flow> alertPilotAfterLayout(Ctx& c) {
     GameState& s = c.s;
     const Seat pilot = alertPilot(s);
     const Option o = takeAnswer(s);
     int area = -1;
-    if (c.f.stage == kAlertArea) {
+    if (c.f.stage == AlertArea) {
         area = o.a;
     } else if (o.verb == Verb::Use) {
         OptionList areas;
@@ -137,7 +141,7 @@ std::optional<Flow> alertPilotAfterLayout(Ctx& c) {
             if ((c.f.d >> a) & 1 && s.space[size_t(a)].vipers > 0)
                 areas.push_back(opt(Verb::Area, a));
         if (areas.size() > 1 && pilot != kNoSeat) {
-            c.f.stage = kAlertArea;
+            c.f.stage = AlertArea;
             return ask(c, pilot, DecisionKind::ChooseArea, std::move(areas), c.f.a);
         }
         if (!areas.empty())
@@ -147,14 +151,15 @@ std::optional<Flow> alertPilotAfterLayout(Ctx& c) {
     return std::nullopt;
 }
 
+} // namespace
+
 // a = crisis card; b = index into kPlaceOrder; c = pieces of that kind still to place when
 // they ran short (the current player picks the areas one by one; s.toPlace holds the rest);
 // d = the areas vipers were placed in (revision 4).
 Flow runAttackSetup(Ctx& c) {
     GameState& s = c.s;
     const CrisisDef& card = db().crises[size_t(c.f.a)];
-    enum : int8_t { Start, Placing, Chosen, LayoutDone = 5 };
-    if (c.f.stage == kAlertAsked || c.f.stage == kAlertArea) {
+    if (c.f.stage == AlertAsked || c.f.stage == AlertArea) {
         if (const auto asked = alertPilotAfterLayout(c))
             return *asked;
         c.f.stage = LayoutDone;
@@ -202,7 +207,7 @@ Flow runAttackSetup(Ctx& c) {
     }
     if (c.f.stage == Placing && c.f.d != 0) { // only revision 4 sets d
         if (const Seat pilot = alertPilot(s); pilot != kNoSeat) {
-            c.f.stage = kAlertAsked;
+            c.f.stage = AlertAsked;
             return askAlertViperPilot(c, pilot);
         }
     }
