@@ -2,8 +2,11 @@
 // a standard game and, where the situation can arise there, in a Four Solo game; the same
 // scenario under revision 3 shows that older games keep the rules they were played with.
 #include "crises_fixture.h"
+#include "heuristic_player.h"
 
 #include <QtTest>
+
+#include <random>
 
 using namespace bsg;
 using namespace bsg::test;
@@ -99,6 +102,31 @@ void runCrisisResult(GameState& s, const std::string& id, bool fail) {
     takeOver(s);
     s.stack.push_back(Frame{FrameKind::Effects, 0, int16_t(list), 0, int16_t(card), 0});
     run(s);
+}
+
+// What whole games met of the rulings' new decisions and notes.
+struct Met {
+    int alertAtAttack = 0; // Alert Viper Pilot offered once a Cylon Attack's layout is down
+    int notSent = 0;       // someone left where he was by a rule sending him
+};
+
+// Plays a game to its end, each choice made by `pick`, checking every card is in one place after
+// each step; returns the first problem, or "".
+template <class Pick> std::string playThrough(GameState& s, Pick&& pick, Met& met) {
+    for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
+        if (!s.hasDecision || s.decision.options.empty())
+            return "a running game waits for no decision";
+        met.alertAtAttack += s.decision.kind == DecisionKind::UseAbility && !s.stack.empty() &&
+                             s.stack.back().kind == FrameKind::AttackSetup;
+        if (apply(s, pick(s)))
+            return "a listed option was refused";
+        if (std::string problem = conservationProblem(s); !problem.empty())
+            return problem;
+    }
+    met.notSent += int(std::count_if(s.log.begin(), s.log.end(), [](const LogEvent& e) {
+        return e.kind == EventKind::CardRule && e.a == int(CardNote::NotSent);
+    }));
+    return s.gameOver() ? "" : "the game did not end";
 }
 
 std::vector<std::string> targets(const GameState& s) {
@@ -301,6 +329,28 @@ private Q_SLOTS:
         s.rulesRevision = kOldRevision;
         sendTo(s, kRoslin, locs().sickbay);
         QCOMPARE(int(s.players[kRoslin].location), int(locs().sickbay));
+    }
+
+    // The new decisions in whole games: random standard games and Four Solo games played by the
+    // heuristic player, with Apollo and Helo in the cast, end with every card in one place.
+    void theRulingsHoldUpInWholeGames() {
+        Met met;
+        std::mt19937 rng(31);
+        for (uint64_t seed = 1; seed <= 150; ++seed) {
+            GameState s = game({"laura_roslin", "william_adama", "lee_adama", "karl_agathon"}, seed);
+            const std::string problem = playThrough(
+                s, [&](const GameState& g) { return g.decision.options[rng() % g.decision.options.size()]; }, met);
+            QVERIFY2(problem.empty(), qPrintable(QString("standard game %1: %2").arg(seed).arg(problem.c_str())));
+        }
+        for (uint64_t seed = 1; seed <= 60; ++seed) {
+            GameState s = game({"laura_roslin", "william_adama", "lee_adama", "galen_tyrol"}, seed, true);
+            const std::string problem =
+                playThrough(s, [](const GameState& g) { return solo::policy::chooseHeuristic(g); }, met);
+            QVERIFY2(problem.empty(), qPrintable(QString("solo game %1: %2").arg(seed).arg(problem.c_str())));
+        }
+        qInfo("Alert Viper Pilot offered after an attack's layout %d times; %d characters not sent",
+              met.alertAtAttack, met.notSent);
+        QVERIFY(met.alertAtAttack > 0);
     }
 };
 
