@@ -7,11 +7,8 @@
 
 namespace bsg::test {
 
-// A three-player game (Adama, Starbuck, Baltar; seat 0 current, turn 1) with every ship
-// back in its pool, so a test can lay out exactly the situation it needs.
-inline GameState emptySpace(uint64_t seed = 7,
-                            const std::vector<std::string>& characters = {"william_adama", "kara_thrace", "gaius_baltar"}) {
-    GameState s = game(characters, seed);
+// Every ship in space back in its pool (pilots stay in their vipers).
+inline void clearSpace(GameState& s) {
     for (auto& area : s.space) {
         s.vipersReserve = int8_t(s.vipersReserve + area.vipers);
         s.civilianPile.insert(s.civilianPile.end(), area.civilians.begin(), area.civilians.end());
@@ -19,6 +16,14 @@ inline GameState emptySpace(uint64_t seed = 7,
     }
     for (auto& b : s.basestars)
         b = Basestar{};
+}
+
+// A three-player game (Adama, Starbuck, Baltar; seat 0 current, turn 1) with every ship
+// back in its pool, so a test can lay out exactly the situation it needs.
+inline GameState emptySpace(uint64_t seed = 7,
+                            const std::vector<std::string>& characters = {"william_adama", "kara_thrace", "gaius_baltar"}) {
+    GameState s = game(characters, seed);
+    clearSpace(s);
     for (auto& p : s.players)
         if (p.viperArea >= 0) {
             ++s.vipersReserve;

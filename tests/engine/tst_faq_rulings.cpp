@@ -1,6 +1,7 @@
 // The rulings of the official FAQ that rules revision 4 brings (issue #31, points 6-10), each in
 // a standard game and, where the situation can arise there, in a Four Solo game; the same
 // scenario under revision 3 shows that older games keep the rules they were played with.
+#include "combat_fixture.h"
 #include "crises_fixture.h"
 #include "heuristic_player.h"
 
@@ -51,17 +52,6 @@ void standOn(GameState& s, Seat seat, const std::string& loc) {
         p.viperArea = -1;
     }
     p.location = location(loc);
-}
-
-// Every ship back in its pool (the game keeps going: only the board changes).
-void clearSpace(GameState& s) {
-    for (auto& area : s.space) {
-        s.vipersReserve = int8_t(s.vipersReserve + area.vipers);
-        s.civilianPile.insert(s.civilianPile.end(), area.civilians.begin(), area.civilians.end());
-        area = SpaceArea{};
-    }
-    for (auto& b : s.basestars)
-        b = Basestar{};
 }
 
 // A game with Apollo standing on Galactica's Hangar Deck and an empty board, whose step stack
@@ -127,6 +117,23 @@ template <class Pick> std::string playThrough(GameState& s, Pick&& pick, Met& me
         return e.kind == EventKind::CardRule && e.a == int(CardNote::NotSent);
     }));
     return s.gameOver() ? "" : "the game did not end";
+}
+
+// Roslin (current) reveals the Sickbay Cylon card with Adama held in the Brig, Thrace in
+// Sickbay and Tyrol on `tyrolAt`; every hand is empty.
+GameState sickbayCardWithAdamaInTheBrig(uint8_t revision, const std::string& tyrolAt) {
+    GameState s = startedGame(31);
+    s.rulesRevision = revision;
+    emptyHands(s);
+    clearLoyalty(s, kRoslin);
+    giveLoyalty(s, kRoslin, "cylon_send_to_sickbay");
+    chooseThrough(s, "done");
+    moveCharacter(s, kAdama, locs().brig);
+    moveCharacter(s, kThrace, locs().sickbay);
+    standOn(s, kTyrol, tyrolAt);
+    if (!chooseThrough(s, "action:reveal"))
+        qFatal("Roslin could not reveal");
+    return s;
 }
 
 std::vector<std::string> targets(const GameState& s) {
@@ -263,16 +270,7 @@ private Q_SLOTS:
         // The Sickbay Cylon card, revealed by Roslin: Adama in the Brig and Thrace in Sickbay
         // cannot be sent there; Tyrol can, and is the only one offered (so taken at once).
         for (const uint8_t revision : {kRulesRevision, kOldRevision}) {
-            GameState s = startedGame(31);
-            s.rulesRevision = revision;
-            emptyHands(s);
-            clearLoyalty(s, kRoslin);
-            giveLoyalty(s, kRoslin, "cylon_send_to_sickbay");
-            chooseThrough(s, "done");
-            moveCharacter(s, kAdama, locs().brig);
-            moveCharacter(s, kThrace, locs().sickbay);
-            standOn(s, kTyrol, "armory");
-            QVERIFY(chooseThrough(s, "action:reveal"));
+            GameState s = sickbayCardWithAdamaInTheBrig(revision, "armory");
             if (revision >= 4) {
                 QVERIFY(!(s.hasDecision && s.decision.kind == DecisionKind::ChooseTarget));
                 QCOMPARE(int(s.players[kTyrol].location), int(locs().sickbay));
@@ -287,15 +285,7 @@ private Q_SLOTS:
         // Nobody else on Galactica: the unmovable are offered, and the one held in the Brig
         // stays there.
         {
-            GameState s = startedGame(31);
-            emptyHands(s);
-            clearLoyalty(s, kRoslin);
-            giveLoyalty(s, kRoslin, "cylon_send_to_sickbay");
-            chooseThrough(s, "done");
-            moveCharacter(s, kAdama, locs().brig);
-            moveCharacter(s, kThrace, locs().sickbay);
-            standOn(s, kTyrol, "press_room");
-            QVERIFY(chooseThrough(s, "action:reveal"));
+            GameState s = sickbayCardWithAdamaInTheBrig(kRulesRevision, "press_room");
             QCOMPARE(targets(s), (std::vector<std::string>{"target:william_adama", "target:kara_thrace"}));
             QVERIFY(chooseThrough(s, "target:william_adama"));
             QCOMPARE(int(s.players[kAdama].location), int(locs().brig));
