@@ -21,10 +21,6 @@ std::string str(const QJsonValue& v) { return v.toString().toStdString(); }
 // An id quoted in an error: never more than a short prefix of what was sent.
 std::string quoted(const QJsonValue& v) { return "'" + excerpt(str(v)) + "'"; }
 
-[[noreturn]] void badField(const std::string& field, const std::string& what) {
-    throw ScenarioError{field + " must be " + what, "bad_request"};
-}
-
 QJsonArray stringList(const QJsonObject& cmd, const char* field, const std::string& what) {
     const QJsonValue v = cmd.value(field);
     if (!v.isArray())
@@ -76,6 +72,7 @@ template <class Lookup> std::vector<CardIdx> ids(const QJsonArray& arr, Lookup l
 }
 
 void stack(GameState& s, const QJsonObject& cmd) {
+    onlyFields(cmd, {"deck", "top"}, "the request");
     const CardDb& d = db();
     const std::string deck = stringField(cmd, "deck");
     const QJsonArray top = stringList(cmd, "top", "card ids");
@@ -150,6 +147,7 @@ void stack(GameState& s, const QJsonObject& cmd) {
 }
 
 void dice(GameState& s, const QJsonObject& cmd) {
+    onlyFields(cmd, {"next"}, "the request");
     if (!cmd.value("next").isArray())
         badField("next", "a list of die results");
     const QJsonArray next = cmd.value("next").toArray();
@@ -205,6 +203,7 @@ void askAgain(GameState& s) {
 }
 
 void set(GameState& s, const QJsonObject& cmd) {
+    onlyFields(cmd, {"resources", "jump_track", "distance", "location"}, "the request");
     bool any = false;
     if (cmd.contains("resources")) {
         any = true;
@@ -243,6 +242,7 @@ void set(GameState& s, const QJsonObject& cmd) {
         if (!cmd.value("location").isObject())
             badField("location", "an object {\"character\", \"to\"}");
         const QJsonObject o = cmd.value("location").toObject();
+        onlyFields(o, {"character", "to"}, "location");
         const Seat seat = seatByCharacter(s, o);
         const int loc = db().location(stringField(o, "to"));
         if (loc < 0)
@@ -265,6 +265,7 @@ void set(GameState& s, const QJsonObject& cmd) {
 }
 
 void give(GameState& s, const QJsonObject& cmd) {
+    onlyFields(cmd, {"character", "cards"}, "the request");
     const Seat seat = seatByCharacter(s, cmd);
     std::vector<SkillCard> added;
     for (const auto& v : stringList(cmd, "cards", "skill card ids")) {
@@ -290,6 +291,19 @@ void give(GameState& s, const QJsonObject& cmd) {
 }
 
 } // namespace
+
+void onlyFields(const QJsonObject& o, std::initializer_list<const char*> allowed, const std::string& what) {
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = it.key();
+        if (key != QLatin1StringView("cmd") &&
+            std::none_of(allowed.begin(), allowed.end(), [&](const char* name) { return key == QLatin1StringView(name); }))
+            throw ScenarioError{what + " has no field '" + excerpt(key.toStdString()) + "'", "bad_request"};
+    }
+}
+
+bool isScenarioCommand(const std::string& cmd) {
+    return cmd == "stack" || cmd == "dice" || cmd == "set" || cmd == "give" || isBoardScenario(cmd);
+}
 
 std::optional<Error> applyScenario(GameState& s, const QJsonObject& command) {
     if (s.gameOver())
