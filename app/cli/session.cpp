@@ -78,8 +78,7 @@ QJsonObject Session::newGame(const QJsonObject& request) {
     auto setup = setupFromJson(setupJson, &e);
     if (!setup)
         return fromError(e);
-    auto g = setup->solo ? solo::newSoloGame(setup->characters, setup->seed, setup->difficulty, &e)
-                         : Game::start(*setup, &e);
+    auto g = setup->solo ? solo::newSoloGame(*setup, &e) : Game::start(*setup, &e);
     if (!g)
         return fromError(e);
     m_game = std::move(g);

@@ -186,12 +186,28 @@ bool reaskable(const GameState& s) {
            (s.decision.kind == DecisionKind::Action && top.kind == FrameKind::Action && top.stage == 1);
 }
 
+// The decisions during which a character may be placed (docs/protocol.md lists them): the
+// current player's movement and action (asked again afterwards), and the skill draws - the
+// turn's Receive Skills and, before the first turn, the starting hands and Apollo's launch
+// area - whose options come from the character's skill set alone (or two fixed areas).
 bool positionsMayChange(const GameState& s) {
     if (reaskable(s))
         return true;
-    return s.hasDecision && !s.stack.empty() && !decisionParked(s) &&
-           s.stack.back().kind == FrameKind::ReceiveSkills &&
-           (s.decision.kind == DecisionKind::DrawSkill || s.decision.kind == DecisionKind::MultiSkill);
+    if (!s.hasDecision || s.stack.empty() || decisionParked(s))
+        return false;
+    const FrameKind top = s.stack.back().kind;
+    const DecisionKind kind = s.decision.kind;
+    return (top == FrameKind::ReceiveSkills && (kind == DecisionKind::DrawSkill || kind == DecisionKind::MultiSkill)) ||
+           (top == FrameKind::StartingHand && kind == DecisionKind::DrawSkill) ||
+           (top == FrameKind::Setup && kind == DecisionKind::ChooseArea);
+}
+
+// A character who launches a viper at setup (Apollo) and has not yet: a place given now would
+// be undone by that launch, so he is placed after it.
+bool launchesAtSetupStill(const GameState& s, Seat seat) {
+    const bool setupToCome = std::any_of(s.stack.begin(), s.stack.end(), [](const Frame& f) { return f.kind == FrameKind::Setup; });
+    return setupToCome && characterOf(s, seat).setupSpecial == SetupSpecial::LaunchAndPilot &&
+           s.players[size_t(seat)].viperArea < 0;
 }
 
 void askAgain(GameState& s) {
@@ -248,8 +264,10 @@ void set(GameState& s, const QJsonObject& cmd) {
         if (loc < 0)
             throw ScenarioError{"unknown location " + quoted(o.value("to"))};
         if (!positionsMayChange(s))
-            throw ScenarioError{"a character may be moved only at a movement, action or skill-draw decision of "
-                                "the turn (the pending decision's options depend on where pieces are)"};
+            throw ScenarioError{"a character may be moved only at a movement, action or skill-draw decision "
+                                "(the pending decision's options depend on where pieces are)"};
+        if (launchesAtSetupStill(s, seat))
+            throw ScenarioError{characterName(s, seat) + " launches a viper at setup: place him after his launch"};
         auto& p = s.players[size_t(seat)];
         if ((shipOf(LocId(loc)) == Ship::Cylon) != p.revealed)
             throw ScenarioError{"only revealed Cylons stand on Cylon locations, and they stand nowhere else"};

@@ -119,6 +119,35 @@ private Q_SLOTS:
         const auto hash = [](Session& s) { return s.handle(request(R"({"cmd":"state","view":"full"})")).value("state").toObject().value("hash"); };
         QCOMPARE(hash(text), hash(number));
     }
+    // Issue #31, point 5: a Four Solo game is set up as the standard game is (Four Solo 1.3),
+    // so new honours its first player and its rules revision.
+    void soloNewHonoursFirstPlayerAndRulesRevision() {
+        Session session;
+        const QJsonObject r = session.handle(request(
+            R"({"cmd":"new","mode":"solo","seed":42,"first_player":"kara_thrace","rules_revision":3,"characters":["laura_roslin","william_adama","kara_thrace","tom_zarek"]})"));
+        QVERIFY2(r["ok"].toBool(), qPrintable(message(r)));
+        // Starbuck is the first player: the others draw their starting hands from the seat after hers.
+        QCOMPARE(r["decision"].toObject()["actor"].toString(), QString("tom_zarek"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("solo.json");
+        QVERIFY(session.handle(QJsonObject{{"cmd", "save"}, {"path", path}})["ok"].toBool());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject setup = QJsonDocument::fromJson(f.readAll()).object()["setup"].toObject();
+        QCOMPARE(setup["first_player"].toString(), QString("kara_thrace"));
+        QCOMPARE(setup["rules_revision"].toInt(), 3);
+        QCOMPARE(setup["mode"].toString(), QString("solo"));
+        // Played on, the first turn is hers.
+        QJsonObject d = r["decision"].toObject();
+        for (int i = 0; i < 50 && d["context"].toObject()["phase"].toString() == "setup"; ++i)
+            d = session.handle(QJsonObject{{"cmd", "choose"}, {"option", d["options"].toArray()[0].toObject()["id"]}})["decision"].toObject();
+        QCOMPARE(session.handle(request(R"({"cmd":"state","view":"full"})"))["state"].toObject()["current"].toString(),
+                 QString("kara_thrace"));
+        // A first player who is not in the game is refused, as in a standard game.
+        QCOMPARE(code(session.handle(request(
+                     R"({"cmd":"new","mode":"solo","seed":42,"first_player":"saul_tigh","characters":["laura_roslin","william_adama","kara_thrace","tom_zarek"]})"))),
+                 QString("bad_setup"));
+    }
     void wrongTypesAreNeverRecorded() {
         QTemporaryDir dir;
         Session session;
