@@ -18,7 +18,7 @@ namespace {
 // save's log alike.
 const std::map<QString, QStringList>& requestFields() {
     static const std::map<QString, QStringList> fields{
-        {"new", {"mode", "seed", "characters", "difficulty", "first_player", "rules_revision"}},
+        {"new", {"mode", "seed", "characters", "difficulty", "first_player", "rules_revision"}}, // setupFromJson too
         {"decision", {}},
         {"choose", {"option", "view"}},
         {"state", {"view"}},

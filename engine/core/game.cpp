@@ -58,6 +58,11 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
             *error = Error{"bad_request", msg};
         return std::nullopt;
     };
+    // The same fields in `new` and in a save's setup: any other is refused, not ignored.
+    static const QStringList known{"mode", "seed", "characters", "difficulty", "first_player", "rules_revision"};
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key()))
+            return badType("the setup has no field '" + excerpt(it.key().toStdString()) + "'.");
     for (const char* field : {"mode", "difficulty", "first_player"})
         if (o.contains(field) && !o.value(field).isString())
             return badType(std::string(field) + " must be a string.");

@@ -111,9 +111,10 @@ std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upT
     for (Value c = cps.first(); !c.isUndefined(); c = c.next()) {
         const Value entry = c["entry"], step = c["step"];
         if (!c.isObject() || !isWholeNumber(entry) || !c["hash"].isString() ||
-            (!step.isUndefined() && !(isWholeNumber(step) && step.toInt(-1) >= 0)))
+            (!step.isUndefined() && !(isWholeNumber(step) && step.toInt(-1) >= 0)) ||
+            c.size() != (step.isUndefined() ? 2u : 3u))
             return fail("bad_save", "Checkpoint " + std::to_string(checkpoints.size() + 1) +
-                                        " is malformed (it needs entry and hash; a step is a count).");
+                                        " is malformed (it holds entry, hash and a step, a count; nothing else).");
         checkpoints.push_back({entry.toInt(-1), step.isUndefined() ? -1 : step.toInt(-1), c["hash"].string()});
     }
     if (verify) {

@@ -369,6 +369,25 @@ private Q_SLOTS:
                      e.message.c_str());
         }
     }
+    // The setup is read by the validator of `new` (setupFromJson), and a checkpoint holds
+    // entry, step and hash: a field they do not have is refused, not ignored.
+    void setupAndCheckpointsHoldOnlyTheirFields() {
+        const QJsonObject save = playedGame(30).toSave();
+        QJsonObject setupJunk = save;
+        QJsonObject setup = setupJunk["setup"].toObject();
+        setup["players"] = 6;
+        setupJunk["setup"] = setup;
+        Error e = verifyFails(setupJunk);
+        QVERIFY2(e.code == "bad_save" && e.message.find("players") != std::string::npos, e.message.c_str());
+        QJsonObject checkpointJunk = save;
+        QJsonArray cps = checkpointJunk["checkpoints"].toArray();
+        QJsonObject cp = cps[0].toObject();
+        cp["note"] = "<b>x</b>";
+        cps[0] = cp;
+        checkpointJunk["checkpoints"] = cps;
+        e = verifyFails(checkpointJunk);
+        QVERIFY2(e.code == "bad_save" && e.message.find("Checkpoint 1") != std::string::npos, e.message.c_str());
+    }
     void theTopLevelSeedMustNameTheSetupsSeed() {
         // The save carries its seed twice (top level and setup, 17 here): both must agree.
         const QJsonObject save = playedGame(20).toSave();
