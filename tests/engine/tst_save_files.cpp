@@ -71,6 +71,16 @@ QJsonObject withAllHashes(QJsonObject save, const QString& hash) {
     return save;
 }
 
+// The save with one field of its first checkpoint set to `value`.
+QJsonObject withFirstCheckpointField(QJsonObject save, const QString& field, const QJsonValue& value) {
+    QJsonArray cps = save["checkpoints"].toArray();
+    QJsonObject cp = cps[0].toObject();
+    cp[field] = value;
+    cps[0] = cp;
+    save["checkpoints"] = cps;
+    return save;
+}
+
 QJsonObject withoutLastEntries(QJsonObject save, int n) {
     QJsonArray log = save["log"].toArray();
     for (int i = 0; i < n; ++i)
@@ -316,13 +326,7 @@ private Q_SLOTS:
     void checkpointStepsAreCounts() {
         const QJsonObject save = playedGame(30).toSave();
         for (const QJsonValue step : {QJsonValue(25.5), QJsonValue(-1), QJsonValue("25"), QJsonValue(true)}) {
-            QJsonObject s = save;
-            QJsonArray cps = s["checkpoints"].toArray();
-            QJsonObject cp = cps[0].toObject();
-            cp["step"] = step;
-            cps[0] = cp;
-            s["checkpoints"] = cps;
-            const Error e = verifyFails(s);
+            const Error e = verifyFails(withFirstCheckpointField(save, "step", step));
             QVERIFY2(e.code == "bad_save" && e.message.find("Checkpoint 1") != std::string::npos,
                      qPrintable(QJsonDocument(QJsonObject{{"step", step}}).toJson(QJsonDocument::Compact) + ": " +
                                 QString::fromStdString(e.message)));
@@ -379,13 +383,7 @@ private Q_SLOTS:
         setupJunk["setup"] = setup;
         Error e = verifyFails(setupJunk);
         QVERIFY2(e.code == "bad_save" && e.message.find("players") != std::string::npos, e.message.c_str());
-        QJsonObject checkpointJunk = save;
-        QJsonArray cps = checkpointJunk["checkpoints"].toArray();
-        QJsonObject cp = cps[0].toObject();
-        cp["note"] = "<b>x</b>";
-        cps[0] = cp;
-        checkpointJunk["checkpoints"] = cps;
-        e = verifyFails(checkpointJunk);
+        e = verifyFails(withFirstCheckpointField(save, "note", "<b>x</b>"));
         QVERIFY2(e.code == "bad_save" && e.message.find("Checkpoint 1") != std::string::npos, e.message.c_str());
     }
     void theTopLevelSeedMustNameTheSetupsSeed() {
