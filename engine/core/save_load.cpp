@@ -8,7 +8,6 @@
 
 #include <QJsonDocument>
 
-
 namespace bsg {
 
 namespace {

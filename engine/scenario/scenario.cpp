@@ -258,7 +258,7 @@ void set(GameState& s, const QJsonObject& cmd) {
         if (!cmd.value("location").isObject())
             badField("location", "an object {\"character\", \"to\"}");
         const QJsonObject o = cmd.value("location").toObject();
-        onlyFields(o, {"character", "to"}, "location");
+        onlyFields(o, {"character", "to"}, "location", false);
         const Seat seat = seatByCharacter(s, o);
         const int loc = db().location(stringField(o, "to"));
         if (loc < 0)
@@ -310,10 +310,11 @@ void give(GameState& s, const QJsonObject& cmd) {
 
 } // namespace
 
-void onlyFields(const QJsonObject& o, std::initializer_list<const char*> allowed, const std::string& what) {
+void onlyFields(const QJsonObject& o, std::initializer_list<const char*> allowed, const std::string& what,
+                bool isCommand) {
     for (auto it = o.begin(); it != o.end(); ++it) {
         const QString key = it.key();
-        if (key != QLatin1StringView("cmd") &&
+        if (!(isCommand && key == QLatin1StringView("cmd")) &&
             std::none_of(allowed.begin(), allowed.end(), [&](const char* name) { return key == QLatin1StringView(name); }))
             throw ScenarioError{what + " has no field '" + excerpt(key.toStdString()) + "'", "bad_request"};
     }

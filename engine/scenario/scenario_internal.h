@@ -20,9 +20,11 @@ struct ScenarioError {
 [[noreturn]] inline void badField(const std::string& field, const std::string& what) {
     throw ScenarioError{field + " must be " + what, "bad_request"};
 }
-// Every member of `o` is one of `allowed` (besides "cmd"), else "bad_request" naming it:
-// the one check of a command's fields, whether it comes from `play` or from a save's log.
-void onlyFields(const QJsonObject& o, std::initializer_list<const char*> allowed, const std::string& what);
+// Every member of `o` is one of `allowed` (or "cmd", in a command itself), else "bad_request"
+// naming it: the one check of a command's fields, whether it comes from `play` or from a
+// save's log. `what` names the object in the message ("the request", "location").
+void onlyFields(const QJsonObject& o, std::initializer_list<const char*> allowed, const std::string& what,
+                bool isCommand = true);
 
 // place, remove, centurions, damage, title, loyalty, reveal, turn (docs/protocol.md).
 [[nodiscard]] bool isBoardScenario(const std::string& cmd);

@@ -88,6 +88,7 @@ private Q_SLOTS:
         QTest::newRow("raider damage") << QByteArray(R"({"cmd":"place","ship":"raider","area":"aft","damage":[]})") << "damage";
         QTest::newRow("set junk") << QByteArray(R"({"cmd":"set","jump_track":1,"junk":"<b>x</b>"})") << "junk";
         QTest::newRow("location junk") << QByteArray(R"({"cmd":"set","location":{"character":"kara_thrace","to":"command","x":1}})") << "x";
+        QTest::newRow("location cmd") << QByteArray(R"({"cmd":"set","location":{"cmd":"set","character":"kara_thrace","to":"command"}})") << "cmd";
         QTest::newRow("rules_revision") << QByteArray(R"({"cmd":"new","rules_revision":"3","characters":["laura_roslin","william_adama","kara_thrace"]})") << "rules_revision";
         QTest::newRow("seed fraction") << QByteArray(R"({"cmd":"new","seed":7.5,"characters":["laura_roslin","william_adama","kara_thrace"]})") << "seed";
         QTest::newRow("remember full") << QByteArray(R"({"cmd":"log","view":"full","remember":3})") << "remember";
