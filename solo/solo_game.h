@@ -23,6 +23,9 @@ std::optional<Game> newSoloGame(const std::vector<std::string>& characterIds, ui
                                 Difficulty difficulty, Error* error);
 std::optional<Game> newSoloGame(const std::vector<CharId>& characters, uint64_t seed, Difficulty difficulty,
                                 Error* error);
+// The same from a whole setup (`solo` is set): its first player and rules revision are kept,
+// as setup 1.3 sets the game up as the standard game does.
+std::optional<Game> newSoloGame(Setup setup, Error* error);
 
 // A loaded game must be a solo game with a legal character set (code "not_solo" / "bad_setup").
 std::optional<Error> checkSoloGame(const Game& game);

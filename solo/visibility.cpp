@@ -162,15 +162,19 @@ QJsonValue soloDecision(const GameState& s) {
 
 std::optional<Game> newSoloGame(const std::vector<CharId>& characters, uint64_t seed, Difficulty difficulty,
                                 Error* error) {
-    if (auto e = checkSoloCharacters(characters)) {
-        if (error)
-            *error = *e;
-        return std::nullopt;
-    }
     Setup setup;
     setup.characters = characters;
     setup.seed = seed;
     setup.difficulty = difficulty;
+    return newSoloGame(std::move(setup), error);
+}
+
+std::optional<Game> newSoloGame(Setup setup, Error* error) {
+    if (auto e = checkSoloCharacters(setup.characters)) {
+        if (error)
+            *error = *e;
+        return std::nullopt;
+    }
     setup.solo = true;
     return Game::start(setup, error);
 }

@@ -63,6 +63,19 @@ int play() {
     return 0;
 }
 
+// `replay --verify` of a save whose checkpoint hashes this program cannot compute (versions
+// 1 and 2 hashed the log's sentences): the replay was checked, the hashes were not, so it is
+// no pass (docs/protocol.md, "What --verify proves"). 0 for any other save.
+int unverifiedHashes(const bsg::Game& game) {
+    if (game.loadedVersion() >= bsg::kFirstHashedSaveVersion)
+        return 0;
+    std::fprintf(stderr,
+                 "galactica-solo-cli: a version %d save: every entry replayed and every checkpoint's step was "
+                 "reached, but its checkpoint hashes cannot be recomputed by this program, so it is not verified.\n",
+                 game.loadedVersion());
+    return 5;
+}
+
 // Its arguments are read as the bytes they are: a replay touches no more of Qt than it needs.
 int replay(int argc, char** argv) {
     std::string file;
@@ -97,28 +110,47 @@ int replay(int argc, char** argv) {
         return error.code == "checkpoint_mismatch" ? 3 : 2;
     }
     const bsg::GameState& s = game->state();
-    if (view == "solo" && game->setup().solo) // exactly what the Four Solo player may see
-        return printLine(bsg::solo::soloView(s)) ? 0 : outputFailed();
-    bsg::Visibility v = view == "full" ? bsg::Visibility::everything() : bsg::Visibility::forSeat(s, s.current);
-    v.solo = view == "solo";
-    return printLine(bsg::projectState(s, v)) ? 0 : outputFailed();
+    bool printed = false;
+    if (view == "solo" && game->setup().solo) { // exactly what the Four Solo player may see
+        printed = printLine(bsg::solo::soloView(s));
+    } else {
+        bsg::Visibility v = view == "full" ? bsg::Visibility::everything() : bsg::Visibility::forSeat(s, s.current);
+        v.solo = view == "solo";
+        printed = printLine(bsg::projectState(s, v));
+    }
+    if (!printed)
+        return outputFailed();
+    return verify ? unverifiedHashes(*game) : 0;
+}
+
+// A count or seed argument: decimal digits only, as every seed is read (bsg::readDecimal),
+// so " 11", "+11" and "11 " are refused rather than read as 11.
+template <class T> bool readNumber(const QString& text, T& out, uint64_t max) {
+    const auto value = bsg::readDecimal(text.toStdString());
+    if (!value || *value > max)
+        return false;
+    out = T(*value);
+    return true;
 }
 
 int simulate(const QStringList& args) {
     bsg::cli::SimulateOptions o;
     QString policy = QStringLiteral("random"), dbPath; // --db: the statistics database to record into
+    bool playersGiven = false;
+    constexpr uint64_t kIntMax = 2147483647;
     for (int i = 0; i < args.size(); ++i) {
         const QString a = args[i];
         const bool hasValue = i + 1 < args.size();
         bool ok = true;
         if (a == "--games" && hasValue)
-            o.games = args[++i].toInt(&ok);
+            ok = readNumber(args[++i], o.games, kIntMax);
         else if (a == "--seed" && hasValue)
-            o.seed = args[++i].toULongLong(&ok);
-        else if (a == "--players" && hasValue)
-            o.players = args[++i].toInt(&ok);
-        else if (a == "--threads" && hasValue)
-            o.threads = args[++i].toInt(&ok);
+            ok = readNumber(args[++i], o.seed, UINT64_MAX);
+        else if (a == "--players" && hasValue) {
+            ok = readNumber(args[++i], o.players, kIntMax);
+            playersGiven = true;
+        } else if (a == "--threads" && hasValue)
+            ok = readNumber(args[++i], o.threads, kIntMax);
         else if (a == "--mode" && hasValue) {
             const QString m = args[++i];
             ok = m == "solo" || m == "standard";
@@ -144,6 +176,11 @@ int simulate(const QStringList& args) {
     if (o.games < 1 || o.games > bsg::cli::kMaxSimulatedGames || o.players < 3 || o.players > 6 || o.threads < 1 ||
         o.threads > bsg::cli::kMaxSimulateThreads)
         return usage();
+    if (o.solo && playersGiven && o.players != 4) {
+        std::fprintf(stderr, "galactica-solo-cli: a Four Solo game has 4 characters: --players %d does not fit --mode solo\n",
+                     o.players);
+        return 2;
+    }
     if (o.policy == bsg::cli::SimulatePolicy::Heuristic && !o.solo) {
         std::fprintf(stderr, "galactica-solo-cli: --policy heuristic plays Four Solo games only: add --mode solo\n");
         return 2;

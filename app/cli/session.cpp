@@ -13,29 +13,18 @@ namespace bsg::cli {
 
 namespace {
 
-// The fields each request may carry; any other is a bad_request naming it.
+// The fields each request may carry; any other is a bad_request naming it. The scenario
+// requests are not here: the engine checks their fields (applyScenario), for `play` and for a
+// save's log alike.
 const std::map<QString, QStringList>& requestFields() {
     static const std::map<QString, QStringList> fields{
-        {"new", {"mode", "seed", "characters", "difficulty", "first_player", "rules_revision"}},
+        {"new", {"mode", "seed", "characters", "difficulty", "first_player", "rules_revision"}}, // setupFromJson too
         {"decision", {}},
         {"choose", {"option", "view"}},
         {"state", {"view"}},
         {"log", {"since", "view", "remember"}},
         {"save", {"path"}},
         {"load", {"path"}},
-        {"stack", {"deck", "top"}},
-        {"dice", {"next"}},
-        {"set", {"resources", "jump_track", "distance", "location"}},
-        {"give", {"character", "cards"}},
-        // The board requests (docs/protocol.md, "Scenario requests"): the engine checks each field.
-        {"place", {"ship", "area", "count", "damage", "pilot", "ids"}},
-        {"remove", {"ship", "area", "count", "pilot", "ids"}},
-        {"centurions", {"track"}},
-        {"damage", {"locations"}},
-        {"title", {"title", "character"}},
-        {"loyalty", {"character", "cards"}},
-        {"reveal", {"character", "keep"}},
-        {"turn", {"character", "step"}},
         {"advise", {"playouts", "seed", "horizon", "threads"}},
     };
     return fields;
@@ -89,8 +78,7 @@ QJsonObject Session::newGame(const QJsonObject& request) {
     auto setup = setupFromJson(setupJson, &e);
     if (!setup)
         return fromError(e);
-    auto g = setup->solo ? solo::newSoloGame(setup->characters, setup->seed, setup->difficulty, &e)
-                         : Game::start(*setup, &e);
+    auto g = setup->solo ? solo::newSoloGame(*setup, &e) : Game::start(*setup, &e);
     if (!g)
         return fromError(e);
     m_game = std::move(g);
@@ -117,12 +105,16 @@ QJsonObject Session::handle(const QJsonObject& request) {
     if (!request.value("cmd").isString() || request.value("cmd").toString().isEmpty())
         return badRequest("A request needs a \"cmd\" field (a string).");
     const QString cmd = request.value("cmd").toString();
+    if (isScenarioCommand(cmd.toStdString()))
+        return scenario(request);
     const auto known = requestFields().find(cmd);
     if (known == requestFields().end())
         return errorResponse("unknown_command", "Unknown command '" + excerpt(cmd.toStdString()) + "'.");
     for (auto it = request.begin(); it != request.end(); ++it)
         if (it.key() != "cmd" && !known->second.contains(it.key()))
             return badRequest(cmd.toStdString() + " has no field '" + excerpt(it.key().toStdString()) + "'.");
+    if (request.contains("remember") && !request.value("remember").isBool())
+        return badRequest("remember must be true or false.");
     if (request.contains("view")) {
         const QJsonValue view = request.value("view");
         if (!view.isString() || (view.toString() != "solo" && view.toString() != "full"))
@@ -180,11 +172,7 @@ QJsonObject Session::handle(const QJsonObject& request) {
             since = int(d);
         }
         if (viewName == "solo" && m_solo)
-        {
-            if (request.contains("remember") && !request.value("remember").isBool())
-                return badRequest("remember must be true or false.");
             return ok({{"events", solo::soloLog(s, since, request.value("remember").toBool())}});
-        }
         return ok({{"events", events(since, visibility(viewName))}});
     }
     if (cmd == "advise")
@@ -195,7 +183,14 @@ QJsonObject Session::handle(const QJsonObject& request) {
             return fromError(*e);
         return ok();
     }
-    // stack, dice, set, give: the engine checks each field's type and range.
+    return errorResponse("unknown_command", "Unknown command '" + excerpt(cmd.toStdString()) + "'.");
+}
+
+// stack, dice, set, give and the board requests: the engine checks every field's name, type
+// and range, as it does for the same command in a save's log.
+QJsonObject Session::scenario(const QJsonObject& request) {
+    if (!m_game)
+        return errorResponse("no_game", "No game yet: send {\"cmd\":\"new\", ...} or load a save first.");
     if (auto e = m_game->scenario(request))
         return fromError(*e);
     return ok({{"decision", decision()}});

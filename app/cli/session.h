@@ -33,6 +33,7 @@ private:
     QJsonObject newGame(const QJsonObject& request);
     QJsonObject load(const QJsonObject& request);
     QJsonObject advise(const QJsonObject& request);
+    QJsonObject scenario(const QJsonObject& request);
     [[nodiscard]] Visibility visibility(const QString& view) const;
     [[nodiscard]] QJsonValue decision() const; // the solo layer's decision in solo mode
     [[nodiscard]] QJsonArray events(int since, const Visibility& v) const;

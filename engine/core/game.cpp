@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <cmath>
+
 namespace bsg {
 
 namespace {
@@ -19,6 +21,19 @@ const char* difficultyId(Difficulty d) {
 }
 
 } // namespace
+
+std::optional<uint64_t> readDecimal(std::string_view text) {
+    uint64_t value = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        const auto digit = uint64_t(c - '0');
+        if (value > (UINT64_MAX - digit) / 10)
+            return std::nullopt; // past 2^64 - 1
+        value = value * 10 + digit;
+    }
+    return text.empty() ? std::nullopt : std::optional<uint64_t>(value);
+}
 
 QJsonObject setupToJson(const Setup& setup) {
     QJsonArray chars;
@@ -43,6 +58,11 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
             *error = Error{"bad_request", msg};
         return std::nullopt;
     };
+    // The same fields in `new` and in a save's setup: any other is refused, not ignored.
+    static const QStringList known{"mode", "seed", "characters", "difficulty", "first_player", "rules_revision"};
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key()))
+            return badType("the setup has no field '" + excerpt(it.key().toStdString()) + "'.");
     for (const char* field : {"mode", "difficulty", "first_player"})
         if (o.contains(field) && !o.value(field).isString())
             return badType(std::string(field) + " must be a string.");
@@ -67,14 +87,16 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
     const QJsonValue seed = o.value("seed");
     if (seed.isDouble()) {
         const double d = seed.toDouble();
-        if (d < 0 || d > 9007199254740991.0 || d != double(qint64(d)))
-            return fail("seed must be a non-negative integer.");
+        if (d != std::trunc(d))
+            return badType("seed must be a whole number.");
+        if (d < 0 || d > 9007199254740991.0)
+            return fail("seed must be a non-negative integer (up to 2^53 as a number; larger ones as a string).");
         setup.seed = uint64_t(d);
     } else if (seed.isString()) {
-        bool ok = false;
-        setup.seed = seed.toString().toULongLong(&ok);
-        if (!ok)
-            return fail("seed must be a non-negative integer.");
+        const auto value = readDecimal(seed.toString().toStdString());
+        if (!value)
+            return fail("seed must be a non-negative integer (as a string: decimal digits only).");
+        setup.seed = *value;
     } else if (!seed.isUndefined()) {
         return badType("seed must be a non-negative integer.");
     }
@@ -87,7 +109,9 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
         return fail("difficulty must be easy, normal or hard.");
     if (o.contains("rules_revision")) {
         const QJsonValue r = o.value("rules_revision");
-        const int revision = r.isDouble() && r.toDouble() == double(r.toInt()) ? r.toInt() : -1;
+        if (!r.isDouble() || r.toDouble() != std::trunc(r.toDouble()))
+            return badType("rules_revision must be a whole number.");
+        const double revision = r.toDouble();
         if (revision < 1 || revision > kRulesRevision)
             return fail("rules_revision must be an integer from 1 to " + std::to_string(kRulesRevision) +
                         " (this program plays editions up to " + std::to_string(kRulesRevision) + ").");

@@ -48,6 +48,10 @@ public:
     [[nodiscard]] const GameState& state() const { return m_state; }
     [[nodiscard]] const Setup& setup() const { return m_setup; }
     [[nodiscard]] const std::vector<RecordEntry>& record() const { return m_record; }
+    // The version of the save this game was loaded from (0 for a game not loaded). A loaded
+    // game of a version below kFirstHashedSaveVersion had its checkpoints checked by replay
+    // only: its hashes cannot be recomputed, so a verification of it is not a pass.
+    [[nodiscard]] int loadedVersion() const { return m_loadedVersion; }
 
     // Applies an option id of the pending decision; an error leaves everything unchanged.
     std::optional<Error> choose(std::string_view optionId);
@@ -76,17 +80,27 @@ private:
     Setup m_setup;
     GameState m_state;
     std::vector<RecordEntry> m_record;
+    int m_loadedVersion = 0;
 };
 
 // The bytes of a save document as the program writes it; an error ("io_error") if they
 // would exceed kMaxSaveBytes, so no save is written that loading would refuse.
 std::optional<QByteArray> saveBytes(const QJsonObject& save, Error* error);
 
+// A whole number written as decimal digits and nothing else - no sign, space, NUL or other
+// byte - that fits 64 bits: how every seed (and the CLI's counts) is read from text, so one
+// text names one number. nullopt for anything else.
+[[nodiscard]] std::optional<uint64_t> readDecimal(std::string_view text);
+
 // Setup <-> JSON ({"mode", "characters", "seed", "difficulty", "first_player"}).
 QJsonObject setupToJson(const Setup& setup);
 std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error);
 
-// Scenario commands on a bare state (validated; the state is unchanged on error).
+// Scenario commands on a bare state (validated; the state is unchanged on error). Every
+// field is checked here - names, types, ranges - so a request in `play` and an entry of a
+// save's log meet the same checks (docs/protocol.md).
 std::optional<Error> applyScenario(GameState& s, const QJsonObject& command);
+// stack, dice, set, give and the board requests (place, remove, ...).
+[[nodiscard]] bool isScenarioCommand(const std::string& cmd);
 
 } // namespace bsg

@@ -204,22 +204,25 @@ private:
         return n;
     }
 
-    // Where the run of plain bytes from `at` ends: ASCII other than a quote or a backslash,
-    // which stand for themselves. Sixteen at a time where SSE2 is at hand: a save is mostly
+    // Where the run of plain bytes from `at` ends: printable ASCII other than a quote or a
+    // backslash, which stand for themselves. Sixteen at a time where SSE2 is at hand: a save is mostly
     // strings, and this was half of the time to read one.
     size_t plainRunEnd(size_t at) const {
 #ifdef GALACTICA_JSON_SSE2
-        const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\');
+        const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\'), space = _mm_set1_epi8(' ');
         while (m_text.size() - at >= 16) {
             const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m_text.data() + at));
-            // The top bit of each lane: a quote, a backslash, or a byte of a UTF-8 sequence.
-            const __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)), bytes);
+            // The top bit of each lane: a quote, a backslash, a control character, or a byte of a
+            // UTF-8 sequence (signed, those are below 0x20 too).
+            const __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)),
+                                                 _mm_cmplt_epi8(bytes, space));
             if (const int mask = _mm_movemask_epi8(special))
                 return at + size_t(std::countr_zero(unsigned(mask)));
             at += 16;
         }
 #endif
-        while (at < m_text.size() && uint8_t(m_text[at]) < 0x80 && m_text[at] != '"' && m_text[at] != '\\')
+        while (at < m_text.size() && uint8_t(m_text[at]) < 0x80 && uint8_t(m_text[at]) >= 0x20 && m_text[at] != '"' &&
+               m_text[at] != '\\')
             ++at;
         return at;
     }
@@ -240,6 +243,8 @@ private:
             const char c = m_text[m_at];
             if (c == '"')
                 break;
+            if (uint8_t(c) < 0x20) // RFC 8259: control characters are written as escapes
+                return fail("a string holds a raw control character (it must be escaped)");
             if (c != '\\') { // the first byte of a UTF-8 sequence
                 const size_t length = utf8Length();
                 if (length == 0)
@@ -270,18 +275,20 @@ private:
                 uint32_t cp = 0;
                 if (!hex4(cp))
                     return false;
+                // A surrogate stands only in a pair, high then low: alone it is no character
+                // (the program never writes one), so the text is refused.
                 if (cp >= 0xD800 && cp < 0xDC00 && m_text.substr(m_at, 2) == "\\u") {
-                    const size_t back = m_at;
                     m_at += 2;
                     uint32_t low = 0;
                     if (!hex4(low))
                         return false;
-                    if (low >= 0xDC00 && low < 0xE000)
-                        cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-                    else
-                        m_at = back; // not a pair: the next escape stands alone
+                    if (low < 0xDC00 || low >= 0xE000)
+                        return fail("a \\u escape is a lone surrogate");
+                    cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                } else if (cp >= 0xD800 && cp < 0xE000) {
+                    return fail("a \\u escape is a lone surrogate");
                 }
-                appendUtf8(*decoded, cp >= 0xD800 && cp < 0xE000 ? 0xFFFD : cp); // a lone surrogate
+                appendUtf8(*decoded, cp);
                 break;
             }
             default: appendUtf8(*decoded, uint8_t(e)); break; // as Qt reads it: the byte as a code point

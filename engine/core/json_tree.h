@@ -4,8 +4,10 @@
 // game. Values are nodes in one array; only the parts a caller asks for become Qt values
 // (toQJson(), which parses that value's own text with QJsonDocument).
 // It accepts the texts QJsonDocument::fromJson accepts as an object (a test compares the two
-// on damaged saves): RFC 8259, plus raw control characters inside strings, as Qt allows;
-// nesting is limited to kMaxDepth.
+// on damaged saves), except two that Qt lets through and RFC 8259 does not: a raw control
+// character inside a string (it must be escaped) and a lone surrogate escape (\ud800 without
+// its low half, or a low half alone), which the program never writes. Nesting is limited to
+// kMaxDepth.
 #include <QJsonValue>
 
 #include <cstdint>

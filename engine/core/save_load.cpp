@@ -8,8 +8,6 @@
 
 #include <QJsonDocument>
 
-#include <charconv>
-
 namespace bsg {
 
 namespace {
@@ -27,12 +25,24 @@ bool isWholeNumber(const Value& v) {
 bool namesSeed(const Value& v, uint64_t seed) {
     if (v.isNumber())
         return v.number() == double(seed) && seed <= (uint64_t(1) << 53);
-    if (!v.isString())
-        return false;
-    const std::string_view digits = v.string();
-    uint64_t parsed = 0;
-    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), parsed);
-    return !digits.empty() && ec == std::errc() && end == digits.data() + digits.size() && parsed == seed;
+    return v.isString() && readDecimal(v.string()) == seed;
+}
+
+// A save labelled with an old version holds only what the programs of that version wrote:
+// version 1 came before log_length and rules revisions, version 2 before rules revision 3.
+// So a newer save relabelled to skip the checks of its own version is told apart (its
+// hashes could not be compared: those versions hashed the log's sentences). "" when it fits.
+std::string notOfItsVersion(const Value& save, int version) {
+    const Value revision = save["setup"]["rules_revision"];
+    const std::string label = "A version " + std::to_string(version) + " save ";
+    if (version == 1 && !save["log_length"].isUndefined())
+        return label + "has no log_length (version 2 added it): this one was written by a later program.";
+    if (version == 1 && !revision.isUndefined())
+        return label + "has no rules revision (version 2 added it): this one was written by a later program.";
+    if (version == 2 && !revision.isUndefined() && revision.toInt(-1) > 2)
+        return label + "plays rules revision 1 or 2: this one, of revision " + std::to_string(revision.toInt(-1)) +
+               ", was written by a later program.";
+    return {};
 }
 
 } // namespace
@@ -79,6 +89,8 @@ std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upT
     auto setup = setupFromJson(setupJson, &e);
     if (!setup)
         return fail("bad_save", "The save's setup is invalid: " + e.message);
+    if (const std::string why = notOfItsVersion(save, version); !why.empty())
+        return fail("bad_save", why);
     if (!seed.isUndefined() && !namesSeed(seed, setup->seed))
         return fail("bad_save", "The save's seed does not match its setup.");
     // Checkpoints: well-formed always; with `verify` also in order, inside the log, and one
@@ -97,9 +109,11 @@ std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upT
     checkpoints.reserve(cps.size());
     for (Value c = cps.first(); !c.isUndefined(); c = c.next()) {
         const Value entry = c["entry"], step = c["step"];
-        if (!c.isObject() || !isWholeNumber(entry) || !c["hash"].isString() || (!step.isUndefined() && !step.isNumber()))
+        if (!c.isObject() || !isWholeNumber(entry) || !c["hash"].isString() ||
+            (!step.isUndefined() && !(isWholeNumber(step) && step.toInt(-1) >= 0)) ||
+            c.size() != (step.isUndefined() ? 2u : 3u))
             return fail("bad_save", "Checkpoint " + std::to_string(checkpoints.size() + 1) +
-                                        " is malformed (it needs entry and hash).");
+                                        " is malformed (it holds entry, hash and a step, a count; nothing else).");
         checkpoints.push_back({entry.toInt(-1), step.isUndefined() ? -1 : step.toInt(-1), c["hash"].string()});
     }
     if (verify) {
@@ -121,6 +135,7 @@ std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upT
     if (!g)
         return fail("bad_save", "The save's setup is invalid: " + e.message);
     g->m_record.reserve(size_t(length));
+    g->m_loadedVersion = version;
     size_t nextCheckpoint = 0;
     int i = 0;
     for (Value item = log.first(); !item.isUndefined(); item = item.next(), ++i) {

@@ -21,10 +21,6 @@ std::string str(const QJsonValue& v) { return v.toString().toStdString(); }
 // An id quoted in an error: never more than a short prefix of what was sent.
 std::string quoted(const QJsonValue& v) { return "'" + excerpt(str(v)) + "'"; }
 
-[[noreturn]] void badField(const std::string& field, const std::string& what) {
-    throw ScenarioError{field + " must be " + what, "bad_request"};
-}
-
 QJsonArray stringList(const QJsonObject& cmd, const char* field, const std::string& what) {
     const QJsonValue v = cmd.value(field);
     if (!v.isArray())
@@ -76,6 +72,7 @@ template <class Lookup> std::vector<CardIdx> ids(const QJsonArray& arr, Lookup l
 }
 
 void stack(GameState& s, const QJsonObject& cmd) {
+    onlyFields(cmd, {"deck", "top"}, "the request");
     const CardDb& d = db();
     const std::string deck = stringField(cmd, "deck");
     const QJsonArray top = stringList(cmd, "top", "card ids");
@@ -150,6 +147,7 @@ void stack(GameState& s, const QJsonObject& cmd) {
 }
 
 void dice(GameState& s, const QJsonObject& cmd) {
+    onlyFields(cmd, {"next"}, "the request");
     if (!cmd.value("next").isArray())
         badField("next", "a list of die results");
     const QJsonArray next = cmd.value("next").toArray();
@@ -188,12 +186,28 @@ bool reaskable(const GameState& s) {
            (s.decision.kind == DecisionKind::Action && top.kind == FrameKind::Action && top.stage == 1);
 }
 
+// The decisions during which a character may be placed (docs/protocol.md lists them): the
+// current player's movement and action (asked again afterwards), and the skill draws - the
+// turn's Receive Skills and, before the first turn, the starting hands and Apollo's launch
+// area - whose options come from the character's skill set alone (or two fixed areas).
 bool positionsMayChange(const GameState& s) {
     if (reaskable(s))
         return true;
-    return s.hasDecision && !s.stack.empty() && !decisionParked(s) &&
-           s.stack.back().kind == FrameKind::ReceiveSkills &&
-           (s.decision.kind == DecisionKind::DrawSkill || s.decision.kind == DecisionKind::MultiSkill);
+    if (!s.hasDecision || s.stack.empty() || decisionParked(s))
+        return false;
+    const FrameKind top = s.stack.back().kind;
+    const DecisionKind kind = s.decision.kind;
+    return (top == FrameKind::ReceiveSkills && (kind == DecisionKind::DrawSkill || kind == DecisionKind::MultiSkill)) ||
+           (top == FrameKind::StartingHand && kind == DecisionKind::DrawSkill) ||
+           (top == FrameKind::Setup && kind == DecisionKind::ChooseArea);
+}
+
+// A character who launches a viper at setup (Apollo) and has not yet: a place given now would
+// be undone by that launch, so he is placed after it.
+bool launchesAtSetupStill(const GameState& s, Seat seat) {
+    const bool setupToCome = std::any_of(s.stack.begin(), s.stack.end(), [](const Frame& f) { return f.kind == FrameKind::Setup; });
+    return setupToCome && characterOf(s, seat).setupSpecial == SetupSpecial::LaunchAndPilot &&
+           s.players[size_t(seat)].viperArea < 0;
 }
 
 void askAgain(GameState& s) {
@@ -205,6 +219,7 @@ void askAgain(GameState& s) {
 }
 
 void set(GameState& s, const QJsonObject& cmd) {
+    onlyFields(cmd, {"resources", "jump_track", "distance", "location"}, "the request");
     bool any = false;
     if (cmd.contains("resources")) {
         any = true;
@@ -243,13 +258,16 @@ void set(GameState& s, const QJsonObject& cmd) {
         if (!cmd.value("location").isObject())
             badField("location", "an object {\"character\", \"to\"}");
         const QJsonObject o = cmd.value("location").toObject();
+        onlyFields(o, {"character", "to"}, "location", false);
         const Seat seat = seatByCharacter(s, o);
         const int loc = db().location(stringField(o, "to"));
         if (loc < 0)
             throw ScenarioError{"unknown location " + quoted(o.value("to"))};
         if (!positionsMayChange(s))
-            throw ScenarioError{"a character may be moved only at a movement, action or skill-draw decision of "
-                                "the turn (the pending decision's options depend on where pieces are)"};
+            throw ScenarioError{"a character may be moved only at a movement, action or skill-draw decision "
+                                "(the pending decision's options depend on where pieces are)"};
+        if (launchesAtSetupStill(s, seat))
+            throw ScenarioError{characterName(s, seat) + " launches a viper at setup: place him after his launch"};
         auto& p = s.players[size_t(seat)];
         if ((shipOf(LocId(loc)) == Ship::Cylon) != p.revealed)
             throw ScenarioError{"only revealed Cylons stand on Cylon locations, and they stand nowhere else"};
@@ -265,6 +283,7 @@ void set(GameState& s, const QJsonObject& cmd) {
 }
 
 void give(GameState& s, const QJsonObject& cmd) {
+    onlyFields(cmd, {"character", "cards"}, "the request");
     const Seat seat = seatByCharacter(s, cmd);
     std::vector<SkillCard> added;
     for (const auto& v : stringList(cmd, "cards", "skill card ids")) {
@@ -290,6 +309,20 @@ void give(GameState& s, const QJsonObject& cmd) {
 }
 
 } // namespace
+
+void onlyFields(const QJsonObject& o, std::initializer_list<const char*> allowed, const std::string& what,
+                bool isCommand) {
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = it.key();
+        if (!(isCommand && key == QLatin1StringView("cmd")) &&
+            std::none_of(allowed.begin(), allowed.end(), [&](const char* name) { return key == QLatin1StringView(name); }))
+            throw ScenarioError{what + " has no field '" + excerpt(key.toStdString()) + "'", "bad_request"};
+    }
+}
+
+bool isScenarioCommand(const std::string& cmd) {
+    return cmd == "stack" || cmd == "dice" || cmd == "set" || cmd == "give" || isBoardScenario(cmd);
+}
 
 std::optional<Error> applyScenario(GameState& s, const QJsonObject& command) {
     if (s.gameOver())

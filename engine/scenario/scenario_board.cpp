@@ -10,6 +10,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cmath>
 
 namespace bsg {
 
@@ -19,13 +20,16 @@ std::string str(const QJsonValue& v) { return v.toString().toStdString(); }
 
 [[noreturn]] void fail(const std::string& message) { throw ScenarioError{message}; }
 
-Seat characterSeat(const GameState& s, const QJsonValue& v) {
+bool isWhole(const QJsonValue& v) { return v.isDouble() && v.toDouble() == std::trunc(v.toDouble()); }
+
+// `field` names the member in a type error ("character", "pilot").
+Seat characterSeat(const GameState& s, const QJsonValue& v, const char* field = "character") {
     if (!v.isString())
-        fail("\"character\" must be a character id");
+        badField(field, "a character id (a string)");
     const int c = db().character(str(v));
     const Seat seat = c < 0 ? kNoSeat : s.seatOf(CharId(c));
     if (seat == kNoSeat)
-        fail("'" + str(v) + "' is not a character in this game");
+        fail("'" + excerpt(str(v)) + "' is not a character in this game");
     return seat;
 }
 
@@ -34,7 +38,9 @@ int countOf(const QJsonObject& cmd, int max) {
     if (v.isUndefined())
         return 1;
     const int n = v.toInt(-1);
-    if (!v.isDouble() || n < 1 || n > max || double(n) != v.toDouble())
+    if (!isWhole(v))
+        badField("count", "a whole number");
+    if (n < 1 || n > max || double(n) != v.toDouble())
         fail("\"count\" must be a whole number from 1 to " + std::to_string(max));
     return n;
 }
@@ -45,10 +51,10 @@ std::vector<std::string> idList(const QJsonObject& cmd, const char* key) {
     if (v.isUndefined())
         return out;
     if (!v.isArray())
-        fail(std::string("\"") + key + "\" must be a list of ids");
+        badField(key, "a list of ids");
     for (const auto& x : v.toArray()) {
         if (!x.isString())
-            fail(std::string("\"") + key + "\" must be a list of ids");
+            badField(key, "a list of ids (strings)");
         out.push_back(str(x));
     }
     return out;
@@ -57,6 +63,8 @@ std::vector<std::string> idList(const QJsonObject& cmd, const char* key) {
 // A space area, or for vipers also the "damaged" / "destroyed" boxes (-2, -3).
 constexpr int kDamagedBox = -2, kDestroyedBox = -3;
 int areaOf(const QJsonObject& cmd, bool viperBoxes) {
+    if (!cmd.value("area").isString())
+        badField("area", "a space area id (a string)");
     const std::string a = str(cmd.value("area"));
     for (int i = 0; i < kAreaCount; ++i)
         if (kAreaIds[size_t(i)] == a)
@@ -65,7 +73,7 @@ int areaOf(const QJsonObject& cmd, bool viperBoxes) {
         return kDamagedBox;
     if (viperBoxes && a == "destroyed")
         return kDestroyedBox;
-    fail("unknown space area '" + a + "' (fore, starboard_bow, starboard_quarter, aft, port_quarter, port_bow" +
+    fail("unknown space area '" + excerpt(a) + "' (fore, starboard_bow, starboard_quarter, aft, port_quarter, port_bow" +
          (viperBoxes ? ", or damaged / destroyed for vipers)" : ")"));
 }
 
@@ -73,14 +81,14 @@ int basestarToken(const std::string& id) {
     for (size_t k = 0; k < db().basestarDamage.size(); ++k)
         if (db().basestarDamage[k].id == id)
             return int(k);
-    fail("unknown basestar damage token '" + id + "'");
+    fail("unknown basestar damage token '" + excerpt(id) + "'");
 }
 
 int civilianKind(const std::string& id) {
     for (size_t k = 0; k < db().civilians.size(); ++k)
         if (db().civilians[k].id == id)
             return int(k);
-    fail("unknown civilian ship '" + id + "'");
+    fail("unknown civilian ship '" + excerpt(id) + "'");
 }
 
 // Takes one civilian token of this kind out of `from` (front first).
@@ -96,7 +104,7 @@ uint8_t takeCivilian(std::vector<uint8_t>& from, int kind, const std::string& wh
 
 void placeViper(GameState& s, const QJsonObject& cmd, int area, int n) {
     if (cmd.contains("pilot")) {
-        const Seat seat = characterSeat(s, cmd.value("pilot"));
+        const Seat seat = characterSeat(s, cmd.value("pilot"), "pilot");
         Player& p = s.players[size_t(seat)];
         if (area < 0)
             fail("a piloted viper is in a space area, never in the reserves or a box");
@@ -123,6 +131,23 @@ void placeViper(GameState& s, const QJsonObject& cmd, int area, int n) {
         return;
     }
     placeVipers(s, Area(area), n, ShipCause::Scenario);
+}
+
+// The ship a place or remove request names, with the fields that kind of ship takes.
+std::string shipKind(const QJsonObject& cmd, bool placing) {
+    if (!cmd.value("ship").isString())
+        badField("ship", "raider, heavy_raider, basestar, viper or civilian");
+    const std::string kind = str(cmd.value("ship"));
+    const std::string which = "a " + excerpt(kind) + " request";
+    if (kind == "raider" || kind == "heavy_raider")
+        onlyFields(cmd, {"ship", "area", "count"}, which);
+    else if (kind == "basestar")
+        placing ? onlyFields(cmd, {"ship", "area", "damage"}, which) : onlyFields(cmd, {"ship", "area", "count"}, which);
+    else if (kind == "viper")
+        onlyFields(cmd, {"ship", "area", "count", "pilot"}, which);
+    else if (kind == "civilian")
+        onlyFields(cmd, {"ship", "area", "count", "ids"}, which);
+    return kind;
 }
 
 void place(GameState& s, const QJsonObject& cmd) {
@@ -179,7 +204,7 @@ void place(GameState& s, const QJsonObject& cmd) {
 
 void removeViper(GameState& s, const QJsonObject& cmd, int area, int n) {
     if (cmd.contains("pilot")) {
-        const Seat seat = characterSeat(s, cmd.value("pilot"));
+        const Seat seat = characterSeat(s, cmd.value("pilot"), "pilot");
         Player& p = s.players[size_t(seat)];
         if (p.viperArea < 0 || p.viperArea != area)
             fail(characterName(s, seat) + " pilots no viper in that area");
@@ -251,11 +276,13 @@ void remove(GameState& s, const QJsonObject& cmd) {
 
 void centurions(GameState& s, const QJsonObject& cmd) {
     if (!cmd.value("track").isArray())
-        fail("centurions needs \"track\": the boarding track space of each centurion (0 = first)");
+        badField("track", "a list of boarding track spaces, one per centurion (0 = first)");
     std::vector<int8_t> track;
     for (const auto& v : cmd.value("track").toArray()) {
         const int space = v.toInt(-1);
-        if (!v.isDouble() || space < 0 || space >= db().board.boardingSpaces || double(space) != v.toDouble())
+        if (!isWhole(v))
+            badField("track", "a list of whole numbers");
+        if (space < 0 || space >= db().board.boardingSpaces || double(space) != v.toDouble())
             fail("a boarding track space is a number from 0 to " + std::to_string(db().board.boardingSpaces - 1));
         track.push_back(int8_t(space));
     }
@@ -266,12 +293,12 @@ void centurions(GameState& s, const QJsonObject& cmd) {
 
 void damage(GameState& s, const QJsonObject& cmd) {
     if (!cmd.value("locations").isArray())
-        fail("damage needs \"locations\": every damaged Galactica location");
+        badField("locations", "a list of every damaged Galactica location");
     std::vector<LocId> wanted;
     for (const std::string& id : idList(cmd, "locations")) {
         const int loc = db().location(id);
         if (loc < 0 || shipOf(LocId(loc)) != Ship::Galactica)
-            fail("'" + id + "' is not a Galactica location");
+            fail("'" + excerpt(id) + "' is not a Galactica location");
         if (std::find(wanted.begin(), wanted.end(), LocId(loc)) != wanted.end())
             fail("'" + id + "' is named twice");
         wanted.push_back(LocId(loc));
@@ -301,6 +328,8 @@ void damage(GameState& s, const QJsonObject& cmd) {
 }
 
 void title(GameState& s, const QJsonObject& cmd) {
+    if (!cmd.value("title").isString())
+        badField("title", "president or admiral");
     const std::string t = str(cmd.value("title"));
     if (t != "president" && t != "admiral")
         fail("\"title\" must be president or admiral");
@@ -324,7 +353,7 @@ void loyalty(GameState& s, const QJsonObject& cmd) {
     for (const std::string& id : ids) {
         const int card = db().loyaltyCard(id);
         if (card < 0)
-            fail("unknown loyalty card '" + id + "'");
+            fail("unknown loyalty card '" + excerpt(id) + "'");
         wanted.push_back(CardIdx(card));
     }
     // Cards the character keeps stay; the others come from the loyalty deck or the unused
@@ -417,7 +446,7 @@ void reveal(GameState& s, const QJsonObject& cmd) {
     for (const std::string& id : idList(cmd, "keep")) {
         const int card = db().skillCard(id);
         if (card < 0)
-            fail("unknown skill card '" + id + "'");
+            fail("unknown skill card '" + excerpt(id) + "'");
         keep.push_back(SkillCard(card));
     }
     if (p.hand.size() > 3 && keep.size() != 3)
@@ -451,6 +480,8 @@ void reveal(GameState& s, const QJsonObject& cmd) {
 // "crisis" (right after the action step). The turn counter moves on as for any new turn.
 void turn(GameState& s, const QJsonObject& cmd) {
     const Seat seat = characterSeat(s, cmd.value("character"));
+    if (!cmd.value("step").isString())
+        badField("step", "start, movement, action or crisis");
     const std::string step = str(cmd.value("step"));
     constexpr int8_t kMove = 2, kAct = 3; // turn.cpp's stages after pushing Movement / Action
     std::vector<Frame> stack;
@@ -487,7 +518,49 @@ bool isBoardScenario(const std::string& cmd) {
            cmd == "loyalty" || cmd == "reveal" || cmd == "turn";
 }
 
+// Each field of the board requests has one type wherever it appears.
+void checkFieldType(const QString& field, const QJsonValue& v) {
+    const std::string name = field.toStdString();
+    const auto listOf = [&](bool (*fits)(const QJsonValue&), const char* what) {
+        const QJsonArray list = v.toArray();
+        if (!v.isArray() || !std::all_of(list.begin(), list.end(), [&](const QJsonValue& x) { return fits(x); }))
+            badField(name, what);
+    };
+    if (field == "count") {
+        if (!isWhole(v))
+            badField(name, "a whole number");
+    } else if (field == "track") {
+        listOf(isWhole, "a list of whole numbers");
+    } else if (field == "damage" || field == "ids" || field == "locations" || field == "cards" || field == "keep") {
+        listOf([](const QJsonValue& x) { return x.isString(); }, "a list of ids (strings)");
+    } else if (field != "cmd" && !v.isString()) { // character, pilot, ship, area, title, step
+        badField(name, "a string");
+    }
+}
+
+// The fields of each board request (and of each kind of ship) and their types, checked
+// before anything else: a malformed request is bad_request whenever it comes.
+void checkBoardFields(const std::string& cmd, const QJsonObject& command) {
+    if (cmd == "place" || cmd == "remove")
+        (void)shipKind(command, cmd == "place");
+    else if (cmd == "centurions")
+        onlyFields(command, {"track"}, "the request");
+    else if (cmd == "damage")
+        onlyFields(command, {"locations"}, "the request");
+    else if (cmd == "title")
+        onlyFields(command, {"title", "character"}, "the request");
+    else if (cmd == "loyalty")
+        onlyFields(command, {"character", "cards"}, "the request");
+    else if (cmd == "reveal")
+        onlyFields(command, {"character", "keep"}, "the request");
+    else
+        onlyFields(command, {"character", "step"}, "the request");
+    for (auto it = command.begin(); it != command.end(); ++it)
+        checkFieldType(it.key(), it.value());
+}
+
 void applyBoardScenario(GameState& s, const std::string& cmd, const QJsonObject& command) {
+    checkBoardFields(cmd, command);
     // Only between the steps of a turn: the current player's movement or action is asked.
     const bool between = s.hasDecision && !s.hasAnswer && !s.stack.empty() && s.decision.actor == s.current &&
                          ((s.stack.back().kind == FrameKind::Movement && s.decision.kind == DecisionKind::Movement) ||

@@ -33,8 +33,9 @@ void writeSave(const QString& path, const QJsonObject& save) {
     f.write(QJsonDocument(save).toJson());
 }
 
-// A 40-entry game played through the CLI, as a save document.
-QJsonObject playedSave(const QTemporaryDir& dir) {
+// A 40-entry game played through the CLI, as a save document (`revision`: its rules
+// revision, 0 for the program's own).
+QJsonObject playedSave(const QTemporaryDir& dir, int revision = 0) {
     const QString path = dir.filePath("game.json");
     // Replay the decisions one by one: each response names the next option.
     QProcess p;
@@ -47,7 +48,11 @@ QJsonObject playedSave(const QTemporaryDir& dir) {
             p.waitForReadyRead(10000);
         return QJsonDocument::fromJson(p.readLine()).object();
     };
-    QJsonObject r = ask(R"({"cmd":"new","mode":"standard","seed":3,"characters":["laura_roslin","william_adama","kara_thrace"]})");
+    QJsonObject newGame{{"cmd", "new"}, {"mode", "standard"}, {"seed", 3},
+                        {"characters", QJsonArray{"laura_roslin", "william_adama", "kara_thrace"}}};
+    if (revision > 0)
+        newGame["rules_revision"] = revision;
+    QJsonObject r = ask(QJsonDocument(newGame).toJson(QJsonDocument::Compact));
     for (int i = 0; i < 40 && r["decision"].isObject(); ++i) {
         const QString id = r["decision"].toObject()["options"].toArray()[0].toObject()["id"].toString();
         r = ask(QJsonDocument(QJsonObject{{"cmd", "choose"}, {"option", id}}).toJson(QJsonDocument::Compact));
@@ -98,6 +103,77 @@ private Q_SLOTS:
         bad.close();
         QCOMPARE(cli({"replay", bad.fileName(), "--verify"}).exitCode, 2);
         QCOMPARE(cli({"replay", "/dev/zero", "--verify"}).exitCode, 2);
+    }
+    // Issue #37, point 4: --verify passes only a save whose hashes it recomputed. Versions 1
+    // and 2 hashed the log's sentences, which no longer exist: their replay is checked, and the
+    // exit status (5) says the hashes were not. A newer save relabelled as one is refused.
+    void verifyPassesOnlyWhatItsHashesProve() {
+        const QString data = QStringLiteral(GALACTICA_SOURCE_DIR) + "/tests/data/";
+        Run r = cli({"replay", data + "revision1/solo_complete_1.json", "--verify"});
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY2(r.err.contains("cannot be recomputed"), r.err.constData());
+        QVERIFY(QJsonDocument::fromJson(r.out).isObject()); // the state is printed all the same
+        QCOMPARE(cli({"replay", data + "revision2/standard_4p_complete.json", "--verify"}).exitCode, 5);
+        QCOMPARE(cli({"replay", data + "revision1/solo_complete_1.json"}).exitCode, 0); // a replay alone passes
+        QCOMPARE(cli({"replay", data + "format3/standard_with_scenario_requests.json", "--verify"}).exitCode, 0);
+
+        QTemporaryDir dir;
+        const QJsonObject save = playedSave(dir); // format 4, the current rules revision
+        QJsonObject deadbeef = save;
+        QJsonArray cps = deadbeef["checkpoints"].toArray();
+        for (auto&& cp : cps) {
+            QJsonObject o = cp.toObject();
+            o["hash"] = "deadbeefdeadbeef";
+            cp = o;
+        }
+        deadbeef["checkpoints"] = cps;
+        QJsonObject truncated = save;
+        QJsonArray log = truncated["log"].toArray();
+        for (int i = 0; i < 17; ++i)
+            log.removeLast();
+        truncated["log"] = log;
+        truncated["log_length"] = log.size();
+        truncated["checkpoints"] = QJsonArray{QJsonObject{{"entry", log.size()}, {"step", 30}, {"hash", "deadbeefdeadbeef"}}};
+        for (const QJsonObject& tampered : {deadbeef, truncated}) {
+            writeSave(dir.filePath("t.json"), tampered);
+            QCOMPARE(cli({"replay", dir.filePath("t.json"), "--verify"}).exitCode, 3);
+            for (int version : {1, 2}) {
+                QJsonObject relabelled = tampered;
+                relabelled["version"] = version;
+                if (version == 1)
+                    relabelled.remove("log_length");
+                writeSave(dir.filePath("t.json"), relabelled);
+                r = cli({"replay", dir.filePath("t.json"), "--verify"});
+                QVERIFY2(r.exitCode == 2, r.err.constData());
+                QVERIFY2(r.err.contains("later program"), r.err.constData());
+            }
+        }
+        // A revision-2 game fits format 2 whatever its hashes: never a pass.
+        QJsonObject revision2 = playedSave(dir, 2);
+        revision2["version"] = 2;
+        QJsonArray cps2 = revision2["checkpoints"].toArray();
+        QJsonObject last = cps2.last().toObject();
+        last["hash"] = "deadbeefdeadbeef";
+        cps2.last() = last;
+        revision2["checkpoints"] = cps2;
+        writeSave(dir.filePath("r2.json"), revision2);
+        QCOMPARE(cli({"replay", dir.filePath("r2.json"), "--verify"}).exitCode, 5);
+    }
+    // Issue #37, point 3: simulate's numbers are digits only, and a Four Solo game has 4 players.
+    void simulateArgumentsAreStrict() {
+        for (const QStringList& args : QList<QStringList>{{"--games", "2", "--mode", "solo", "--players", "3"},
+                                                          {"--games", "2", "--players", "5", "--mode", "solo"},
+                                                          {"--games", "2", "--seed", " 11"},
+                                                          {"--games", "2", "--seed", "+11"},
+                                                          {"--games", "2", "--seed", "11x"},
+                                                          {"--games", " 2"},
+                                                          {"--games", "2", "--threads", "+1"}}) {
+            const Run r = cli(QStringList{"simulate"} + args);
+            QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ') + ": exit " + QString::number(r.exitCode)));
+        }
+        const Run solo = cli({"simulate", "--games", "2", "--mode", "solo", "--players", "4", "--seed", "11"});
+        QCOMPARE(solo.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(solo.out.trimmed().split('\n').last()).object()["seed"].toInt(), 11);
     }
     void playRefusesDevicesAndHugeLines() {
         QByteArray input = R"({"cmd":"load","path":"/dev/zero"})"

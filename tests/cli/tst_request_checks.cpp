@@ -71,6 +71,28 @@ private Q_SLOTS:
         QTest::newRow("path") << QByteArray(R"({"cmd":"save","path":7})") << "path";
         QTest::newRow("unknown field") << QByteArray(R"({"cmd":"decision","verbose":true})") << "verbose";
         QTest::newRow("nul in path") << QByteArray(R"({"cmd":"load","path":"/etc/passwd\u0000x"})") << "path";
+        // Issue #37, point 3: the board requests, new's numbers, remember in every view, and
+        // fields a request does not have - the same answer whatever decision is pending.
+        QTest::newRow("ship") << QByteArray(R"({"cmd":"place","ship":5,"area":"aft"})") << "ship";
+        QTest::newRow("area") << QByteArray(R"({"cmd":"place","ship":"raider","area":3})") << "area";
+        QTest::newRow("count") << QByteArray(R"({"cmd":"remove","ship":"raider","area":"aft","count":"2"})") << "count";
+        QTest::newRow("count fraction") << QByteArray(R"({"cmd":"place","ship":"raider","area":"aft","count":1.5})") << "count";
+        QTest::newRow("pilot") << QByteArray(R"({"cmd":"place","ship":"viper","area":"aft","pilot":7})") << "pilot";
+        QTest::newRow("ids") << QByteArray(R"({"cmd":"place","ship":"civilian","area":"aft","ids":"civilian_pop2"})") << "ids";
+        QTest::newRow("track") << QByteArray(R"({"cmd":"centurions","track":"1"})") << "track";
+        QTest::newRow("track entry") << QByteArray(R"({"cmd":"centurions","track":[1,"2"]})") << "track";
+        QTest::newRow("locations") << QByteArray(R"({"cmd":"damage","locations":"armory"})") << "locations";
+        QTest::newRow("title") << QByteArray(R"({"cmd":"title","title":1,"character":"tom_zarek"})") << "title";
+        QTest::newRow("loyalty character") << QByteArray(R"({"cmd":"loyalty","character":5,"cards":[]})") << "character";
+        QTest::newRow("turn step") << QByteArray(R"({"cmd":"turn","character":"kara_thrace","step":2})") << "step";
+        QTest::newRow("raider damage") << QByteArray(R"({"cmd":"place","ship":"raider","area":"aft","damage":[]})") << "damage";
+        QTest::newRow("set junk") << QByteArray(R"({"cmd":"set","jump_track":1,"junk":"<b>x</b>"})") << "junk";
+        QTest::newRow("location junk") << QByteArray(R"({"cmd":"set","location":{"character":"kara_thrace","to":"command","x":1}})") << "x";
+        QTest::newRow("location cmd") << QByteArray(R"({"cmd":"set","location":{"cmd":"set","character":"kara_thrace","to":"command"}})") << "cmd";
+        QTest::newRow("rules_revision") << QByteArray(R"({"cmd":"new","rules_revision":"3","characters":["laura_roslin","william_adama","kara_thrace"]})") << "rules_revision";
+        QTest::newRow("seed fraction") << QByteArray(R"({"cmd":"new","seed":7.5,"characters":["laura_roslin","william_adama","kara_thrace"]})") << "seed";
+        QTest::newRow("remember full") << QByteArray(R"({"cmd":"log","view":"full","remember":3})") << "remember";
+        QTest::newRow("remember solo") << QByteArray(R"({"cmd":"log","remember":"yes"})") << "remember";
     }
     void everyFieldHasOneType() {
         QFETCH(QByteArray, json);
@@ -82,6 +104,50 @@ private Q_SLOTS:
         QCOMPARE(code(r), QString("bad_request"));
         QVERIFY2(message(r).contains(field), qPrintable(message(r)));
         QCOMPARE(session.handle(request(R"({"cmd":"state","view":"full"})")), before);
+    }
+    // Issue #37, point 3: a seed given as text is digits only (" 11", "+11", "11\0" are not 11).
+    void seedsAreDigitsOnly() {
+        for (const char* seed : {R"(" 11")", R"("+11")", R"("11\u0000")", R"("11 ")", R"("")", R"("-1")"}) {
+            Session session;
+            const QByteArray line = QByteArray(R"({"cmd":"new","mode":"standard","seed":)") + seed +
+                                    R"(,"characters":["laura_roslin","william_adama","kara_thrace"]})";
+            const QJsonObject r = session.handle(QJsonDocument::fromJson(line).object());
+            QVERIFY2(code(r) == "bad_setup" && message(r).contains("seed"), line.constData());
+        }
+        Session text, number; // digits alone name the seed they write
+        QVERIFY(text.handle(request(R"({"cmd":"new","seed":"11","characters":["laura_roslin","william_adama","kara_thrace"]})"))["ok"].toBool());
+        QVERIFY(number.handle(request(R"({"cmd":"new","seed":11,"characters":["laura_roslin","william_adama","kara_thrace"]})"))["ok"].toBool());
+        const auto hash = [](Session& s) { return s.handle(request(R"({"cmd":"state","view":"full"})")).value("state").toObject().value("hash"); };
+        QCOMPARE(hash(text), hash(number));
+    }
+    // Issue #31, point 5: a Four Solo game is set up as the standard game is (Four Solo 1.3),
+    // so new honours its first player and its rules revision.
+    void soloNewHonoursFirstPlayerAndRulesRevision() {
+        Session session;
+        const QJsonObject r = session.handle(request(
+            R"({"cmd":"new","mode":"solo","seed":42,"first_player":"kara_thrace","rules_revision":3,"characters":["laura_roslin","william_adama","kara_thrace","tom_zarek"]})"));
+        QVERIFY2(r["ok"].toBool(), qPrintable(message(r)));
+        // Starbuck is the first player: the others draw their starting hands from the seat after hers.
+        QCOMPARE(r["decision"].toObject()["actor"].toString(), QString("tom_zarek"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("solo.json");
+        QVERIFY(session.handle(QJsonObject{{"cmd", "save"}, {"path", path}})["ok"].toBool());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject setup = QJsonDocument::fromJson(f.readAll()).object()["setup"].toObject();
+        QCOMPARE(setup["first_player"].toString(), QString("kara_thrace"));
+        QCOMPARE(setup["rules_revision"].toInt(), 3);
+        QCOMPARE(setup["mode"].toString(), QString("solo"));
+        // Played on, the first turn is hers.
+        QJsonObject d = r["decision"].toObject();
+        for (int i = 0; i < 50 && d["context"].toObject()["phase"].toString() == "setup"; ++i)
+            d = session.handle(QJsonObject{{"cmd", "choose"}, {"option", d["options"].toArray()[0].toObject()["id"]}})["decision"].toObject();
+        QCOMPARE(session.handle(request(R"({"cmd":"state","view":"full"})"))["state"].toObject()["current"].toString(),
+                 QString("kara_thrace"));
+        // A first player who is not in the game is refused, as in a standard game.
+        QCOMPARE(code(session.handle(request(
+                     R"({"cmd":"new","mode":"solo","seed":42,"first_player":"saul_tigh","characters":["laura_roslin","william_adama","kara_thrace","tom_zarek"]})"))),
+                 QString("bad_setup"));
     }
     void wrongTypesAreNeverRecorded() {
         QTemporaryDir dir;

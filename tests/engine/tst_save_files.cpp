@@ -23,10 +23,11 @@ using namespace bsg;
 
 namespace {
 
-Game playedGame(int decisions) {
+Game playedGame(int decisions, uint8_t rulesRevision = kRulesRevision) {
     Setup setup{{test::character("laura_roslin"), test::character("william_adama"), test::character("kara_thrace"),
                  test::character("galen_tyrol")},
                 17};
+    setup.rulesRevision = rulesRevision;
     Error e;
     auto g = Game::start(setup, &e);
     for (int i = 0; i < decisions && !g->state().gameOver(); ++i)
@@ -44,6 +45,40 @@ Error verifyFails(const QJsonObject& save) {
     if (Game::fromSave(save, &e, -1, true))
         e = Error{"none", "the save verified"};
     return e;
+}
+
+// A save as a program of an old format wrote it: version 1 had no log_length and no rules
+// revision (its games are revision 1), version 2 no rules revision above 2.
+QJsonObject asOldFormat(QJsonObject save, int version) {
+    save["version"] = version;
+    if (version == 1) {
+        save.remove("log_length");
+        QJsonObject setup = save["setup"].toObject();
+        setup.remove("rules_revision");
+        save["setup"] = setup;
+    }
+    return save;
+}
+
+QJsonObject withAllHashes(QJsonObject save, const QString& hash) {
+    QJsonArray cps = save["checkpoints"].toArray();
+    for (auto&& cp : cps) {
+        QJsonObject o = cp.toObject();
+        o["hash"] = hash;
+        cp = o;
+    }
+    save["checkpoints"] = cps;
+    return save;
+}
+
+// The save with one field of its first checkpoint set to `value`.
+QJsonObject withFirstCheckpointField(QJsonObject save, const QString& field, const QJsonValue& value) {
+    QJsonArray cps = save["checkpoints"].toArray();
+    QJsonObject cp = cps[0].toObject();
+    cp[field] = value;
+    cps[0] = cp;
+    save["checkpoints"] = cps;
+    return save;
 }
 
 QJsonObject withoutLastEntries(QJsonObject save, int n) {
@@ -162,16 +197,13 @@ private Q_SLOTS:
         QCOMPARE(e.code, std::string("checkpoint_mismatch"));
         QVERIFY2(e.message.find("log entry 51") != std::string::npos, e.message.c_str());
         // A version 1 save (no recorded length) is caught by its checkpoints.
-        QJsonObject v1 = withoutLastEntries(save, 10);
-        v1.remove("log_length");
-        v1["version"] = 1;
+        const QJsonObject revision1 = asOldFormat(playedGame(60, 1).toSave(), 1);
+        QJsonObject v1 = withoutLastEntries(revision1, 10);
         e = verifyFails(v1);
         QCOMPARE(e.code, std::string("checkpoint_mismatch"));
         QVERIFY2(e.message.find("log entry 51") != std::string::npos, e.message.c_str());
         // Without the checkpoints that point past it, the final state cannot be checked: refused.
-        QJsonObject cut = withoutLastEntries(save, 9);
-        cut.remove("log_length");
-        cut["version"] = 1;
+        QJsonObject cut = withoutLastEntries(revision1, 9);
         QJsonArray cps = cut["checkpoints"].toArray();
         while (!cps.isEmpty() && cps.last().toObject()["entry"].toInt() > 51)
             cps.removeLast();
@@ -212,14 +244,13 @@ private Q_SLOTS:
         QVERIFY2(e.message.find("entry 60") != std::string::npos, e.message.c_str());
     }
     void versionOneSavesStillLoad() {
-        const Game g = playedGame(60);
-        QJsonObject v1 = g.toSave();
-        v1.remove("log_length");
-        v1["version"] = 1;
+        const Game g = playedGame(60, 1);
+        const QJsonObject v1 = asOldFormat(g.toSave(), 1);
         Error e;
         auto loaded = Game::fromSave(v1, &e, -1, true);
         QVERIFY2(loaded, e.message.c_str());
         QVERIFY(loaded->state() == g.state());
+        QCOMPARE(loaded->loadedVersion(), 1); // its hashes were not compared (see below)
         QCOMPARE(g.toSave()["version"].toInt(), kSaveVersion);
         QCOMPARE(g.toSave()["log_length"].toInt(), 60);
     }
@@ -227,9 +258,9 @@ private Q_SLOTS:
     // the replay's steps; a hash this program cannot compute is not held against them.
     void olderFormatsAreVerifiedByTheirSteps() {
         const QJsonObject save = playedGame(60).toSave();
+        const QJsonObject revision1 = playedGame(60, 1).toSave();
         for (int version : {1, 2}) {
-            QJsonObject old = save;
-            old["version"] = version;
+            QJsonObject old = asOldFormat(revision1, version);
             QJsonArray cps = old["checkpoints"].toArray();
             QJsonObject cp = cps[1].toObject();
             cp["hash"] = "0123456789abcdef"; // written by a program that hashed sentences
@@ -251,6 +282,109 @@ private Q_SLOTS:
         cps[1] = cp;
         current["checkpoints"] = cps;
         QCOMPARE(verifyFails(current).code, std::string("checkpoint_mismatch"));
+    }
+    // Issue #37, point 4: an old format's label must not let a newer save skip the checks of
+    // its own format. Versions 1 and 2 came before log_length (1) and before rules revision 3,
+    // so a newer save relabelled is told apart - here with every hash made up, and with its
+    // last 17 entries gone behind a made-up final checkpoint.
+    void anOldLabelDoesNotExcuseANewerSave() {
+        const QJsonObject save = playedGame(60).toSave(); // rules revision 4, format 4
+        const QJsonObject tampered = withAllHashes(save, "deadbeefdeadbeef");
+        QCOMPARE(verifyFails(tampered).code, std::string("checkpoint_mismatch"));
+        QJsonObject truncated = withoutLastEntries(save, 17);
+        truncated["log_length"] = 43;
+        truncated["checkpoints"] = QJsonArray{save["checkpoints"].toArray()[0],
+                                              QJsonObject{{"entry", 43}, {"step", 43}, {"hash", "deadbeefdeadbeef"}}};
+        QCOMPARE(verifyFails(truncated).code, std::string("checkpoint_mismatch"));
+        for (const QJsonObject& newer : {tampered, truncated}) {
+            for (int version : {1, 2}) {
+                QJsonObject relabelled = newer;
+                relabelled["version"] = version;
+                Error e = verifyFails(relabelled);
+                QCOMPARE(e.code, std::string("bad_save"));
+                QVERIFY2(e.message.find("later program") != std::string::npos, e.message.c_str());
+            }
+            QJsonObject noLength = newer; // version 1 without log_length: still a revision 4 game
+            noLength.remove("log_length");
+            noLength["version"] = 1;
+            const Error e = verifyFails(noLength);
+            QCOMPARE(e.code, std::string("bad_save"));
+            QVERIFY2(e.message.find("rules revision") != std::string::npos, e.message.c_str());
+        }
+        // A format-4 save of a revision-2 game relabelled as format 2 fits that format: it loads,
+        // and says it was checked by replay only (the CLI's --verify does not pass it: exit 5).
+        const QJsonObject revision2 = withAllHashes(playedGame(60, 2).toSave(), "deadbeefdeadbeef");
+        QJsonObject v2 = revision2;
+        v2["version"] = 2;
+        Error e;
+        const auto loaded = Game::fromSave(v2, &e, -1, true);
+        QVERIFY2(loaded, e.message.c_str());
+        QVERIFY(loaded->loadedVersion() < kFirstHashedSaveVersion);
+        QCOMPARE(verifyFails(revision2).code, std::string("checkpoint_mismatch")); // as format 4, caught
+    }
+    // Issue #37, point 3: a checkpoint's step is a count; anything else is refused, not skipped.
+    void checkpointStepsAreCounts() {
+        const QJsonObject save = playedGame(30).toSave();
+        for (const QJsonValue step : {QJsonValue(25.5), QJsonValue(-1), QJsonValue("25"), QJsonValue(true)}) {
+            const Error e = verifyFails(withFirstCheckpointField(save, "step", step));
+            QVERIFY2(e.code == "bad_save" && e.message.find("Checkpoint 1") != std::string::npos,
+                     qPrintable(QJsonDocument(QJsonObject{{"step", step}}).toJson(QJsonDocument::Compact) + ": " +
+                                QString::fromStdString(e.message)));
+        }
+    }
+    // Issue #37, point 3: a seed written as text is decimal digits and nothing else, in the
+    // setup as at the top level.
+    void seedsAreDigitsOnly() {
+        const QJsonObject save = playedGame(20).toSave();
+        for (const QString seed : {QString(" 17"), QString("+17"), QString("17 "), QString("17") + QChar(0), QString("-17"),
+                                   QString("0x11"), QString("１７")}) {
+            QJsonObject s = save;
+            s.remove("seed");
+            QJsonObject setup = s["setup"].toObject();
+            setup["seed"] = seed;
+            s["setup"] = setup;
+            const Error e = verifyFails(s);
+            QVERIFY2(e.code == "bad_save" && e.message.find("seed") != std::string::npos,
+                     qPrintable(seed.toUtf8().toPercentEncoding() + ": " + QString::fromStdString(e.message)));
+        }
+        QCOMPARE(readDecimal("18446744073709551615"), std::optional<uint64_t>(UINT64_MAX));
+        QVERIFY(!readDecimal("18446744073709551616") && !readDecimal("") && !readDecimal("1e3"));
+        QCOMPARE(readDecimal("017"), std::optional<uint64_t>(17));
+    }
+    // Issue #37, point 3: a save's scenario entries meet the checks of the same request in
+    // `play` - an extra field is refused, and never reaches the log.
+    void scenarioEntriesMeetTheRequestChecks() {
+        const QJsonObject save = playedGame(20).toSave();
+        const QJsonObject junk[] = {
+            QJsonObject{{"cmd", "set"}, {"resources", QJsonObject{{"food", 5}}}, {"junk", "<h1>ALERT</h1>"}},
+            QJsonObject{{"cmd", "dice"}, {"next", QJsonArray{3}}, {"note", 1}},
+            QJsonObject{{"cmd", "set"}, {"location", QJsonObject{{"character", "laura_roslin"}, {"to", "command"}, {"x", 1}}}},
+        };
+        for (const QJsonObject& entry : junk) {
+            QJsonObject s = save;
+            QJsonArray log = s["log"].toArray();
+            log.append(entry);
+            s["log"] = log;
+            s["log_length"] = log.size();
+            Error e;
+            QVERIFY(!Game::fromSave(s, &e, -1, false));
+            QCOMPARE(e.code, std::string("bad_save"));
+            QVERIFY2(e.message.find("Log entry 21") != std::string::npos && e.message.find("has no field") != std::string::npos,
+                     e.message.c_str());
+        }
+    }
+    // The setup is read by the validator of `new` (setupFromJson), and a checkpoint holds
+    // entry, step and hash: a field they do not have is refused, not ignored.
+    void setupAndCheckpointsHoldOnlyTheirFields() {
+        const QJsonObject save = playedGame(30).toSave();
+        QJsonObject setupJunk = save;
+        QJsonObject setup = setupJunk["setup"].toObject();
+        setup["players"] = 6;
+        setupJunk["setup"] = setup;
+        Error e = verifyFails(setupJunk);
+        QVERIFY2(e.code == "bad_save" && e.message.find("players") != std::string::npos, e.message.c_str());
+        e = verifyFails(withFirstCheckpointField(save, "note", "<b>x</b>"));
+        QVERIFY2(e.code == "bad_save" && e.message.find("Checkpoint 1") != std::string::npos, e.message.c_str());
     }
     void theTopLevelSeedMustNameTheSetupsSeed() {
         // The save carries its seed twice (top level and setup, 17 here): both must agree.

@@ -35,6 +35,24 @@ Game atMovement() {
     return std::move(*g);
 }
 
+// Roslin (the first player), Adama, Starbuck (seed 7) at the first starting-hand draw, with
+// `lee` in Starbuck's seat when asked.
+Game atSetupDraws(const char* third = "kara_thrace") {
+    Setup setup;
+    for (const char* id : {"laura_roslin", "william_adama", third})
+        setup.characters.push_back(test::character(id));
+    setup.seed = 7;
+    Error e;
+    auto g = Game::start(setup, &e);
+    return std::move(*g);
+}
+
+// Takes the first option (or the one given) until the first player's turn 1 decision `kind`.
+void playTo(Game& g, DecisionKind kind, Seat actor) {
+    for (int i = 0; i < 100 && !(g.state().turn >= 1 && g.state().decision.kind == kind && g.state().decision.actor == actor); ++i)
+        g.choose(optionId(g.state(), g.state().decision.options.front()));
+}
+
 bool accepted(Game& g, const char* request) {
     const auto e = g.scenario(json(request));
     if (e)
@@ -122,6 +140,63 @@ private Q_SLOTS:
             QVERIFY(accepted(g, "{'cmd':'place','ship':'raider','area':'fore'}"));
             QCOMPARE(g.state().decision.kind, DecisionKind::Action); // asked again
         }
+    }
+
+    // Issue #31, point 11: the starting-hand draws do not depend on where anyone stands, so a
+    // character may be placed during them - and the place's rules hold from the first turn. In
+    // Sickbay the first player receives one card of a type of his choice, not his whole skill
+    // set (rulebook, Receive Skills).
+    void theFirstPlayerMayStartInSickbay() {
+        Game g = atSetupDraws();
+        QCOMPARE(g.state().decision.kind, DecisionKind::DrawSkill);
+        QCOMPARE(g.state().stack.back().kind, FrameKind::StartingHand);
+        QCOMPARE(int(g.state().current), 0);
+        QVERIFY(accepted(g, "{'cmd':'set','location':{'character':'laura_roslin','to':'sickbay'}}"));
+        QCOMPARE(g.state().decision.kind, DecisionKind::DrawSkill); // the draw is still asked
+        QCOMPARE(g.state().decision.actor, Seat(1));
+        while (g.state().decision.actor != 0) // the other starting hands
+            g.choose(optionId(g.state(), g.state().decision.options.front()));
+        const GameState& s = g.state();
+        QCOMPARE(s.players[0].location, test::location("sickbay"));
+        QVERIFY(s.players[0].hand.empty());
+        QCOMPARE(s.decision.kind, DecisionKind::DrawSkill); // one card, her choice of type
+        QVERIFY(test::hasOption(s, "draw:politics") && test::hasOption(s, "draw:leadership"));
+        QVERIFY(!g.choose("draw:politics"));
+        QCOMPARE(g.state().players[0].hand.size(), size_t(1));
+        QCOMPARE(g.state().decision.kind, DecisionKind::Movement);
+        QCOMPARE(g.state().decision.actor, Seat(0));
+    }
+    // In the Brig the first player cannot move and draws no crisis card (rulebook, the Brig).
+    void theFirstPlayerMayStartInTheBrig() {
+        Game g = atSetupDraws();
+        QVERIFY(accepted(g, "{'cmd':'set','location':{'character':'laura_roslin','to':'brig'}}"));
+        QCOMPARE(g.state().players[0].location, test::location("brig"));
+        bool askedToMove = false;
+        for (int i = 0; i < 200 && g.state().turn <= 1; ++i) {
+            const GameState& s = g.state();
+            if (s.turn == 1 && s.decision.kind == DecisionKind::Movement && s.decision.actor == 0)
+                askedToMove = std::any_of(s.decision.options.begin(), s.decision.options.end(),
+                                          [&](const Option& o) { return optionId(s, o).starts_with("move:"); });
+            const bool stay = s.decision.actor == 0 && test::hasOption(s, "action:nothing");
+            g.choose(stay ? std::string("action:nothing") : optionId(s, s.decision.options.front()));
+        }
+        QVERIFY(!askedToMove);
+        QCOMPARE(g.state().players[0].location, test::location("brig"));
+        QVERIFY(std::any_of(g.state().log.begin(), g.state().log.end(),
+                            [](const LogEvent& e) { return e.kind == EventKind::InBrigNoCrisis && e.actor == 0; }));
+    }
+    // Apollo launches a viper at setup, after the starting hands: a place given before that
+    // launch would be undone by it, so he is placed after it (the others at once).
+    void apolloIsPlacedAfterHisSetupLaunch() {
+        Game g = atSetupDraws("lee_adama");
+        const auto e = g.scenario(json("{'cmd':'set','location':{'character':'lee_adama','to':'sickbay'}}"));
+        QVERIFY(e && e->code == "illegal_scenario" && e->message.find("launch") != std::string::npos);
+        QVERIFY(accepted(g, "{'cmd':'set','location':{'character':'william_adama','to':'armory'}}"));
+        playTo(g, DecisionKind::Movement, 0);
+        QVERIFY(g.state().players[2].viperArea >= 0);
+        QCOMPARE(g.state().players[1].location, test::location("armory"));
+        QVERIFY(accepted(g, "{'cmd':'set','location':{'character':'lee_adama','to':'sickbay'}}"));
+        QCOMPARE(g.state().players[2].location, test::location("sickbay"));
     }
 
     void piecesAreCountedAgainstTheComponents() {
