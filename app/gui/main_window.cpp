@@ -110,8 +110,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [](bool on) { QSettings().setValue("ui/advisor", on); });
 
     m_library = new GameLibrary(this);
-    connect(m_library, &GameLibrary::writeFailed, this,
-            [this](const QString& why) { statusBar()->showMessage(tr("Autosave failed: %1").arg(why), 8000); });
+    setUpSaveWarning();
     connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::newGameDialog);
     connect(m_welcome, &WelcomePage::continueRequested, this, &MainWindow::continueLastGame);
     connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openDialog);
@@ -448,7 +447,10 @@ void MainWindow::showBanner(const QJsonObject& state, const QString& actor, cons
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    waitForAutosave();
+    if (!confirmQuitUnsaved()) {
+        event->ignore();
+        return;
+    }
     showGame(); // the docks as the player left them, not as hidden by the welcome page
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());

@@ -69,6 +69,10 @@ public:
     [[nodiscard]] AdvisorDock* advisor() const { return m_advisor; }
     // Records each finished game in the statistics database (main_window_stats.cpp).
     [[nodiscard]] stats::StatsRecorder* statsRecorder() const { return m_stats; }
+    // A failed autosave stays on show in the status bar and is retried at this interval
+    // (5 s; main_window_saving.cpp) until a save succeeds.
+    void setSaveRetryInterval(int milliseconds);
+    [[nodiscard]] bool saveWarningShown() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -108,6 +112,11 @@ private:
     void showBanner(const QJsonObject& state, const QString& actor, const QString& over, bool flashHandOff);
     void tell(const QString& title, const QString& text);
     void autosave();
+    void setUpSaveWarning();
+    void showSaveState();
+    [[nodiscard]] QString unsavedText() const; // empty while the last save succeeded
+    [[nodiscard]] QString saveStateSentence();
+    [[nodiscard]] bool confirmQuitUnsaved();
     void setUpStatistics();
     void recordFinishedGame();
 
@@ -142,6 +151,8 @@ private:
     QString m_openHands; // GameSession::openHandsKey() when the log was last built
     bool m_interactive = true;
     stats::StatsRecorder* m_stats = nullptr;
+    QLabel* m_saveWarning = nullptr; // while the game's last save failed
+    QTimer* m_saveRetry = nullptr;
 };
 
 } // namespace bsg::gui
