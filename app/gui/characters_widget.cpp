@@ -1,6 +1,7 @@
 #include "characters_widget.h"
 
 #include "names.h"
+#include "plain_text.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -49,9 +50,9 @@ void showCard(CardButton* b, const QJsonValue& card, bool active, const QString&
                 break;
             }
     b->setFullText(text);
-    const QString tip = hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type))
-                               : option.isEmpty() ? cardLabel(card)
-                                                  : QObject::tr("Click to choose: %1").arg(cardLabel(card));
+    const QString tip = plainToolTip(hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type))
+                                            : option.isEmpty() ? cardLabel(card)
+                                                               : QObject::tr("Click to choose: %1").arg(cardLabel(card)));
     if (b->toolTip() != tip)
         b->setToolTip(tip);
     const QColor colour = skillTypeColour(type);
@@ -125,9 +126,11 @@ CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
     auto* v = new QVBoxLayout(this);
     v->setSpacing(2);
     m_facts = new QLabel(this);
+    makePlain(m_facts);
     m_facts->setWordWrap(true);
     v->addWidget(m_facts);
     m_handCount = new QLabel(this);
+    makePlain(m_handCount);
     v->addWidget(m_handCount);
     m_cards = new QWidget(this);
     m_cardGrid = new QGridLayout(m_cards);
@@ -136,6 +139,7 @@ CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
     v->addWidget(m_cards);
     for (QLabel** label : {&m_active, &m_loyalty, &m_supers, &m_quorum}) {
         *label = new QLabel(this);
+        makePlain(*label);
         (*label)->setWordWrap(true);
         v->addWidget(*label);
     }

@@ -1,6 +1,7 @@
 #include "log_view.h"
 
 #include "names.h"
+#include "plain_text.h"
 
 #include <QJsonObject>
 #include <QLineEdit>
@@ -38,7 +39,7 @@ void LogView::addLine(const QJsonObject& o) {
     auto* item = new QListWidgetItem(tr("%1 · %2").arg(o.value("step").toInt()).arg(text), m_list);
     // The whole line, and the text of every card it names.
     const QString cards = cardTextsIn(text);
-    item->setToolTip(cards.isEmpty() ? item->text() : item->text() + "\n\n" + cards);
+    item->setToolTip(plainToolTip(cards.isEmpty() ? item->text() : item->text() + "\n\n" + cards));
     // Hiding a row relayouts the whole list: touch it only while a search is active.
     if (const QString needle = m_search->text(); !needle.isEmpty() && !item->text().contains(needle, Qt::CaseInsensitive))
         item->setHidden(true);

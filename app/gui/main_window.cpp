@@ -13,6 +13,7 @@
 #include "replay_window.h"
 #include "step_player.h"
 #include "welcome_page.h"
+#include "plain_text.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -50,6 +51,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     v->setContentsMargins(2, 2, 2, 2);
     m_banner = new QLabel(central);
     m_banner->setObjectName("banner");
+    makePlain(m_banner);
     m_banner->setAlignment(Qt::AlignCenter);
     m_banner->setMargin(4);
     v->addWidget(m_banner);
@@ -274,7 +276,7 @@ void MainWindow::tell(const QString& title, const QString& text) {
     m_lastMessage = text;
     statusBar()->showMessage(text, 8000);
     if (m_interactive)
-        QMessageBox::warning(this, title, text);
+        showPlainWarning(this, title, text);
 }
 
 QString MainWindow::startGame(const NewGameSpec& spec) {
