@@ -56,13 +56,7 @@ void showCard(CardButton* b, const QJsonValue& card, bool active, const QString&
     if (b->toolTip() != tip)
         b->setToolTip(tip);
     const QColor colour = skillTypeColour(type);
-    const QColor fill = hidden ? colour.darker(115) : colour.lighter(135);
-    if (b->palette().color(QPalette::Button) != fill) {
-        QPalette pal = b->palette();
-        pal.setColor(QPalette::Button, fill);
-        pal.setColor(QPalette::ButtonText, Qt::black);
-        b->setPalette(pal);
-    }
+    b->setFill(hidden ? colour.darker(115) : colour.lighter(135));
     b->setProperty("option", option);
     b->setEnabled(!option.isEmpty());
     if (b->font().bold() != !option.isEmpty()) {
@@ -91,6 +85,29 @@ void CardButton::changeEvent(QEvent* event) {
     QToolButton::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         fit();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        applyFill();
+}
+
+void CardButton::setFill(const QColor& fill) {
+    m_fill = fill;
+    applyFill();
+}
+
+// Only a palette that differs is set: setting one is a restyle, and its change event comes back here.
+void CardButton::applyFill() {
+    if (!m_fill.isValid())
+        return;
+    const QPalette now = palette();
+    bool same = true;
+    for (auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled})
+        same = same && now.color(group, QPalette::Button) == m_fill && now.color(group, QPalette::ButtonText) == Qt::black;
+    if (same)
+        return;
+    QPalette pal = now;
+    pal.setColor(QPalette::Button, m_fill);
+    pal.setColor(QPalette::ButtonText, Qt::black);
+    setPalette(pal);
 }
 
 // Two lines at most: words that fit on the first line, the rest on the second, cut with an
@@ -274,12 +291,7 @@ void CharacterPanel::showCharacter(const QJsonObject& c, bool current, bool pres
         b->setFullText(hidden ? tr("Quorum card (face down)") : quorumName(card));
         b->setToolTip(hidden ? tr("Face down until the President decides or takes a turn (Four Solo 2.4)")
                              : option.isEmpty() ? quorumName(card) : tr("Click to choose: %1").arg(quorumName(card)));
-        if (b->palette().color(QPalette::Button) != QColor(0xe8, 0xe0, 0xc8)) {
-            QPalette pal = b->palette();
-            pal.setColor(QPalette::Button, QColor(0xe8, 0xe0, 0xc8));
-            pal.setColor(QPalette::ButtonText, Qt::black);
-            b->setPalette(pal);
-        }
+        b->setFill(QColor(0xe8, 0xe0, 0xc8));
         b->setProperty("option", option);
         b->setEnabled(!option.isEmpty());
     }
