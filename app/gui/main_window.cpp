@@ -507,7 +507,7 @@ void MainWindow::saveAsDialog() {
 }
 
 void MainWindow::undo() {
-    if (QString why = m_session.undo(); !why.isEmpty()) {
+    if (QString why = m_session.undo(m_skipActiveWindows); !why.isEmpty()) {
         tell(tr("Cannot undo"), why);
         return;
     }

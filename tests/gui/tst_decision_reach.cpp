@@ -110,6 +110,40 @@ private Q_SLOTS:
         qInfo("moments passed by themselves: %d", windowsPassed);
         QVERIFY(windowsPassed > 0);
     }
+
+    // Issue #35, defect 2: with the moments skipped, Undo takes back the player's last decision
+    // (and the passes after it) in one step, and keeps one rewind in the save for it.
+    void undo_with_skipped_moments_takes_back_the_players_decision() {
+        QSettings().setValue("ui/skipActiveWindows", true);
+        MainWindow w;
+        w.setInteractive(false);
+        w.setStepPace(0);
+        QVERIFY(w.startGame(NewGameSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 5, "normal"}).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int undone = 0;
+        for (int i = 0; i < 400 && undone < 3 && !w.session().gameOver(); ++i) {
+            QApplication::processEvents();
+            const int before = w.session().recordSize();
+            const QJsonValue decisionBefore = w.session().decision();
+            const QJsonObject stateBefore = w.session().state();
+            QTest::keyClick(&w, Qt::Key_1);
+            QApplication::processEvents();
+            // Only where moments were passed after this choice and nothing hidden came out.
+            if (w.session().recordSize() <= before + 1 || !w.session().undoRefusal(true).isEmpty())
+                continue;
+            const int rewinds = w.session().rewinds().size();
+            QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+            QApplication::processEvents();
+            QCOMPARE(w.session().recordSize(), before);
+            QCOMPARE(w.session().decision(), decisionBefore);
+            QCOMPARE(w.session().state(), stateBefore);
+            QCOMPARE(w.session().rewinds().size(), rewinds + 1);
+            ++undone;
+        }
+        QSettings().remove("ui/skipActiveWindows");
+        QCOMPARE(undone, 3);
+    }
 };
 
 QTEST_MAIN(TestDecisionReach)
