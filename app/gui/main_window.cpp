@@ -80,6 +80,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     split->addWidget(bottom);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
+    // Sizes set before the window is first shown (a game resumed at start) or before a resize
+    // do not survive the layout that follows: fit again once the splitter has its new size.
+    split->installEventFilter(this);
     v->addWidget(split, 1);
     m_pages->addWidget(central);
     setCentralWidget(m_pages);
@@ -359,6 +362,21 @@ QString MainWindow::choose(const QString& optionId) {
     m_logShown = m_session.logSize(); // the new lines come through the player
     m_player->play(steps);
     return {};
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_split && (event->type() == QEvent::Resize || event->type() == QEvent::Show) && !m_fitQueued) {
+        m_fitQueued = true; // the splitter lays out its children after this event: fit after that
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_fitQueued = false;
+                if (m_session.hasGame())
+                    fitDecisionPanel();
+            },
+            Qt::QueuedConnection);
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 // The decision panel grows to show every option without scrolling (up to 60% of the height;

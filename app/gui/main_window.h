@@ -76,6 +76,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override; // the board splitter's resizes
 
 public Q_SLOTS:
     // The New Game dialog; on an unfinished game it asks first (see confirmNewGame).
@@ -144,6 +145,7 @@ private:
     QString m_phase;
     int m_logShown = 0;
     QSplitter* m_split = nullptr; // the board above, the decision panel below
+    bool m_fitQueued = false;     // a fit of the decision panel after the splitter's resize
     CrisisCardView* m_crisisCard = nullptr;
     AdvisorDock* m_advisor = nullptr; // View > Advisor (off by default)
     QScrollArea* m_charactersScroll = nullptr; // the characters dock's scroll area

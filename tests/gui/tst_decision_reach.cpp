@@ -3,9 +3,12 @@
 // crisis card: shown with its check and results while a crisis is resolved, never before.
 #include "crisis_card.h"
 #include "decision_panel.h"
+#include "game_library.h"
+#include "game_session.h"
 #include "main_window.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -85,6 +88,43 @@ private Q_SLOTS:
         }
         qInfo("decisions %d, most options at once %d, decisions with the crisis card up %d", decisions, worst, crisisCards);
         QVERIFY(crisisCards > 0);
+    }
+
+    // Issue #35, defect 3: a game resumed at start (before the window is shown, as main()
+    // does) opens with every option in sight and the crisis card whole.
+    void a_resumed_game_opens_with_every_option_in_sight() {
+        bsg::gui::GameLibrary library;
+        QDir(library.folder()).removeRecursively();
+        bsg::gui::GameLibrary fresh;
+        bsg::gui::GameSession played;
+        QCOMPARE(played.start(NewGameSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 11, "normal"}),
+                 QString());
+        // Onwards to a crisis decision with several options.
+        for (int i = 0; i < 2000 && !played.gameOver(); ++i) {
+            const QJsonObject d = played.decision().toObject();
+            if (!played.state().value("current_crisis").toString().isEmpty() && d.value("options").toArray().size() >= 4)
+                break;
+            QCOMPARE(played.choose(d.value("options").toArray().first().toObject().value("id").toString()), QString());
+        }
+        QVERIFY(!played.state().value("current_crisis").toString().isEmpty());
+        fresh.store(fresh.newGamePath(11), played);
+        fresh.waitForWrites();
+
+        MainWindow w;
+        w.setInteractive(false);
+        w.resize(1280, 720);
+        w.resumeOrWelcome();
+        QCOMPARE(w.session().recordSize(), played.recordSize());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QApplication::processEvents();
+        int worst = 0;
+        checkAllOptionsVisible(w, worst);
+        auto* card = w.findChild<bsg::gui::CrisisCardView*>();
+        QVERIFY(card->isVisible());
+        QVERIFY2(card->height() >= card->sizeHint().height(),
+                 qPrintable(QString("crisis card %1 px high, needs %2").arg(card->height()).arg(card->sizeHint().height())));
+        QDir(library.folder()).removeRecursively();
     }
 
     // View > Skip Active Card Moments: the Four Solo 5.1 windows pass by themselves.
