@@ -158,6 +158,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         resize(1500, 950);
     if (!restoreState(settings.value("window/state").toByteArray()))
         resizeDocks({charDock, logDock}, {400, 400}, Qt::Horizontal); // the board gets the rest
+    m_dockShare = std::clamp(settings.value("window/dockShare", m_dockShare).toDouble(), kLeastDockShare, kMostDockShare);
     m_advisor->setVisible(settings.value("ui/advisor", false).toBool());
     statusBar()->showMessage(tr("Press F1 for the keyboard shortcuts."));
     m_pages->setCurrentIndex(1);
@@ -466,6 +467,37 @@ void MainWindow::showBanner(const QJsonObject& state, const QString& actor, cons
     m_lastCurrent = current;
 }
 
+// QMainWindow gives all of a change of width to the board: docks squeezed to their minimum
+// by a small window stayed there. After a resize the right-hand docks take their share of the
+// width again - the share the player last gave them by dragging the separator.
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (m_dockShareQueued)
+        return;
+    m_dockShareQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_dockShareQueued = false;
+            auto* dock = findChild<QDockWidget*>("charactersDock");
+            if (dock && !dock->isHidden() && !dock->isFloating())
+                resizeDocks({dock}, {dockWidthFor(width())}, Qt::Horizontal);
+        },
+        Qt::QueuedConnection);
+}
+
+// The share of a window at least as wide as the first run's (1500 px): below that the docks
+// keep their width there (400 px by default) as far as the board's minimum lets them.
+int MainWindow::dockWidthFor(int windowWidth) const { return int(m_dockShare * std::max(windowWidth, 1500)); }
+
+bool MainWindow::event(QEvent* event) {
+    // A mouse release on the window itself ends a drag of a dock separator.
+    if (event->type() == QEvent::MouseButtonRelease)
+        if (auto* dock = findChild<QDockWidget*>("charactersDock"); dock && dock->isVisible() && !dock->isFloating())
+            m_dockShare = std::clamp(double(dock->width()) / std::max(width(), 1500), kLeastDockShare, kMostDockShare);
+    return QMainWindow::event(event);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (!confirmQuitUnsaved()) {
         event->ignore();
@@ -475,6 +507,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
+    settings.setValue("window/dockShare", m_dockShare);
     event->accept();
 }
 

@@ -77,6 +77,8 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override; // the board splitter's resizes
+    void resizeEvent(QResizeEvent* event) override;            // the docks keep their share
+    bool event(QEvent* event) override;                        // … which a separator drag sets
 
 public Q_SLOTS:
     // The New Game dialog; on an unfinished game it asks first (see confirmNewGame).
@@ -146,6 +148,11 @@ private:
     int m_logShown = 0;
     QSplitter* m_split = nullptr; // the board above, the decision panel below
     bool m_fitQueued = false;     // a fit of the decision panel after the splitter's resize
+    // The right-hand docks' share of the window's width (400 of the first run's 1500 px).
+    static constexpr double kLeastDockShare = 0.2, kMostDockShare = 0.6;
+    double m_dockShare = 400.0 / 1500.0;
+    bool m_dockShareQueued = false;
+    [[nodiscard]] int dockWidthFor(int windowWidth) const;
     CrisisCardView* m_crisisCard = nullptr;
     AdvisorDock* m_advisor = nullptr; // View > Advisor (off by default)
     QScrollArea* m_charactersScroll = nullptr; // the characters dock's scroll area

@@ -162,17 +162,19 @@ private Q_SLOTS:
 
         // The log search keeps only matching lines.
         auto* search = w.findChild<QLineEdit*>("logSearch");
-        auto* list = w.findChild<QListWidget*>("logList");
-        QVERIFY(list->count() > 10);
+        auto* log = w.findChild<bsg::gui::LogView*>();
+        auto* text = w.findChild<QPlainTextEdit*>("logText");
+        const int all = int(log->visibleLines().size());
+        QVERIFY(all > 10);
+        QCOMPARE(text->document()->blockCount(), all);
         QTest::keyClicks(search, "draws");
-        int shown = 0;
-        for (int i = 0; i < list->count(); ++i)
-            if (!list->item(i)->isHidden()) {
-                ++shown;
-                QVERIFY(list->item(i)->text().contains("draws", Qt::CaseInsensitive));
-            }
-        QVERIFY(shown > 0 && shown < list->count());
+        const QStringList shown = log->visibleLines();
+        for (const QString& line : shown)
+            QVERIFY(line.contains("draws", Qt::CaseInsensitive));
+        QVERIFY(!shown.isEmpty() && shown.size() < all);
+        QCOMPARE(text->toPlainText(), shown.join('\n')); // what the log shows
         search->clear();
+        QCOMPARE(int(log->visibleLines().size()), all);
 
         // The autosave holds the game: a new window resumes it.
         w.waitForAutosave();
