@@ -5,6 +5,7 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHash>
 #include <QJsonArray>
 #include <QLabel>
 #include <QRegularExpression>
@@ -13,6 +14,8 @@
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bsg::gui {
 
@@ -32,9 +35,11 @@ void setLabel(QLabel* label, const QString& text) {
 }
 
 // `playActive`: the option that plays this card as its owner's Active Card (Four Solo 5.1),
-// empty when it is not the Active Card.
+// empty when it is not the Active Card. `asHandCard`: the card may also take an option about
+// a card of its name in the hand (contribute, discard …) - not the Active Card when another
+// copy lies in the hand: the option takes that copy, and the Active Card stays on its pile.
 void showCard(CardButton* b, const QJsonValue& card, bool active, const QString& playActive,
-              const QStringList& optionIds) {
+              const QStringList& optionIds, bool asHandCard) {
     const QString type = cardType(card);
     const bool hidden = card.isObject();
     QString text = hidden ? skillTypeName(type) : cardLabel(card);
@@ -43,16 +48,26 @@ void showCard(CardButton* b, const QJsonValue& card, bool active, const QString&
     QString option;
     if (!playActive.isEmpty() && optionIds.contains(playActive))
         option = playActive;
-    if (!hidden && option.isEmpty())
+    if (!hidden && option.isEmpty() && asHandCard)
         for (const QString& k : cardOptionKeys(card.toString()))
             if (optionIds.contains(k)) {
                 option = k;
                 break;
             }
     b->setFullText(text);
-    const QString tip = plainToolTip(hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type))
-                                            : option.isEmpty() ? cardLabel(card)
-                                                               : QObject::tr("Click to choose: %1").arg(cardLabel(card)));
+    // A face-up card's tooltip holds its whole text, as the decision panel's do.
+    QString tip = hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type))
+                         : option.isEmpty() ? cardLabel(card)
+                                            : QObject::tr("Click to choose: %1").arg(cardLabel(card));
+    if (!hidden) {
+        static QHash<QString, QString> texts; // by card id: the search of every name is dear
+        auto it = texts.constFind(card.toString());
+        if (it == texts.constEnd())
+            it = texts.insert(card.toString(), cardTextsIn(cardLabel(card)));
+        if (!it->isEmpty())
+            tip += "\n\n" + *it;
+    }
+    tip = plainToolTip(tip);
     if (b->toolTip() != tip)
         b->setToolTip(tip);
     const QColor colour = skillTypeColour(type);
@@ -203,10 +218,12 @@ void CharacterPanel::resizeEvent(QResizeEvent* event) {
 void CharacterPanel::showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds) {
     resizePool(m_buttons, hand.size(), m_cardGrid, QStringLiteral("card"));
     bool activeShown = false;
+    const qsizetype activeCopies = active.isString() ? std::count(hand.begin(), hand.end(), active) : 0;
     for (int i = 0; i < hand.size(); ++i) {
         const bool isActive = !activeShown && active.isString() && hand[i] == active;
         activeShown = activeShown || isActive;
-        showCard(m_buttons[i], hand[i], isActive, isActive ? "play_active:" + m_characterId : QString(), optionIds);
+        showCard(m_buttons[i], hand[i], isActive, isActive ? "play_active:" + m_characterId : QString(), optionIds,
+                 !isActive || activeCopies == 1);
     }
     if (active.isString() && !activeShown)
         setLabel(m_active, tr("★ Active Card: %1").arg(cardLabel(active)));

@@ -74,6 +74,29 @@ private Q_SLOTS:
         QCOMPARE(chosen.first().first().toString(), QString("play_active:william_adama"));
     }
 
+    // Issue #35, point 5: with two copies of the Active Card in the hand, the option about a
+    // card of that name (a contribution during a crisis) takes the other copy, so only that
+    // copy's button offers it; the Active Card is not drawn as an option.
+    void the_active_card_does_not_stand_in_for_its_other_copy() {
+        CharactersWidget w;
+        const QString eo = "leadership:executive_order:1";
+        const QJsonObject roslin = character("laura_roslin", QJsonArray{}, QJsonValue());
+        const QJsonObject adama = character("william_adama", QJsonArray{eo, eo}, eo);
+        w.showState(stateWith(roslin, adama), {"contribute:" + eo, "done"}, "william_adama");
+        QCOMPARE(clickable(w, "william_adama"), QStringList{"contribute:" + eo});
+        const auto buttons = w.findChild<QWidget*>("character:william_adama")->findChildren<CardButton*>("card");
+        QVERIFY(buttons[0]->fullText().startsWith("★"));
+        QVERIFY(!buttons[0]->isEnabled());
+        QVERIFY(!buttons[0]->font().bold());
+        // A single copy that is the Active Card still takes an option about it.
+        const QJsonObject single = character("william_adama", QJsonArray{eo}, eo);
+        w.showState(stateWith(roslin, single), {"contribute:" + eo, "done"}, "william_adama");
+        QCOMPARE(clickable(w, "william_adama"), QStringList{"contribute:" + eo});
+        // A face-up card's tooltip holds the card's text, not only its name.
+        const auto one = w.findChild<QWidget*>("character:william_adama")->findChildren<CardButton*>("card");
+        QVERIFY2(one[0]->toolTip().count('\n') >= 2, qPrintable(one[0]->toolTip()));
+    }
+
     // Issue #35, defect 1: after a hand changes, every card is drawn in its own type's colour
     // at once - also when the deciding character changes in the same update (the gold frame
     // restyles the panels) - in each colour group a button may be painted with.
