@@ -148,7 +148,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     buildMenus();
     for (int i = 0; i < DecisionPanel::kKeyedOptions; ++i) { // 1-9, 0, A-Z: every option has a key
         auto* sc = new QShortcut(QKeySequence(DecisionPanel::keyName(i)), this);
-        connect(sc, &QShortcut::activated, this, [this, i] { m_decision->chooseIndex(i); });
+        sc->setAutoRepeat(false); // a held key must not answer the next character's decisions too
+        connect(sc, &QShortcut::activated, this, [this, i] { chooseByKey(i); });
         m_optionKeys << sc;
     }
 
@@ -258,6 +259,19 @@ void MainWindow::setStepPace(int milliseconds) {
 }
 
 bool MainWindow::showingSteps() const { return m_player->playing(); }
+
+// A key pressed for one character's decision must not answer the next character's: for a
+// moment after the decision passes to another character (the banner names it) the option
+// keys wait. Clicks need no guard - they land on what the player sees.
+void MainWindow::chooseByKey(int index) {
+    if (m_interactive && m_deciderChanged.isValid() && m_deciderChanged.elapsed() < kKeyGuardMs) {
+        m_lastMessage = tr("%1 decides now: press the key again to choose for them.")
+                            .arg(m_lastDecider == QLatin1String("none") ? tr("You") : characterName(m_lastDecider));
+        statusBar()->showMessage(m_lastMessage, 4000);
+        return;
+    }
+    m_decision->chooseIndex(index);
+}
 
 // One automated step: its log line, and the board and panels as they were right after it.
 // No option is offered until the steps are over.
@@ -419,6 +433,10 @@ void MainWindow::refresh(bool rebuildLog) {
                          .arg(endReasonText(o.value("reason").toString()));
     }
     m_decision->showDecision(decision, over);
+    if (const QString decider = decision.toObject().value("actor").toString(); decider != m_lastDecider) {
+        m_lastDecider = decider;
+        m_deciderChanged.start();
+    }
     m_crisisCard->showState(state);
     fitDecisionPanel();
     if (m_skipActiveWindows && decision.toObject().value("kind").toString() == QLatin1String("active_window"))

@@ -5,6 +5,7 @@
 #include "board_view.h"
 #include "game_session.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 
 class QDockWidget;
@@ -39,7 +40,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
 
     // Tests and benchmarks turn message boxes into status-bar text (see lastMessage()).
-    // They also show new log lines at once instead of one at a time.
+    // They also show new log lines at once instead of one at a time, and the option keys act
+    // at once after the decision passes to another character (see chooseByKey).
     void setInteractive(bool interactive);
     [[nodiscard]] QString lastMessage() const { return m_lastMessage; }
 
@@ -111,6 +113,7 @@ private:
     void buildMenus();
     void refresh(bool rebuildLog);
     void fitDecisionPanel();
+    void chooseByKey(int index);
     void showStep(const PlaybackStep& step, int number, int count);
     void showBanner(const QJsonObject& state, const QString& actor, const QString& over, bool flashHandOff);
     void tell(const QString& title, const QString& text);
@@ -147,6 +150,9 @@ private:
     QString m_phase;
     int m_logShown = 0;
     QSplitter* m_split = nullptr; // the board above, the decision panel below
+    QString m_lastDecider;           // the actor of the decision on show
+    QElapsedTimer m_deciderChanged;  // since it became the actor
+    static constexpr int kKeyGuardMs = 400;
     bool m_fitQueued = false;     // a fit of the decision panel after the splitter's resize
     // The right-hand docks' share of the window's width (400 of the first run's 1500 px).
     static constexpr double kLeastDockShare = 0.2, kMostDockShare = 0.6;

@@ -533,6 +533,36 @@ private Q_SLOTS:
         QVERIFY(skipped);
     }
 
+    // Issue #35, point 5: a key pressed just as the decision passes to another character
+    // waits (the player meant it for the one before); pressed again a moment later, it chooses.
+    void anOptionKeyWaitsAMomentAfterTheDeciderChanges() {
+        MainWindow w; // interactive: the guard is for players
+        w.setStepPace(0);
+        w.resize(1400, 900);
+        QVERIFY(w.startGame(kSpec).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int handOffs = 0;
+        for (int i = 0; i < 300 && handOffs < 2 && !w.session().gameOver(); ++i) {
+            const QString before = w.session().decision().toObject().value("actor").toString();
+            const QString first =
+                w.session().decision().toObject().value("options").toArray().first().toObject().value("id").toString();
+            QCOMPARE(w.choose(first), QString());
+            const QString after = w.session().decision().toObject().value("actor").toString();
+            if (after == before || w.session().gameOver())
+                continue;
+            const int at = w.session().recordSize();
+            QTest::keyClick(&w, Qt::Key_1);
+            QCOMPARE(w.session().recordSize(), at);
+            QVERIFY2(w.lastMessage().contains("press the key again"), qPrintable(w.lastMessage()));
+            QTest::qWait(450);
+            QTest::keyClick(&w, Qt::Key_1);
+            QVERIFY(w.session().recordSize() > at);
+            ++handOffs;
+        }
+        QCOMPARE(handOffs, 2);
+    }
+
     void helpListsShortcutsAndMarksTheStep() {
         MainWindow w;
         const QString lines = bsg::gui::shortcutLines(&w).join('\n');
