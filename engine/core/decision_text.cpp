@@ -1,6 +1,8 @@
 // Protocol ids, labels and prompts for decisions (log events are worded in log_text.cpp).
 #include "rules.h"
 
+#include <algorithm>
+
 namespace bsg {
 
 // Texts of the rules-core decisions (core_text.cpp).
@@ -28,6 +30,26 @@ std::string areaName(int a) {
         if (ch == '_')
             ch = ' ';
     return s;
+}
+
+// Two basestars in one area: their options say which is which by the damage each bears, as
+// the board draws it (wording only; the option ids already differ by the basestar's number).
+std::string basestarApart(const GameState& s, const Option& o) {
+    if (o.a != int(ShipKind::Basestar) || o.c < 0 || size_t(o.c) >= s.basestars.size())
+        return {};
+    const auto inArea = std::count_if(s.basestars.begin(), s.basestars.end(),
+                                      [&](const Basestar& b) { return b.area == o.b; });
+    if (inArea < 2)
+        return {};
+    const size_t damage = s.basestars[size_t(o.c)].damage.size();
+    const auto alike = std::count_if(s.basestars.begin(), s.basestars.end(), [&](const Basestar& b) {
+        return b.area == o.b && b.damage.size() == damage;
+    });
+    std::string tell = damage == 0 ? "undamaged"
+                                   : std::to_string(damage) + (damage == 1 ? " damage token" : " damage tokens");
+    if (alike > 1) // the same to attack: either will do
+        tell += ", either of " + std::to_string(alike) + " alike";
+    return " (" + tell + ")";
 }
 const char* kShipIds[] = {"raider", "heavy_raider", "basestar", "viper", "civilian"};
 const char* kShipNames[] = {"raider", "heavy raider", "basestar", "viper", "civilian ship"};
@@ -167,10 +189,11 @@ std::string optionLabel(const GameState& s, const Option& o) {
         std::string ship = kShipNames[o.a];
         if ((o.a == int(ShipKind::Raider) || o.a == int(ShipKind::HeavyRaider)) && o.c) // revision 3's pick
             ship += o.c == 2 ? " that has acted this turn" : " that has not acted yet this turn";
+        const std::string tell = basestarApart(s, o);
         if (s.hasDecision && s.decision.kind == DecisionKind::Viper) // a viper attacks it
-            return "Attack the " + ship + " in the " + areaName(o.b) + " area";
+            return "Attack the " + ship + " in the " + areaName(o.b) + " area" + tell;
         ship[0] = char(std::toupper(static_cast<unsigned char>(ship[0])));
-        return ship + " in the " + areaName(o.b) + " area";
+        return ship + " in the " + areaName(o.b) + " area" + tell;
     }
     case Verb::Number: return std::to_string(o.a);
     case Verb::Loyalty: return "Loyalty card " + std::to_string(o.a + 1);
