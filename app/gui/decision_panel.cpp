@@ -126,7 +126,9 @@ void DecisionPanel::showDecision(const QJsonValue& decision, const QString& game
         }
         const QJsonObject o = options[i].toObject();
         const QString id = o.value("id").toString();
-        const QString label = o.value("label").toString();
+        QString label = o.value("label").toString();
+        if (id.startsWith(QLatin1String("crisis:")))
+            label = crisisOptionLabel(label, id.mid(7));
         const QString key = keyName(i);
         b->setLabel(key.isEmpty() ? label : QStringLiteral("%1. %2").arg(key, label));
         b->setObjectName("option:" + id);

@@ -38,6 +38,19 @@ QString crisisName(const QString& id) {
     return i >= 0 ? qs(db().crises[size_t(i)].name) : id;
 }
 
+QString crisisOptionLabel(const QString& label, const QString& crisisId) {
+    const int i = db().crisis(key(crisisId));
+    if (i < 0)
+        return label;
+    const CrisisCardText t = bsg::crisisCardText(CardIdx(i));
+    QString what = qs(t.summary);
+    if (!t.check.empty())
+        what += " " + qs(t.check);
+    else if (!t.choice.empty())
+        what += " " + qs(t.choice);
+    return what.isEmpty() ? label : QStringLiteral("%1 — %2").arg(label, what);
+}
+
 QString characterName(const QString& id) {
     const int i = db().character(key(id));
     return i >= 0 ? qs(db().characters[size_t(i)].name) : id;

@@ -127,6 +127,20 @@ private Q_SLOTS:
         QDir(library.folder()).removeRecursively();
     }
 
+    // Issue #35, point 5: an option that chooses a crisis card (the revealed Cylon's pick
+    // under the Golden Rule, Religious Visions) says what the card asks, not its bare name.
+    void a_crisis_option_says_what_the_card_asks() {
+        DecisionPanel panel;
+        const QJsonObject decision{{"actor", "laura_roslin"},
+                                   {"prompt", "Choose the crisis"},
+                                   {"options", QJsonArray{QJsonObject{{"id", "crisis:low_supplies"}, {"label", "Low Supplies"}}}}};
+        panel.showDecision(decision, {});
+        auto* button = panel.findChild<bsg::gui::OptionButton*>("option:crisis:low_supplies");
+        QVERIFY(button);
+        QVERIFY2(button->label().startsWith("1. Low Supplies — ") && button->label().contains("politics"),
+                 qPrintable(button->label()));
+    }
+
     // View > Skip Active Card Moments: the Four Solo 5.1 windows pass by themselves.
     void skipped_active_card_moments_never_wait_for_the_player() {
         QSettings().setValue("ui/skipActiveWindows", true);
