@@ -239,6 +239,44 @@ std::string decisionKindId(DecisionKind k) {
     return "unknown";
 }
 
+namespace {
+
+// Why a character draws a card of a chosen type, where the prompt alone does not say.
+std::string drawReason(const GameState& s) {
+    const Seat seat = s.decision.actor;
+    if (seat == kNoSeat || s.stack.empty())
+        return {};
+    const auto& p = s.players[size_t(seat)];
+    switch (s.stack.back().kind) {
+    case FrameKind::CrisisStep: return ": Delusional Intuition gives a card of any type with each crisis drawn";
+    case FrameKind::ReceiveSkills:
+        if (p.revealed)
+            return ": a revealed Cylon draws two cards of any type";
+        if (p.location == locs().sickbay)
+            return ": in Sickbay a character draws one card instead of its usual skills";
+        return {};
+    default: return {};
+    }
+}
+
+// Why a character discards (the frame's d: 1 the hand limit, 2 the price of moving to the
+// other ship, 3 Terminal Illness or a reveal's hand).
+std::string discardReason(const GameState& s) {
+    const Seat seat = s.decision.actor;
+    if (seat == kNoSeat)
+        return {};
+    switch (s.decision.context2) {
+    case 1: return ": at the end of a turn a hand may hold at most " + std::to_string(handLimit(s, seat)) + " cards";
+    case 2: return ": moving to the other ship costs a skill card";
+    case 3:
+        return s.players[size_t(seat)].revealed ? ": a revealed Cylon keeps at most 3 cards"
+                                                 : ": Terminal Illness - two cards before the location's action";
+    default: return {};
+    }
+}
+
+} // namespace
+
 std::string decisionPrompt(const GameState& s) {
     if (!s.hasDecision)
         return {};
@@ -246,7 +284,8 @@ std::string decisionPrompt(const GameState& s) {
     const std::string who = characterName(s, d.actor);
     switch (d.kind) {
     case DecisionKind::MultiSkill: return "Choose the type of " + who + "'s next skill card (" + std::to_string(d.context) + " left to draw).";
-    case DecisionKind::DrawSkill: return "Choose which skill deck " + who + " draws from (" + std::to_string(d.context) + " left).";
+    case DecisionKind::DrawSkill:
+        return "Choose which skill deck " + who + " draws from (" + std::to_string(d.context) + " left)" + drawReason(s) + ".";
     case DecisionKind::Movement: return "Choose where " + who + " moves.";
     case DecisionKind::Action: return "Choose " + who + "'s action.";
     case DecisionKind::Contribute: {
@@ -260,7 +299,8 @@ std::string decisionPrompt(const GameState& s) {
     case DecisionKind::CrisisChoice: return who + " chooses how to resolve " + db().crises[size_t(d.context)].name + ".";
     case DecisionKind::ChooseTarget: return "Choose a character for " + who + ".";
     case DecisionKind::DiscardCards:
-        return "Choose a skill card for " + who + " to discard (" + std::to_string(d.context) + " to go).";
+        return "Choose a skill card for " + who + " to discard (" + std::to_string(d.context) + " to go)" +
+               discardReason(s) + ".";
     case DecisionKind::ChooseDestination: return who + " chooses the fleet's destination; the other card goes to the bottom of the deck.";
     case DecisionKind::ChooseArea: return "Choose a space area for " + who + ".";
     case DecisionKind::ChooseActivity: return who + " chooses one of the card's options.";
