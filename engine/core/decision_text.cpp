@@ -275,6 +275,30 @@ std::string discardReason(const GameState& s) {
     }
 }
 
+// "Choose a ship" said what for, from the frame that asks.
+std::string chooseShipPrompt(const GameState& s, const std::string& who) {
+    const bool civilians = !s.decision.options.empty() && s.decision.options.front().verb == Verb::Ship &&
+                           s.decision.options.front().a == int(ShipKind::Civilian);
+    switch (s.stack.empty() ? FrameKind{} : s.stack.back().kind) {
+    case FrameKind::DamageVipersInSpace:
+        return "Choose a viper in space for " + who + " to damage (" + std::to_string(s.stack.back().a) + " to go).";
+    case FrameKind::Communications:
+        if (civilians)
+            return "Communications: choose a civilian ship for " + who + " to look at and move.";
+        break;
+    case FrameKind::Activate:
+        if (civilians)
+            return "The raiders destroy a civilian ship in their area: choose which one for " + who + ".";
+        break;
+    case FrameKind::Launch:
+        return "Too few ships are left to launch from every basestar: choose the basestar that launches, for " + who + ".";
+    case FrameKind::AttackSetup:
+        return "Too few ships are left for the attack: choose the area that gets the next one, for " + who + ".";
+    default: break;
+    }
+    return "Choose a ship for " + who + ".";
+}
+
 } // namespace
 
 std::string decisionPrompt(const GameState& s) {
@@ -315,7 +339,7 @@ std::string decisionPrompt(const GameState& s) {
         return "An Active Card may be played now, or pass to go on.";
     case DecisionKind::Viper: return who + " activates: choose what to do next.";
     case DecisionKind::Order: return who + " chooses the space area whose raiders act next.";
-    case DecisionKind::ChooseShip: return "Choose a ship for " + who + ".";
+    case DecisionKind::ChooseShip: return chooseShipPrompt(s, who);
     case DecisionKind::UseAbility: return who + " may use an ability now.";
     default: return "Decision for " + who + ".";
     }

@@ -35,6 +35,20 @@ private Q_SLOTS:
         QVERIFY(!t.hasDecision || t.decision.kind != DecisionKind::DrawSkill ||
                 decisionPrompt(t).find("Sickbay") == std::string::npos);
     }
+
+    // Weapon Malfunction and the like: the vipers in space to damage, not "Choose a ship".
+    void aViperToDamageSaysSo() {
+        GameState s = emptySpace();
+        s.space[size_t(Area::Fore)].vipers = 1;
+        s.space[size_t(Area::Aft)].vipers = 1;
+        s.vipersReserve = int8_t(s.vipersReserve - 2);
+        runFrame(s, FrameKind::DamageVipersInSpace, 1);
+        QVERIFY(s.hasDecision);
+        QCOMPARE(s.decision.kind, DecisionKind::ChooseShip);
+        const std::string prompt = decisionPrompt(s);
+        QVERIFY2(prompt.find("Choose a viper in space for") == 0 && prompt.find("to damage (1 to go)") != std::string::npos,
+                 prompt.c_str());
+    }
 };
 
 QTEST_MAIN(TestDecisionPrompts)
