@@ -43,11 +43,8 @@ QString crisisOptionLabel(const QString& label, const QString& crisisId) {
     if (i < 0)
         return label;
     const CrisisCardText t = bsg::crisisCardText(CardIdx(i));
-    QString what = qs(t.summary);
-    if (!t.check.empty())
-        what += " " + qs(t.check);
-    else if (!t.choice.empty())
-        what += " " + qs(t.choice);
+    // Short, so a choice of two cards does not take the board's room: the tooltip has the card.
+    const QString what = !t.check.empty() ? qs(t.check) : !t.choice.empty() ? qs(t.choice) : qs(t.summary);
     return what.isEmpty() ? label : QStringLiteral("%1 — %2").arg(label, what);
 }
 

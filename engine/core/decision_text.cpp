@@ -248,12 +248,12 @@ std::string drawReason(const GameState& s) {
         return {};
     const auto& p = s.players[size_t(seat)];
     switch (s.stack.back().kind) {
-    case FrameKind::CrisisStep: return ": Delusional Intuition gives a card of any type with each crisis drawn";
+    case FrameKind::CrisisStep: return ": Delusional Intuition, a card of any type";
     case FrameKind::ReceiveSkills:
         if (p.revealed)
-            return ": a revealed Cylon draws two cards of any type";
+            return ": a revealed Cylon draws two of any type";
         if (p.location == locs().sickbay)
-            return ": in Sickbay a character draws one card instead of its usual skills";
+            return ": in Sickbay, one card only";
         return {};
     default: return {};
     }
@@ -266,11 +266,11 @@ std::string discardReason(const GameState& s) {
     if (seat == kNoSeat)
         return {};
     switch (s.decision.context2) {
-    case 1: return ": at the end of a turn a hand may hold at most " + std::to_string(handLimit(s, seat)) + " cards";
-    case 2: return ": moving to the other ship costs a skill card";
+    case 1: return ": the hand is over its limit of " + std::to_string(handLimit(s, seat));
+    case 2: return ": moving to the other ship costs a card";
     case 3:
         return s.players[size_t(seat)].revealed ? ": a revealed Cylon keeps at most 3 cards"
-                                                 : ": Terminal Illness - two cards before the location's action";
+                                                 : ": Terminal Illness";
     default: return {};
     }
 }

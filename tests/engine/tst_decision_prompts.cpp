@@ -17,7 +17,7 @@ private Q_SLOTS:
         QVERIFY(s.hasDecision);
         QCOMPARE(s.decision.kind, DecisionKind::DiscardCards);
         const std::string prompt = decisionPrompt(s);
-        QVERIFY2(prompt.find("at the end of a turn a hand may hold at most 10 cards") != std::string::npos, prompt.c_str());
+        QVERIFY2(prompt.find("the hand is over its limit of 10") != std::string::npos, prompt.c_str());
     }
 
     void aSickbayDrawSaysSo() {
