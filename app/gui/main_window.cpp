@@ -509,8 +509,12 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
 int MainWindow::dockWidthFor(int windowWidth) const { return int(m_dockShare * std::max(windowWidth, 1500)); }
 
 bool MainWindow::event(QEvent* event) {
-    // A mouse release on the window itself ends a drag of a dock separator.
-    if (event->type() == QEvent::MouseButtonRelease)
+    // A press on a dock separator (the window shows the split cursor there) starts a drag, and
+    // the release ends it: the docks' width then is the player's choice. Other clicks that
+    // reach the window (a squeezed dock's margin, the status bar) leave the share alone.
+    if (event->type() == QEvent::MouseButtonPress)
+        m_draggingSeparator = cursor().shape() == Qt::SplitHCursor;
+    if (event->type() == QEvent::MouseButtonRelease && std::exchange(m_draggingSeparator, false))
         if (auto* dock = findChild<QDockWidget*>("charactersDock"); dock && dock->isVisible() && !dock->isFloating())
             m_dockShare = std::clamp(double(dock->width()) / std::max(width(), 1500), kLeastDockShare, kMostDockShare);
     return QMainWindow::event(event);

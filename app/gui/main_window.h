@@ -158,6 +158,7 @@ private:
     static constexpr double kLeastDockShare = 0.2, kMostDockShare = 0.6;
     double m_dockShare = 400.0 / 1500.0;
     bool m_dockShareQueued = false;
+    bool m_draggingSeparator = false;
     [[nodiscard]] int dockWidthFor(int windowWidth) const;
     CrisisCardView* m_crisisCard = nullptr;
     AdvisorDock* m_advisor = nullptr; // View > Advisor (off by default)
