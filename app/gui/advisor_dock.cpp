@@ -3,6 +3,7 @@
 
 #include "advisor.h"
 #include "engine.h"
+#include "plain_text.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -34,7 +35,9 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("Advisor"), parent) {
     auto* layout = new QVBoxLayout(body);
     m_status = new QLabel(tr("Shows each option's chance to win when a decision is pending."), body);
     m_status->setWordWrap(true);
+    makePlain(m_status);
     m_check = new QLabel(body);
+    makePlain(m_check);
     m_check->setWordWrap(true);
     m_check->hide();
     m_progress = new QProgressBar(body);
@@ -189,7 +192,7 @@ void AdvisorDock::showResult(int generation, const QList<Row>& rows, const QStri
         const QString label = i < int(options.size()) ? QString::fromStdString(optionLabel(*m_state, options[size_t(i)]))
                                                       : rows[i].id;
         auto* name = new QTableWidgetItem(label);
-        name->setToolTip(rows[i].id);
+        name->setToolTip(plainToolTip(rows[i].id));
         auto* chance = new QTableWidgetItem(tr("%1 ± %2").arg(percent(rows[i].winChance), percent(rows[i].margin)));
         chance->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         if (rows[i].winChance == best) {

@@ -1,9 +1,11 @@
 #include "characters_widget.h"
 
 #include "names.h"
+#include "plain_text.h"
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHash>
 #include <QJsonArray>
 #include <QLabel>
 #include <QRegularExpression>
@@ -12,6 +14,8 @@
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bsg::gui {
 
@@ -31,9 +35,11 @@ void setLabel(QLabel* label, const QString& text) {
 }
 
 // `playActive`: the option that plays this card as its owner's Active Card (Four Solo 5.1),
-// empty when it is not the Active Card.
+// empty when it is not the Active Card. `asHandCard`: the card may also take an option about
+// a card of its name in the hand (contribute, discard …) - not the Active Card when another
+// copy lies in the hand: the option takes that copy, and the Active Card stays on its pile.
 void showCard(CardButton* b, const QJsonValue& card, bool active, const QString& playActive,
-              const QStringList& optionIds) {
+              const QStringList& optionIds, bool asHandCard) {
     const QString type = cardType(card);
     const bool hidden = card.isObject();
     QString text = hidden ? skillTypeName(type) : cardLabel(card);
@@ -42,26 +48,30 @@ void showCard(CardButton* b, const QJsonValue& card, bool active, const QString&
     QString option;
     if (!playActive.isEmpty() && optionIds.contains(playActive))
         option = playActive;
-    if (!hidden && option.isEmpty())
+    if (!hidden && option.isEmpty() && asHandCard)
         for (const QString& k : cardOptionKeys(card.toString()))
             if (optionIds.contains(k)) {
                 option = k;
                 break;
             }
     b->setFullText(text);
-    const QString tip = hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type))
-                               : option.isEmpty() ? cardLabel(card)
-                                                  : QObject::tr("Click to choose: %1").arg(cardLabel(card));
+    // A face-up card's tooltip holds its whole text, as the decision panel's do.
+    QString tip = hidden ? QObject::tr("A face-down %1 card").arg(skillTypeName(type))
+                         : option.isEmpty() ? cardLabel(card)
+                                            : QObject::tr("Click to choose: %1").arg(cardLabel(card));
+    if (!hidden) {
+        static QHash<QString, QString> texts; // by card id: the search of every name is dear
+        auto it = texts.constFind(card.toString());
+        if (it == texts.constEnd())
+            it = texts.insert(card.toString(), cardTextsIn(cardLabel(card)));
+        if (!it->isEmpty())
+            tip += "\n\n" + *it;
+    }
+    tip = plainToolTip(tip);
     if (b->toolTip() != tip)
         b->setToolTip(tip);
     const QColor colour = skillTypeColour(type);
-    const QColor fill = hidden ? colour.darker(115) : colour.lighter(135);
-    if (b->palette().color(QPalette::Button) != fill) {
-        QPalette pal = b->palette();
-        pal.setColor(QPalette::Button, fill);
-        pal.setColor(QPalette::ButtonText, Qt::black);
-        b->setPalette(pal);
-    }
+    b->setFill(hidden ? colour.darker(115) : colour.lighter(135));
     b->setProperty("option", option);
     b->setEnabled(!option.isEmpty());
     if (b->font().bold() != !option.isEmpty()) {
@@ -90,6 +100,29 @@ void CardButton::changeEvent(QEvent* event) {
     QToolButton::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         fit();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        applyFill();
+}
+
+void CardButton::setFill(const QColor& fill) {
+    m_fill = fill;
+    applyFill();
+}
+
+// Only a palette that differs is set: setting one is a restyle, and its change event comes back here.
+void CardButton::applyFill() {
+    if (!m_fill.isValid())
+        return;
+    const QPalette now = palette();
+    bool same = true;
+    for (auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled})
+        same = same && now.color(group, QPalette::Button) == m_fill && now.color(group, QPalette::ButtonText) == Qt::black;
+    if (same)
+        return;
+    QPalette pal = now;
+    pal.setColor(QPalette::Button, m_fill);
+    pal.setColor(QPalette::ButtonText, Qt::black);
+    setPalette(pal);
 }
 
 // Two lines at most: words that fit on the first line, the rest on the second, cut with an
@@ -125,9 +158,11 @@ CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
     auto* v = new QVBoxLayout(this);
     v->setSpacing(2);
     m_facts = new QLabel(this);
+    makePlain(m_facts);
     m_facts->setWordWrap(true);
     v->addWidget(m_facts);
     m_handCount = new QLabel(this);
+    makePlain(m_handCount);
     v->addWidget(m_handCount);
     m_cards = new QWidget(this);
     m_cardGrid = new QGridLayout(m_cards);
@@ -136,6 +171,7 @@ CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
     v->addWidget(m_cards);
     for (QLabel** label : {&m_active, &m_loyalty, &m_supers, &m_quorum}) {
         *label = new QLabel(this);
+        makePlain(*label);
         (*label)->setWordWrap(true);
         v->addWidget(*label);
     }
@@ -182,10 +218,12 @@ void CharacterPanel::resizeEvent(QResizeEvent* event) {
 void CharacterPanel::showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds) {
     resizePool(m_buttons, hand.size(), m_cardGrid, QStringLiteral("card"));
     bool activeShown = false;
+    const qsizetype activeCopies = active.isString() ? std::count(hand.begin(), hand.end(), active) : 0;
     for (int i = 0; i < hand.size(); ++i) {
         const bool isActive = !activeShown && active.isString() && hand[i] == active;
         activeShown = activeShown || isActive;
-        showCard(m_buttons[i], hand[i], isActive, isActive ? "play_active:" + m_characterId : QString(), optionIds);
+        showCard(m_buttons[i], hand[i], isActive, isActive ? "play_active:" + m_characterId : QString(), optionIds,
+                 !isActive || activeCopies == 1);
     }
     if (active.isString() && !activeShown)
         setLabel(m_active, tr("★ Active Card: %1").arg(cardLabel(active)));
@@ -270,12 +308,7 @@ void CharacterPanel::showCharacter(const QJsonObject& c, bool current, bool pres
         b->setFullText(hidden ? tr("Quorum card (face down)") : quorumName(card));
         b->setToolTip(hidden ? tr("Face down until the President decides or takes a turn (Four Solo 2.4)")
                              : option.isEmpty() ? quorumName(card) : tr("Click to choose: %1").arg(quorumName(card)));
-        if (b->palette().color(QPalette::Button) != QColor(0xe8, 0xe0, 0xc8)) {
-            QPalette pal = b->palette();
-            pal.setColor(QPalette::Button, QColor(0xe8, 0xe0, 0xc8));
-            pal.setColor(QPalette::ButtonText, Qt::black);
-            b->setPalette(pal);
-        }
+        b->setFill(QColor(0xe8, 0xe0, 0xc8));
         b->setProperty("option", option);
         b->setEnabled(!option.isEmpty());
     }

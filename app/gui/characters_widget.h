@@ -24,15 +24,21 @@ public:
     using QToolButton::QToolButton;
     void setFullText(const QString& text);
     [[nodiscard]] QString fullText() const { return m_fullText; }
+    // The card's colour (its skill type's), in every colour group, whatever restyles it.
+    void setFill(const QColor& fill);
     [[nodiscard]] QSize sizeHint() const override;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
-    void changeEvent(QEvent* event) override; // a new font needs a new cut
+    // A new font needs a new cut; a restyle (the panel's gold frame coming or going makes the
+    // style sheet put back the palette it saw earlier) must not take the card's colour.
+    void changeEvent(QEvent* event) override;
 
 private:
     void fit();
+    void applyFill();
     QString m_fullText;
+    QColor m_fill;
 };
 
 class CharacterPanel : public QGroupBox {

@@ -3,6 +3,7 @@
 #include "carddb.h"
 #include "effect_text.h"
 #include "names.h"
+#include "plain_text.h"
 
 #include <QJsonArray>
 #include <QLabel>
@@ -25,6 +26,7 @@ CrisisCardView::CrisisCardView(QWidget* parent) : QFrame(parent) {
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(8, 6, 8, 6);
     m_name = new QLabel(this);
+    makePlain(m_name);
     QFont f = m_name->font();
     f.setBold(true);
     f.setPointSizeF(f.pointSizeF() * 1.1);

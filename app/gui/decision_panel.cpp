@@ -1,6 +1,7 @@
 #include "decision_panel.h"
 
 #include "names.h"
+#include "plain_text.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -25,6 +26,7 @@ OptionButton::OptionButton(QWidget* parent) : QPushButton(parent) {
     h->setContentsMargins(kPadX / 2, kPadY / 2, kPadX / 2, kPadY / 2);
     m_label = new QLabel(this);
     m_label->setWordWrap(true);
+    makePlain(m_label);
     m_label->setAttribute(Qt::WA_TransparentForMouseEvents); // the click belongs to the button
     h->addWidget(m_label);
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
@@ -64,6 +66,7 @@ DecisionPanel::DecisionPanel(QWidget* parent) : QWidget(parent) {
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(4, 4, 4, 4);
     m_prompt = new QLabel(this);
+    makePlain(m_prompt);
     m_prompt->setObjectName("prompt");
     m_prompt->setWordWrap(true);
     QFont f = m_prompt->font();
@@ -123,13 +126,16 @@ void DecisionPanel::showDecision(const QJsonValue& decision, const QString& game
         }
         const QJsonObject o = options[i].toObject();
         const QString id = o.value("id").toString();
-        const QString label = o.value("label").toString();
+        QString label = o.value("label").toString();
+        if (id.startsWith(QLatin1String("crisis:")))
+            label = crisisOptionLabel(label, id.mid(7));
         const QString key = keyName(i);
         b->setLabel(key.isEmpty() ? label : QStringLiteral("%1. %2").arg(key, label));
         b->setObjectName("option:" + id);
         QString tip = key.isEmpty() ? label : tr("%1\n(key %2)").arg(label, key);
         if (const QString cards = cardTextsIn(label); !cards.isEmpty()) // the whole card behind a name
             tip += "\n\n" + cards;
+        tip = plainToolTip(tip);
         if (b->toolTip() != tip)
             b->setToolTip(tip);
         b->show();

@@ -82,6 +82,9 @@ GameLibrary::GameLibrary(QObject* parent, const QString& folder) : QObject(paren
     readIndex();
 }
 
+// The writes in flight use this object: they finish before it goes.
+GameLibrary::~GameLibrary() { m_writer->waitForDone(); }
+
 QString GameLibrary::pathOf(const QString& file) const { return m_folder + '/' + file; }
 
 bool GameLibrary::contains(const QString& path) const {
@@ -148,25 +151,57 @@ void GameLibrary::store(const QString& path, const GameSession& session) {
     Error error;
     const std::optional<QByteArray> save = saveBytes(session.saveDocument(), &error);
     if (!save) {
-        Q_EMIT writeFailed(QString::fromStdString(error.message));
+        noteWrite({}, 0, QString::fromStdString(error.message));
         return;
     }
-    write(path, *save);
-    write(pathOf(kIndexName), indexBytes());
+    // One job writes both, so the game is called saved only when the index lists it as it is.
+    const QByteArray index = indexBytes();
+    const QString indexPath = pathOf(kIndexName);
+    const int decisions = it->decisions;
+    m_writer->start([this, path, bytes = *save, index, indexPath, decisions] {
+        std::optional<Error> failed = writeFileSafely(path, bytes);
+        if (!failed)
+            failed = writeFileSafely(indexPath, index);
+        noteWrite(path, decisions,
+                            failed ? std::optional<QString>(QString::fromStdString(failed->message)) : std::nullopt);
+    });
 }
 
+// An index written alone (a save found unlisted, the old autosave imported).
 void GameLibrary::write(const QString& path, const QByteArray& bytes) {
-    QPointer<GameLibrary> self(this);
-    m_writer->start([self, path, bytes] {
-        const std::optional<Error> failed = writeFileSafely(path, bytes);
-        if (!failed)
-            return;
-        const QString why = QString::fromStdString(failed->message);
-        QMetaObject::invokeMethod(qApp, [self, why] {
-            if (self)
-                Q_EMIT self->writeFailed(why);
-        });
+    m_writer->start([this, path, bytes] {
+        if (const std::optional<Error> failed = writeFileSafely(path, bytes))
+            noteWrite({}, 0, QString::fromStdString(failed->message));
     });
+}
+
+// Called on the writer thread (or the window's, for a save that could not even be built):
+// the state is updated at once, so waitForWrites() then saveState() is exact; the signals
+// reach the window through its event loop.
+void GameLibrary::noteWrite(const QString& storedPath, int decisions, const std::optional<QString>& failure) {
+    {
+        QMutexLocker lock(&m_stateLock);
+        if (failure) {
+            m_state.failing = true;
+            m_state.why = *failure;
+        } else if (!storedPath.isEmpty()) {
+            m_state = SaveState{false, {}, QFileInfo(storedPath).fileName(), decisions, QDateTime::currentDateTime()};
+        }
+    }
+    QPointer<GameLibrary> self(this);
+    QMetaObject::invokeMethod(qApp, [self, storedPath, failure] {
+        if (!self)
+            return;
+        if (failure)
+            Q_EMIT self->writeFailed(*failure);
+        else if (!storedPath.isEmpty())
+            Q_EMIT self->stored(storedPath);
+    });
+}
+
+GameLibrary::SaveState GameLibrary::saveState() const {
+    QMutexLocker lock(&m_stateLock);
+    return m_state;
 }
 
 void GameLibrary::waitForWrites() { m_writer->waitForDone(); }

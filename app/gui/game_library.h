@@ -7,6 +7,7 @@
 #include "game_session.h"
 
 #include <QDateTime>
+#include <QMutex>
 #include <QObject>
 
 #include <optional>
@@ -37,6 +38,7 @@ public:
     static constexpr double kLongestCountedPause = 600; // seconds
     // `folder` empty: <AppDataLocation>/games. Reads the index, and any save it does not list.
     explicit GameLibrary(QObject* parent = nullptr, const QString& folder = {});
+    ~GameLibrary() override;
     // Versions before the library kept one game in <AppDataLocation>/autosave.json: at the
     // program's start it becomes a game of the library instead of being lost.
     void importOldAutosave();
@@ -55,20 +57,36 @@ public:
     void store(const QString& path, const GameSession& session);
     void waitForWrites();
 
+    // How the last store() went, once its writes are done (after waitForWrites(), exactly).
+    // A store is saved only when both the game and the index reached the disk.
+    struct SaveState {
+        bool failing = false;   // the last store, or an index write after it, failed
+        QString why;            // its error, while failing
+        QString file;           // the file of the last store() that succeeded …
+        int savedDecisions = 0; // … and the decisions that save holds
+        QDateTime savedAt;
+    };
+    [[nodiscard]] SaveState saveState() const;
+
 Q_SIGNALS:
+    // Delivered on the window's thread, in the order of the writes.
     void writeFailed(const QString& why);
+    void stored(const QString& path); // a store()'s game and index are both on disk
 
 private:
     void readIndex();
     void addUnlistedSaves();
     [[nodiscard]] QByteArray indexBytes() const;
     void write(const QString& path, const QByteArray& bytes);
+    void noteWrite(const QString& storedPath, int decisions, const std::optional<QString>& failure);
 
     QString m_folder;
     QList<GameEntry> m_games;
     QString m_lastStoredFile; // the file written last in this run of the program, and when
     QDateTime m_lastStoredAt;
     QThreadPool* m_writer = nullptr;
+    mutable QMutex m_stateLock; // m_state is written by the writer thread
+    SaveState m_state;
 };
 
 // "Laura Roslin, William Adama, …" for a game's characters.

@@ -131,7 +131,7 @@ void GameSession::noteEntry() {
     if (recordSize() > 0 && recordSize() % kCheckpointEvery == 0)
         m_checkpoints.push_back(checkpointNow());
     const QJsonValue d = playerDecision(s);
-    m_entries.push_back({int(s.log.size()), s.turn, decisionShowsDeckCards(d)});
+    m_entries.push_back({int(s.log.size()), s.turn, decisionShowsDeckCards(d), s.decision.kind == DecisionKind::ActiveWindow});
 }
 
 QJsonObject GameSession::state() const { return m_game ? playerState(m_game->state()) : QJsonObject{}; }
@@ -248,7 +248,19 @@ int GameSession::turnStartEntry() const {
     return k;
 }
 
-QString GameSession::undoRefusal() const { return refusalBackTo(recordSize() - 1); }
+// The record entry undo goes back to: the last one, or before the moments passed with "done"
+// that follow the last decision the player made.
+int GameSession::undoTarget(bool pastPassedWindows) const {
+    int entry = recordSize() - 1;
+    if (!pastPassedWindows || !m_game)
+        return entry;
+    const std::vector<RecordEntry>& record = m_game->record();
+    while (entry >= 0 && m_entries[size_t(entry)].activeWindow && record[size_t(entry)].option == "done")
+        --entry;
+    return entry;
+}
+
+QString GameSession::undoRefusal(bool pastPassedWindows) const { return refusalBackTo(undoTarget(pastPassedWindows)); }
 
 QString GameSession::rewindRefusal() const {
     if (!m_game)
@@ -258,10 +270,10 @@ QString GameSession::rewindRefusal() const {
     return refusalBackTo(turnStartEntry());
 }
 
-QString GameSession::undo() {
-    if (QString why = undoRefusal(); !why.isEmpty())
+QString GameSession::undo(bool pastPassedWindows) {
+    if (QString why = undoRefusal(pastPassedWindows); !why.isEmpty())
         return why;
-    return goBackTo(recordSize() - 1, QStringLiteral("undo"));
+    return goBackTo(undoTarget(pastPassedWindows), QStringLiteral("undo"));
 }
 
 QString GameSession::rewindToTurnStart() {

@@ -71,9 +71,12 @@ public:
 
     // --- going back. A refusal is a readable reason, empty when allowed.
     [[nodiscard]] int recordSize() const { return m_game ? int(m_game->record().size()) : 0; }
-    [[nodiscard]] QString undoRefusal() const;
+    // `pastPassedWindows`: the player has Active Card moments passed for them (View → Skip
+    // Active Card Moments), so undo takes back those passes and the decision before them -
+    // the last one the player made - in one step.
+    [[nodiscard]] QString undoRefusal(bool pastPassedWindows = false) const;
     [[nodiscard]] QString rewindRefusal() const;
-    QString undo();
+    QString undo(bool pastPassedWindows = false);
     QString rewindToTurnStart();
     [[nodiscard]] const QJsonArray& rewinds() const { return m_rewinds; }
 
@@ -82,7 +85,9 @@ private:
         int logSize = 0;       // log length after this many record entries
         int turn = 0;          // the turn then
         bool showedDeckCards = false; // the decision then pending offered cards from a deck
+        bool activeWindow = false;    // … was an Active Card moment (Four Solo 5.1)
     };
+    [[nodiscard]] int undoTarget(bool pastPassedWindows) const;
     void noteEntry();
     [[nodiscard]] QJsonObject checkpointNow() const;
     [[nodiscard]] int turnStartEntry() const;

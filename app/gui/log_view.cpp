@@ -1,10 +1,15 @@
 #include "log_view.h"
 
 #include "names.h"
+#include "plain_text.h"
 
+#include <QHelpEvent>
 #include <QJsonObject>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace bsg::gui {
@@ -17,63 +22,112 @@ LogView::LogView(QWidget* parent) : QWidget(parent) {
     m_search->setPlaceholderText(tr("Search the log (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     v->addWidget(m_search);
-    m_list = new QListWidget(this);
-    m_list->setObjectName("logList");
-    // One line per event keeps a long log fast to extend; the tooltip has the whole line.
-    m_list->setUniformItemSizes(true);
-    m_list->setTextElideMode(Qt::ElideMiddle);
-    v->addWidget(m_list, 1);
+    m_text = new QPlainTextEdit(this);
+    m_text->setObjectName("logText");
+    m_text->setReadOnly(true);
+    m_text->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_text->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_text->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_text->setUndoRedoEnabled(false);
+    m_text->viewport()->installEventFilter(this);
+    v->addWidget(m_text, 1);
     connect(m_search, &QLineEdit::textChanged, this, &LogView::applyFilter);
 }
 
 void LogView::clear() {
-    m_bold = nullptr;
-    m_list->clear();
+    m_lines.clear();
+    m_shown.clear();
+    m_boldLine = -1;
+    m_text->clear();
 }
 
-void LogView::addLine(const QJsonObject& o) {
-    QString text = o.value("text").toString();
-    if (o.value("unimplemented").toBool())
-        text = tr("[not carried out yet] %1").arg(text);
-    auto* item = new QListWidgetItem(tr("%1 · %2").arg(o.value("step").toInt()).arg(text), m_list);
-    // The whole line, and the text of every card it names.
-    const QString cards = cardTextsIn(text);
-    item->setToolTip(cards.isEmpty() ? item->text() : item->text() + "\n\n" + cards);
-    // Hiding a row relayouts the whole list: touch it only while a search is active.
-    if (const QString needle = m_search->text(); !needle.isEmpty() && !item->text().contains(needle, Qt::CaseInsensitive))
-        item->setHidden(true);
+bool LogView::matches(const QString& line) const {
+    const QString needle = m_search->text();
+    return needle.isEmpty() || line.contains(needle, Qt::CaseInsensitive);
+}
+
+void LogView::setBold(int block, bool bold) {
+    const QTextBlock b = m_text->document()->findBlockByNumber(block);
+    if (!b.isValid())
+        return;
+    QTextCursor cursor(b);
+    cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    QTextCharFormat format;
+    format.setFontWeight(bold ? QFont::Bold : QFont::Normal);
+    cursor.mergeCharFormat(format);
 }
 
 void LogView::append(const QJsonArray& events, bool highlight) {
     if (events.isEmpty())
         return;
-    if (m_bold) {
-        m_bold->setFont(m_list->font());
-        m_bold = nullptr;
+    if (m_boldLine >= 0) {
+        if (const int block = int(m_shown.indexOf(m_boldLine)); block >= 0)
+            setBold(block, false);
+        m_boldLine = -1;
     }
-    for (const auto& e : events)
-        addLine(e.toObject());
+    QStringList added;
+    for (const auto& e : events) {
+        const QJsonObject o = e.toObject();
+        QString text = o.value("text").toString();
+        if (o.value("unimplemented").toBool())
+            text = tr("[not carried out yet] %1").arg(text);
+        m_lines << tr("%1 · %2").arg(o.value("step").toInt()).arg(text);
+        if (matches(m_lines.last())) {
+            m_shown << int(m_lines.size()) - 1;
+            added << m_lines.last();
+        }
+    }
+    if (!added.isEmpty())
+        m_text->appendPlainText(added.join('\n')); // one block per line
     if (highlight) {
-        m_bold = m_list->item(m_list->count() - 1);
-        QFont f = m_bold->font();
-        f.setBold(true);
-        m_bold->setFont(f);
+        m_boldLine = int(m_lines.size()) - 1;
+        if (!m_shown.isEmpty() && m_shown.last() == m_boldLine)
+            setBold(int(m_shown.size()) - 1, true);
     }
-    m_list->scrollToBottom();
+    m_text->verticalScrollBar()->setValue(m_text->verticalScrollBar()->maximum());
 }
 
 void LogView::applyFilter() {
-    const QString needle = m_search->text();
-    for (int i = 0; i < m_list->count(); ++i)
-        m_list->item(i)->setHidden(!needle.isEmpty() && !m_list->item(i)->text().contains(needle, Qt::CaseInsensitive));
+    m_shown.clear();
+    QStringList shown;
+    for (int i = 0; i < m_lines.size(); ++i)
+        if (matches(m_lines[i])) {
+            m_shown << i;
+            shown << m_lines[i];
+        }
+    m_text->setPlainText(shown.join('\n'));
+    if (const int block = int(m_shown.indexOf(m_boldLine)); m_boldLine >= 0 && block >= 0)
+        setBold(block, true);
+    m_text->verticalScrollBar()->setValue(m_text->verticalScrollBar()->maximum());
 }
 
 QStringList LogView::visibleLines() const {
     QStringList out;
-    for (int i = 0; i < m_list->count(); ++i)
-        if (!m_list->item(i)->isHidden())
-            out << m_list->item(i)->text();
+    for (int i : m_shown)
+        out << m_lines[i];
     return out;
+}
+
+QString LogView::lineToolTip(int visibleIndex) const {
+    if (visibleIndex < 0 || visibleIndex >= m_shown.size())
+        return {};
+    // The whole line, and the text of every card it names.
+    const QString line = m_lines[m_shown[visibleIndex]];
+    const QString cards = cardTextsIn(line);
+    return plainToolTip(cards.isEmpty() ? line : line + "\n\n" + cards);
+}
+
+bool LogView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_text->viewport() && event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QTextCursor at = m_text->cursorForPosition(help->pos());
+        if (const QString tip = lineToolTip(at.blockNumber()); !tip.isEmpty())
+            QToolTip::showText(help->globalPos(), tip, m_text->viewport());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace bsg::gui

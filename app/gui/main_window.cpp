@@ -13,6 +13,7 @@
 #include "replay_window.h"
 #include "step_player.h"
 #include "welcome_page.h"
+#include "plain_text.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -50,6 +51,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     v->setContentsMargins(2, 2, 2, 2);
     m_banner = new QLabel(central);
     m_banner->setObjectName("banner");
+    makePlain(m_banner);
     m_banner->setAlignment(Qt::AlignCenter);
     m_banner->setMargin(4);
     v->addWidget(m_banner);
@@ -78,6 +80,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     split->addWidget(bottom);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
+    // Sizes set before the window is first shown (a game resumed at start) or before a resize
+    // do not survive the layout that follows: fit again once the splitter has its new size.
+    split->installEventFilter(this);
     v->addWidget(split, 1);
     m_pages->addWidget(central);
     setCentralWidget(m_pages);
@@ -110,8 +115,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [](bool on) { QSettings().setValue("ui/advisor", on); });
 
     m_library = new GameLibrary(this);
-    connect(m_library, &GameLibrary::writeFailed, this,
-            [this](const QString& why) { statusBar()->showMessage(tr("Autosave failed: %1").arg(why), 8000); });
+    setUpSaveWarning();
     connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::newGameDialog);
     connect(m_welcome, &WelcomePage::continueRequested, this, &MainWindow::continueLastGame);
     connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openDialog);
@@ -144,7 +148,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     buildMenus();
     for (int i = 0; i < DecisionPanel::kKeyedOptions; ++i) { // 1-9, 0, A-Z: every option has a key
         auto* sc = new QShortcut(QKeySequence(DecisionPanel::keyName(i)), this);
-        connect(sc, &QShortcut::activated, this, [this, i] { m_decision->chooseIndex(i); });
+        sc->setAutoRepeat(false); // a held key must not answer the next character's decisions too
+        connect(sc, &QShortcut::activated, this, [this, i] { chooseByKey(i); });
         m_optionKeys << sc;
     }
 
@@ -154,6 +159,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         resize(1500, 950);
     if (!restoreState(settings.value("window/state").toByteArray()))
         resizeDocks({charDock, logDock}, {400, 400}, Qt::Horizontal); // the board gets the rest
+    m_dockShare = std::clamp(settings.value("window/dockShare", m_dockShare).toDouble(), kLeastDockShare, kMostDockShare);
     m_advisor->setVisible(settings.value("ui/advisor", false).toBool());
     statusBar()->showMessage(tr("Press F1 for the keyboard shortcuts."));
     m_pages->setCurrentIndex(1);
@@ -254,6 +260,19 @@ void MainWindow::setStepPace(int milliseconds) {
 
 bool MainWindow::showingSteps() const { return m_player->playing(); }
 
+// A key pressed for one character's decision must not answer the next character's: for a
+// moment after the decision passes to another character (the banner names it) the option
+// keys wait. Clicks need no guard - they land on what the player sees.
+void MainWindow::chooseByKey(int index) {
+    if (m_interactive && m_deciderChanged.isValid() && m_deciderChanged.elapsed() < kKeyGuardMs) {
+        m_lastMessage = tr("%1 decides now: press the key again to choose for them.")
+                            .arg(m_lastDecider == QLatin1String("none") ? tr("You") : characterName(m_lastDecider));
+        statusBar()->showMessage(m_lastMessage, 4000);
+        return;
+    }
+    m_decision->chooseIndex(index);
+}
+
 // One automated step: its log line, and the board and panels as they were right after it.
 // No option is offered until the steps are over.
 void MainWindow::showStep(const PlaybackStep& step, int number, int count) {
@@ -275,7 +294,7 @@ void MainWindow::tell(const QString& title, const QString& text) {
     m_lastMessage = text;
     statusBar()->showMessage(text, 8000);
     if (m_interactive)
-        QMessageBox::warning(this, title, text);
+        showPlainWarning(this, title, text);
 }
 
 QString MainWindow::startGame(const NewGameSpec& spec) {
@@ -360,6 +379,21 @@ QString MainWindow::choose(const QString& optionId) {
     return {};
 }
 
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_split && (event->type() == QEvent::Resize || event->type() == QEvent::Show) && !m_fitQueued) {
+        m_fitQueued = true; // the splitter lays out its children after this event: fit after that
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_fitQueued = false;
+                if (m_session.hasGame())
+                    fitDecisionPanel();
+            },
+            Qt::QueuedConnection);
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 // The decision panel grows to show every option without scrolling (up to 60% of the height;
 // the board scales into the rest); the player can still drag the splitter.
 void MainWindow::fitDecisionPanel() {
@@ -399,6 +433,10 @@ void MainWindow::refresh(bool rebuildLog) {
                          .arg(endReasonText(o.value("reason").toString()));
     }
     m_decision->showDecision(decision, over);
+    if (const QString decider = decision.toObject().value("actor").toString(); decider != m_lastDecider) {
+        m_lastDecider = decider;
+        m_deciderChanged.start();
+    }
     m_crisisCard->showState(state);
     fitDecisionPanel();
     if (m_skipActiveWindows && decision.toObject().value("kind").toString() == QLatin1String("active_window"))
@@ -447,12 +485,51 @@ void MainWindow::showBanner(const QJsonObject& state, const QString& actor, cons
     m_lastCurrent = current;
 }
 
+// QMainWindow gives all of a change of width to the board: docks squeezed to their minimum
+// by a small window stayed there. After a resize the right-hand docks take their share of the
+// width again - the share the player last gave them by dragging the separator.
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (m_dockShareQueued)
+        return;
+    m_dockShareQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_dockShareQueued = false;
+            auto* dock = findChild<QDockWidget*>("charactersDock");
+            if (dock && !dock->isHidden() && !dock->isFloating())
+                resizeDocks({dock}, {dockWidthFor(width())}, Qt::Horizontal);
+        },
+        Qt::QueuedConnection);
+}
+
+// The share of a window at least as wide as the first run's (1500 px): below that the docks
+// keep their width there (400 px by default) as far as the board's minimum lets them.
+int MainWindow::dockWidthFor(int windowWidth) const { return int(m_dockShare * std::max(windowWidth, 1500)); }
+
+bool MainWindow::event(QEvent* event) {
+    // A press on a dock separator (the window shows the split cursor there) starts a drag, and
+    // the release ends it: the docks' width then is the player's choice. Other clicks that
+    // reach the window (a squeezed dock's margin, the status bar) leave the share alone.
+    if (event->type() == QEvent::MouseButtonPress)
+        m_draggingSeparator = cursor().shape() == Qt::SplitHCursor;
+    if (event->type() == QEvent::MouseButtonRelease && std::exchange(m_draggingSeparator, false))
+        if (auto* dock = findChild<QDockWidget*>("charactersDock"); dock && dock->isVisible() && !dock->isFloating())
+            m_dockShare = std::clamp(double(dock->width()) / std::max(width(), 1500), kLeastDockShare, kMostDockShare);
+    return QMainWindow::event(event);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
-    waitForAutosave();
+    if (!confirmQuitUnsaved()) {
+        event->ignore();
+        return;
+    }
     showGame(); // the docks as the player left them, not as hidden by the welcome page
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
+    settings.setValue("window/dockShare", m_dockShare);
     event->accept();
 }
 
@@ -503,7 +580,7 @@ void MainWindow::saveAsDialog() {
 }
 
 void MainWindow::undo() {
-    if (QString why = m_session.undo(); !why.isEmpty()) {
+    if (QString why = m_session.undo(m_skipActiveWindows); !why.isEmpty()) {
         tell(tr("Cannot undo"), why);
         return;
     }

@@ -5,6 +5,7 @@
 #include "board_view.h"
 #include "game_session.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 
 class QDockWidget;
@@ -39,7 +40,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
 
     // Tests and benchmarks turn message boxes into status-bar text (see lastMessage()).
-    // They also show new log lines at once instead of one at a time.
+    // They also show new log lines at once instead of one at a time, and the option keys act
+    // at once after the decision passes to another character (see chooseByKey).
     void setInteractive(bool interactive);
     [[nodiscard]] QString lastMessage() const { return m_lastMessage; }
 
@@ -69,9 +71,16 @@ public:
     [[nodiscard]] AdvisorDock* advisor() const { return m_advisor; }
     // Records each finished game in the statistics database (main_window_stats.cpp).
     [[nodiscard]] stats::StatsRecorder* statsRecorder() const { return m_stats; }
+    // A failed autosave stays on show in the status bar and is retried at this interval
+    // (5 s; main_window_saving.cpp) until a save succeeds.
+    void setSaveRetryInterval(int milliseconds);
+    [[nodiscard]] bool saveWarningShown() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override; // the board splitter's resizes
+    void resizeEvent(QResizeEvent* event) override;            // the docks keep their share
+    bool event(QEvent* event) override;                        // … which a separator drag sets
 
 public Q_SLOTS:
     // The New Game dialog; on an unfinished game it asks first (see confirmNewGame).
@@ -104,10 +113,16 @@ private:
     void buildMenus();
     void refresh(bool rebuildLog);
     void fitDecisionPanel();
+    void chooseByKey(int index);
     void showStep(const PlaybackStep& step, int number, int count);
     void showBanner(const QJsonObject& state, const QString& actor, const QString& over, bool flashHandOff);
     void tell(const QString& title, const QString& text);
     void autosave();
+    void setUpSaveWarning();
+    void showSaveState();
+    [[nodiscard]] QString unsavedText() const; // empty while the last save succeeded
+    [[nodiscard]] QString saveStateSentence();
+    [[nodiscard]] bool confirmQuitUnsaved();
     void setUpStatistics();
     void recordFinishedGame();
 
@@ -135,6 +150,16 @@ private:
     QString m_phase;
     int m_logShown = 0;
     QSplitter* m_split = nullptr; // the board above, the decision panel below
+    QString m_lastDecider;           // the actor of the decision on show
+    QElapsedTimer m_deciderChanged;  // since it became the actor
+    static constexpr int kKeyGuardMs = 400;
+    bool m_fitQueued = false;     // a fit of the decision panel after the splitter's resize
+    // The right-hand docks' share of the window's width (400 of the first run's 1500 px).
+    static constexpr double kLeastDockShare = 0.2, kMostDockShare = 0.6;
+    double m_dockShare = 400.0 / 1500.0;
+    bool m_dockShareQueued = false;
+    bool m_draggingSeparator = false;
+    [[nodiscard]] int dockWidthFor(int windowWidth) const;
     CrisisCardView* m_crisisCard = nullptr;
     AdvisorDock* m_advisor = nullptr; // View > Advisor (off by default)
     QScrollArea* m_charactersScroll = nullptr; // the characters dock's scroll area
@@ -142,6 +167,8 @@ private:
     QString m_openHands; // GameSession::openHandsKey() when the log was last built
     bool m_interactive = true;
     stats::StatsRecorder* m_stats = nullptr;
+    QLabel* m_saveWarning = nullptr; // while the game's last save failed
+    QTimer* m_saveRetry = nullptr;
 };
 
 } // namespace bsg::gui

@@ -20,7 +20,7 @@ void MainWindow::setUpStatistics() {
             [this] { statusBar()->showMessage(tr("The game was added to the statistics (Ctrl+Shift+T)."), 8000); });
     connect(m_stats, &stats::StatsRecorder::failed, this, [this](const QString& why) {
         tell(tr("Statistics not recorded"),
-             tr("This game was not added to the statistics: %1\n\nThe game itself is saved as usual.").arg(why));
+             tr("This game was not added to the statistics: %1\n\n%2").arg(why, saveStateSentence()));
     });
 }
 

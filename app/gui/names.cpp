@@ -38,6 +38,16 @@ QString crisisName(const QString& id) {
     return i >= 0 ? qs(db().crises[size_t(i)].name) : id;
 }
 
+QString crisisOptionLabel(const QString& label, const QString& crisisId) {
+    const int i = db().crisis(key(crisisId));
+    if (i < 0)
+        return label;
+    const CrisisCardText t = bsg::crisisCardText(CardIdx(i));
+    // Short, so a choice of two cards does not take the board's room: the tooltip has the card.
+    const QString what = !t.check.empty() ? qs(t.check) : !t.choice.empty() ? qs(t.choice) : qs(t.summary);
+    return what.isEmpty() ? label : QStringLiteral("%1 — %2").arg(label, what);
+}
+
 QString characterName(const QString& id) {
     const int i = db().character(key(id));
     return i >= 0 ? qs(db().characters[size_t(i)].name) : id;

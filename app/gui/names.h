@@ -10,6 +10,9 @@ namespace bsg::gui {
 QString locationName(const QString& id);
 QString areaName(const QString& id);
 QString crisisName(const QString& id);
+// An option that chooses a crisis card (Religious Visions, the revealed Cylon's pick under the
+// Golden Rule): its name and what the card asks, not the bare name.
+QString crisisOptionLabel(const QString& label, const QString& crisisId);
 QString characterName(const QString& id);
 QString characterTypeName(const QString& characterId);
 QString characterSummary(const QString& characterId); // type, skills, abilities

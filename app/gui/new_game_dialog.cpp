@@ -1,6 +1,7 @@
 #include "new_game_dialog.h"
 
 #include "names.h"
+#include "plain_text.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -40,10 +41,12 @@ NewGameDialog::NewGameDialog(const NewGameSpec& initial, quint64 lastSeed, QWidg
     v->addWidget(m_characters, 1);
     m_order = new QLabel(this);
     m_order->setObjectName("seatOrder");
+    makePlain(m_order); // names from the settings
     m_order->setWordWrap(true);
     v->addWidget(m_order);
     m_status = new QLabel(this);
     m_status->setObjectName("ruleStatus");
+    makePlain(m_status);
     m_status->setWordWrap(true);
     v->addWidget(m_status);
 

@@ -5,6 +5,7 @@
 #include "main_window.h"
 #include "state_changes.h"
 #include "turn_chart.h"
+#include "plain_text.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -37,6 +38,7 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     auto* v = new QVBoxLayout(this);
     m_mode = new QLabel(this);
     m_mode->setObjectName("viewMode");
+    makePlain(m_mode);
     m_mode->setAlignment(Qt::AlignCenter);
     m_mode->setMargin(4);
     v->addWidget(m_mode);
@@ -70,6 +72,7 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     v->addLayout(bar);
     m_where = new QLabel(this);
     m_where->setObjectName("where");
+    makePlain(m_where); // the choices of a save from anywhere
     m_where->setWordWrap(true);
     v->addWidget(m_where);
 

@@ -2,6 +2,7 @@
 
 #include "csv_file.h"
 #include "names.h"
+#include "plain_text.h"
 
 #include <QBarCategoryAxis>
 #include <QHorizontalBarSeries>
@@ -126,10 +127,12 @@ StatisticsWindow::StatisticsWindow(QWidget* parent, const QString& path)
     v->addLayout(top);
     m_file = new QLabel(this);
     m_file->setObjectName("statisticsFile");
+    makePlain(m_file);
     m_file->setTextInteractionFlags(Qt::TextSelectableByMouse);
     v->addWidget(m_file);
     m_message = new QLabel(this);
     m_message->setObjectName("statisticsMessage");
+    makePlain(m_message);
     m_message->setWordWrap(true);
     m_message->setMargin(6);
     v->addWidget(m_message);
@@ -392,7 +395,7 @@ void StatisticsWindow::exportDialog(bool games) {
         return;
     const QString file = path.endsWith(".csv") ? path : path + ".csv";
     if (const QString why = games ? exportGamesCsv(file) : exportSummaryCsv(file); !why.isEmpty())
-        QMessageBox::warning(this, tr("Cannot export"), why);
+        showPlainWarning(this, tr("Cannot export"), why);
 }
 
 } // namespace bsg::gui

@@ -1,6 +1,7 @@
 #include "turn_chart.h"
 
 #include "csv_file.h"
+#include "plain_text.h"
 
 #include <QChart>
 #include <QChartView>
@@ -149,7 +150,7 @@ void TurnChart::exportDialog() {
     if (path.isEmpty())
         return;
     if (const QString why = exportCsv(path.endsWith(".csv") ? path : path + ".csv"); !why.isEmpty())
-        QMessageBox::warning(this, tr("Cannot export"), why);
+        showPlainWarning(this, tr("Cannot export"), why);
 }
 
 } // namespace bsg::gui

@@ -1,4 +1,5 @@
 #include "welcome_page.h"
+#include "plain_text.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -36,6 +37,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
         b->setMinimumWidth(220);
         b->setAutoDefault(true); // Enter presses the focused button
         auto* label = new QLabel(hint, this);
+        makePlain(label); // the Continue line names a game from the library's index
         label->setObjectName(QLatin1String(name) + QLatin1String("Text"));
         label->setWordWrap(true);
         buttons->addWidget(b, row, 0);

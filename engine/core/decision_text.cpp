@@ -1,6 +1,8 @@
 // Protocol ids, labels and prompts for decisions (log events are worded in log_text.cpp).
 #include "rules.h"
 
+#include <algorithm>
+
 namespace bsg {
 
 // Texts of the rules-core decisions (core_text.cpp).
@@ -28,6 +30,26 @@ std::string areaName(int a) {
         if (ch == '_')
             ch = ' ';
     return s;
+}
+
+// Two basestars in one area: their options say which is which by the damage each bears, as
+// the board draws it (wording only; the option ids already differ by the basestar's number).
+std::string basestarApart(const GameState& s, const Option& o) {
+    if (o.a != int(ShipKind::Basestar) || o.c < 0 || size_t(o.c) >= s.basestars.size())
+        return {};
+    const auto inArea = std::count_if(s.basestars.begin(), s.basestars.end(),
+                                      [&](const Basestar& b) { return b.area == o.b; });
+    if (inArea < 2)
+        return {};
+    const size_t damage = s.basestars[size_t(o.c)].damage.size();
+    const auto alike = std::count_if(s.basestars.begin(), s.basestars.end(), [&](const Basestar& b) {
+        return b.area == o.b && b.damage.size() == damage;
+    });
+    std::string tell = damage == 0 ? "undamaged"
+                                   : std::to_string(damage) + (damage == 1 ? " damage token" : " damage tokens");
+    if (alike > 1) // the same to attack: either will do
+        tell += ", either of " + std::to_string(alike) + " alike";
+    return " (" + tell + ")";
 }
 const char* kShipIds[] = {"raider", "heavy_raider", "basestar", "viper", "civilian"};
 const char* kShipNames[] = {"raider", "heavy raider", "basestar", "viper", "civilian ship"};
@@ -167,10 +189,11 @@ std::string optionLabel(const GameState& s, const Option& o) {
         std::string ship = kShipNames[o.a];
         if ((o.a == int(ShipKind::Raider) || o.a == int(ShipKind::HeavyRaider)) && o.c) // revision 3's pick
             ship += o.c == 2 ? " that has acted this turn" : " that has not acted yet this turn";
+        const std::string tell = basestarApart(s, o);
         if (s.hasDecision && s.decision.kind == DecisionKind::Viper) // a viper attacks it
-            return "Attack the " + ship + " in the " + areaName(o.b) + " area";
+            return "Attack the " + ship + " in the " + areaName(o.b) + " area" + tell;
         ship[0] = char(std::toupper(static_cast<unsigned char>(ship[0])));
-        return ship + " in the " + areaName(o.b) + " area";
+        return ship + " in the " + areaName(o.b) + " area" + tell;
     }
     case Verb::Number: return std::to_string(o.a);
     case Verb::Loyalty: return "Loyalty card " + std::to_string(o.a + 1);
@@ -216,6 +239,68 @@ std::string decisionKindId(DecisionKind k) {
     return "unknown";
 }
 
+namespace {
+
+// Why a character draws a card of a chosen type, where the prompt alone does not say.
+std::string drawReason(const GameState& s) {
+    const Seat seat = s.decision.actor;
+    if (seat == kNoSeat || s.stack.empty())
+        return {};
+    const auto& p = s.players[size_t(seat)];
+    switch (s.stack.back().kind) {
+    case FrameKind::CrisisStep: return ": Delusional Intuition, a card of any type";
+    case FrameKind::ReceiveSkills:
+        if (p.revealed)
+            return ": a revealed Cylon draws two of any type";
+        if (p.location == locs().sickbay)
+            return ": in Sickbay, one card only";
+        return {};
+    default: return {};
+    }
+}
+
+// Why a character discards (the frame's d: 1 the hand limit, 2 the price of moving to the
+// other ship, 3 Terminal Illness or a reveal's hand).
+std::string discardReason(const GameState& s) {
+    const Seat seat = s.decision.actor;
+    if (seat == kNoSeat)
+        return {};
+    switch (s.decision.context2) {
+    case 1: return ": the hand is over its limit of " + std::to_string(handLimit(s, seat));
+    case 2: return ": moving to the other ship costs a card";
+    case 3:
+        return s.players[size_t(seat)].revealed ? ": a revealed Cylon keeps at most 3 cards"
+                                                 : ": Terminal Illness";
+    default: return {};
+    }
+}
+
+// "Choose a ship" said what for, from the frame that asks.
+std::string chooseShipPrompt(const GameState& s, const std::string& who) {
+    const bool civilians = !s.decision.options.empty() && s.decision.options.front().verb == Verb::Ship &&
+                           s.decision.options.front().a == int(ShipKind::Civilian);
+    switch (s.stack.empty() ? FrameKind{} : s.stack.back().kind) {
+    case FrameKind::DamageVipersInSpace:
+        return "Choose a viper in space for " + who + " to damage (" + std::to_string(s.stack.back().a) + " to go).";
+    case FrameKind::Communications:
+        if (civilians)
+            return "Communications: choose a civilian ship for " + who + " to look at and move.";
+        break;
+    case FrameKind::Activate:
+        if (civilians)
+            return "The raiders destroy a civilian ship in their area: choose which one for " + who + ".";
+        break;
+    case FrameKind::Launch:
+        return "Too few ships are left to launch from every basestar: choose the basestar that launches, for " + who + ".";
+    case FrameKind::AttackSetup:
+        return "Too few ships are left for the attack: choose the area that gets the next one, for " + who + ".";
+    default: break;
+    }
+    return "Choose a ship for " + who + ".";
+}
+
+} // namespace
+
 std::string decisionPrompt(const GameState& s) {
     if (!s.hasDecision)
         return {};
@@ -223,7 +308,8 @@ std::string decisionPrompt(const GameState& s) {
     const std::string who = characterName(s, d.actor);
     switch (d.kind) {
     case DecisionKind::MultiSkill: return "Choose the type of " + who + "'s next skill card (" + std::to_string(d.context) + " left to draw).";
-    case DecisionKind::DrawSkill: return "Choose which skill deck " + who + " draws from (" + std::to_string(d.context) + " left).";
+    case DecisionKind::DrawSkill:
+        return "Choose which skill deck " + who + " draws from (" + std::to_string(d.context) + " left)" + drawReason(s) + ".";
     case DecisionKind::Movement: return "Choose where " + who + " moves.";
     case DecisionKind::Action: return "Choose " + who + "'s action.";
     case DecisionKind::Contribute: {
@@ -237,7 +323,8 @@ std::string decisionPrompt(const GameState& s) {
     case DecisionKind::CrisisChoice: return who + " chooses how to resolve " + db().crises[size_t(d.context)].name + ".";
     case DecisionKind::ChooseTarget: return "Choose a character for " + who + ".";
     case DecisionKind::DiscardCards:
-        return "Choose a skill card for " + who + " to discard (" + std::to_string(d.context) + " to go).";
+        return "Choose a skill card for " + who + " to discard (" + std::to_string(d.context) + " to go)" +
+               discardReason(s) + ".";
     case DecisionKind::ChooseDestination: return who + " chooses the fleet's destination; the other card goes to the bottom of the deck.";
     case DecisionKind::ChooseArea: return "Choose a space area for " + who + ".";
     case DecisionKind::ChooseActivity: return who + " chooses one of the card's options.";
@@ -252,7 +339,7 @@ std::string decisionPrompt(const GameState& s) {
         return "An Active Card may be played now, or pass to go on.";
     case DecisionKind::Viper: return who + " activates: choose what to do next.";
     case DecisionKind::Order: return who + " chooses the space area whose raiders act next.";
-    case DecisionKind::ChooseShip: return "Choose a ship for " + who + ".";
+    case DecisionKind::ChooseShip: return chooseShipPrompt(s, who);
     case DecisionKind::UseAbility: return who + " may use an ability now.";
     default: return "Decision for " + who + ".";
     }

@@ -76,6 +76,33 @@ private Q_SLOTS:
             QCOMPARE(hit, k.hit);
         }
     }
+    // Two basestars in one area: the viper's two attack options say which is which by the
+    // damage each bears (issue #35), and only there.
+    void twoBasestarsInOneAreaAreToldApart() {
+        GameState s = emptySpace();
+        putBasestar(s, 0, Area::PortBow);
+        putBasestar(s, 1, Area::PortBow);
+        const uint8_t structural = basestarToken("structural_damage");
+        std::erase(s.basestarDamagePile, structural);
+        s.basestars[1].damage = {structural};
+        s.space[size_t(Area::PortBow)].vipers = 1;
+        --s.vipersReserve;
+        actAt(s, "command");
+        QVERIFY(choose(s, "action:location"));
+        QStringList labels;
+        for (const Option& o : s.decision.options)
+            if (o.verb == Verb::Ship && o.a == int(ShipKind::Basestar))
+                labels << QString::fromStdString(optionLabel(s, o));
+        QCOMPARE(labels, QStringList({"Attack the basestar in the port bow area (undamaged)",
+                                      "Attack the basestar in the port bow area (1 damage token)"}));
+        // Alike, they say so; alone in its area, a basestar's label is as before.
+        s.basestars[1].damage.clear();
+        QCOMPARE(optionLabel(s, opt(Verb::Ship, int(ShipKind::Basestar), int(Area::PortBow), 1)),
+                 std::string("Attack the basestar in the port bow area (undamaged, either of 2 alike)"));
+        s.basestars[1].area = int8_t(Area::Fore);
+        QCOMPARE(optionLabel(s, opt(Verb::Ship, int(ShipKind::Basestar), int(Area::PortBow), 0)),
+                 std::string("Attack the basestar in the port bow area"));
+    }
     void structuralDamageAddsTwo() {
         GameState s = emptySpace();
         putBasestar(s, 0, Area::PortBow);

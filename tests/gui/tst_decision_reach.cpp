@@ -3,9 +3,12 @@
 // crisis card: shown with its check and results while a crisis is resolved, never before.
 #include "crisis_card.h"
 #include "decision_panel.h"
+#include "game_library.h"
+#include "game_session.h"
 #include "main_window.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -87,6 +90,57 @@ private Q_SLOTS:
         QVERIFY(crisisCards > 0);
     }
 
+    // Issue #35, defect 3: a game resumed at start (before the window is shown, as main()
+    // does) opens with every option in sight and the crisis card whole.
+    void a_resumed_game_opens_with_every_option_in_sight() {
+        bsg::gui::GameLibrary library;
+        QDir(library.folder()).removeRecursively();
+        bsg::gui::GameLibrary fresh;
+        bsg::gui::GameSession played;
+        QCOMPARE(played.start(NewGameSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 11, "normal"}),
+                 QString());
+        // Onwards to a crisis decision with several options.
+        for (int i = 0; i < 2000 && !played.gameOver(); ++i) {
+            const QJsonObject d = played.decision().toObject();
+            if (!played.state().value("current_crisis").toString().isEmpty() && d.value("options").toArray().size() >= 4)
+                break;
+            QCOMPARE(played.choose(d.value("options").toArray().first().toObject().value("id").toString()), QString());
+        }
+        QVERIFY(!played.state().value("current_crisis").toString().isEmpty());
+        fresh.store(fresh.newGamePath(11), played);
+        fresh.waitForWrites();
+
+        MainWindow w;
+        w.setInteractive(false);
+        w.resize(1280, 720);
+        w.resumeOrWelcome();
+        QCOMPARE(w.session().recordSize(), played.recordSize());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QApplication::processEvents();
+        int worst = 0;
+        checkAllOptionsVisible(w, worst);
+        auto* card = w.findChild<bsg::gui::CrisisCardView*>();
+        QVERIFY(card->isVisible());
+        QVERIFY2(card->height() >= card->sizeHint().height(),
+                 qPrintable(QString("crisis card %1 px high, needs %2").arg(card->height()).arg(card->sizeHint().height())));
+        QDir(library.folder()).removeRecursively();
+    }
+
+    // Issue #35, point 5: an option that chooses a crisis card (the revealed Cylon's pick
+    // under the Golden Rule, Religious Visions) says what the card asks, not its bare name.
+    void a_crisis_option_says_what_the_card_asks() {
+        DecisionPanel panel;
+        const QJsonObject decision{{"actor", "laura_roslin"},
+                                   {"prompt", "Choose the crisis"},
+                                   {"options", QJsonArray{QJsonObject{{"id", "crisis:low_supplies"}, {"label", "Low Supplies"}}}}};
+        panel.showDecision(decision, {});
+        auto* button = panel.findChild<bsg::gui::OptionButton*>("option:crisis:low_supplies");
+        QVERIFY(button);
+        QVERIFY2(button->label().startsWith("1. Low Supplies — ") && button->label().contains("politics"),
+                 qPrintable(button->label()));
+    }
+
     // View > Skip Active Card Moments: the Four Solo 5.1 windows pass by themselves.
     void skipped_active_card_moments_never_wait_for_the_player() {
         QSettings().setValue("ui/skipActiveWindows", true);
@@ -109,6 +163,40 @@ private Q_SLOTS:
         QSettings().remove("ui/skipActiveWindows");
         qInfo("moments passed by themselves: %d", windowsPassed);
         QVERIFY(windowsPassed > 0);
+    }
+
+    // Issue #35, defect 2: with the moments skipped, Undo takes back the player's last decision
+    // (and the passes after it) in one step, and keeps one rewind in the save for it.
+    void undo_with_skipped_moments_takes_back_the_players_decision() {
+        QSettings().setValue("ui/skipActiveWindows", true);
+        MainWindow w;
+        w.setInteractive(false);
+        w.setStepPace(0);
+        QVERIFY(w.startGame(NewGameSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 5, "normal"}).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int undone = 0;
+        for (int i = 0; i < 400 && undone < 3 && !w.session().gameOver(); ++i) {
+            QApplication::processEvents();
+            const int before = w.session().recordSize();
+            const QJsonValue decisionBefore = w.session().decision();
+            const QJsonObject stateBefore = w.session().state();
+            QTest::keyClick(&w, Qt::Key_1);
+            QApplication::processEvents();
+            // Only where moments were passed after this choice and nothing hidden came out.
+            if (w.session().recordSize() <= before + 1 || !w.session().undoRefusal(true).isEmpty())
+                continue;
+            const int rewinds = w.session().rewinds().size();
+            QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+            QApplication::processEvents();
+            QCOMPARE(w.session().recordSize(), before);
+            QCOMPARE(w.session().decision(), decisionBefore);
+            QCOMPARE(w.session().state(), stateBefore);
+            QCOMPARE(w.session().rewinds().size(), rewinds + 1);
+            ++undone;
+        }
+        QSettings().remove("ui/skipActiveWindows");
+        QCOMPARE(undone, 3);
     }
 };
 

@@ -163,17 +163,19 @@ private Q_SLOTS:
 
         // The log search keeps only matching lines.
         auto* search = w.findChild<QLineEdit*>("logSearch");
-        auto* list = w.findChild<QListWidget*>("logList");
-        QVERIFY(list->count() > 10);
+        auto* log = w.findChild<bsg::gui::LogView*>();
+        auto* text = w.findChild<QPlainTextEdit*>("logText");
+        const int all = int(log->visibleLines().size());
+        QVERIFY(all > 10);
+        QCOMPARE(text->document()->blockCount(), all);
         QTest::keyClicks(search, "draws");
-        int shown = 0;
-        for (int i = 0; i < list->count(); ++i)
-            if (!list->item(i)->isHidden()) {
-                ++shown;
-                QVERIFY(list->item(i)->text().contains("draws", Qt::CaseInsensitive));
-            }
-        QVERIFY(shown > 0 && shown < list->count());
+        const QStringList shown = log->visibleLines();
+        for (const QString& line : shown)
+            QVERIFY(line.contains("draws", Qt::CaseInsensitive));
+        QVERIFY(!shown.isEmpty() && shown.size() < all);
+        QCOMPARE(text->toPlainText(), shown.join('\n')); // what the log shows
         search->clear();
+        QCOMPARE(int(log->visibleLines().size()), all);
 
         // The autosave holds the game: a new window resumes it.
         w.waitForAutosave();
@@ -533,6 +535,36 @@ private Q_SLOTS:
         }
         QVERIFY(sawSteps);
         QVERIFY(skipped);
+    }
+
+    // Issue #35, point 5: a key pressed just as the decision passes to another character
+    // waits (the player meant it for the one before); pressed again a moment later, it chooses.
+    void anOptionKeyWaitsAMomentAfterTheDeciderChanges() {
+        MainWindow w; // interactive: the guard is for players
+        w.setStepPace(0);
+        w.resize(1400, 900);
+        QVERIFY(w.startGame(kSpec).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int handOffs = 0;
+        for (int i = 0; i < 300 && handOffs < 2 && !w.session().gameOver(); ++i) {
+            const QString before = w.session().decision().toObject().value("actor").toString();
+            const QString first =
+                w.session().decision().toObject().value("options").toArray().first().toObject().value("id").toString();
+            QCOMPARE(w.choose(first), QString());
+            const QString after = w.session().decision().toObject().value("actor").toString();
+            if (after == before || w.session().gameOver())
+                continue;
+            const int at = w.session().recordSize();
+            QTest::keyClick(&w, Qt::Key_1);
+            QCOMPARE(w.session().recordSize(), at);
+            QVERIFY2(w.lastMessage().contains("press the key again"), qPrintable(w.lastMessage()));
+            QTest::qWait(450);
+            QTest::keyClick(&w, Qt::Key_1);
+            QVERIFY(w.session().recordSize() > at);
+            ++handOffs;
+        }
+        QCOMPARE(handOffs, 2);
     }
 
     void helpListsShortcutsAndMarksTheStep() {

@@ -402,6 +402,39 @@ private Q_SLOTS:
             QVERIFY(!QFile::exists(path));
         QFile::remove(w.currentGamePath()); // the test mode's library keeps no test games
     }
+
+    // The statistics message tells the truth about the game's save: with the game's folder
+    // shut too (a full disk), it must not say the game is saved (issue #37, point 1).
+    void theStatisticsMessageSaysWhetherTheGameIsSaved() {
+        QTemporaryDir dir;
+        bsg::gui::NewGameSpec spec;
+        const QString save = dir.filePath("almost.json");
+        const QString last = gameOneStepFromTheEnd(save, &spec);
+        QVERIFY(!last.isEmpty());
+        test::ReadOnlyFolder shutStats(dir.filePath("shut"));
+        if (!shutStats.supported())
+            QSKIP("This file system lets this user write into any folder.");
+        MainWindow w;
+        w.setInteractive(false);
+        w.statsRecorder()->setPath(dir.filePath("shut/stats.sqlite"));
+        auto shutGames = std::make_unique<test::ReadOnlyFolder>(w.library()->folder());
+        QCOMPARE(w.loadGame(save), QString());
+        QCOMPARE(w.choose(last), QString());
+        QVERIFY(w.session().gameOver());
+        w.statsRecorder()->waitForDone();
+        QTRY_VERIFY(w.lastMessage().contains("not added to the statistics"));
+        QVERIFY2(!w.lastMessage().contains("The game itself is saved"), qPrintable(w.lastMessage()));
+        QVERIFY2(w.lastMessage().contains("The game itself is not saved either"), qPrintable(w.lastMessage()));
+        shutGames.reset();
+        w.setSaveRetryInterval(100);
+        QTRY_VERIFY(!w.saveWarningShown());
+        w.waitForAutosave();
+        bsg::gui::GameSession kept;
+        QCOMPARE(kept.load(w.currentGamePath()), QString());
+        QVERIFY(kept.gameOver());
+        QVERIFY(w.close());
+        QFile::remove(w.currentGamePath());
+    }
 };
 
 QTEST_MAIN(TestStatisticsWindow)

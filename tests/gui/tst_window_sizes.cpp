@@ -19,6 +19,9 @@
 #include <QGroupBox>
 #include <QJsonObject>
 #include <QLabel>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -201,6 +204,42 @@ private Q_SLOTS:
 
     // The card sits beside the decisions, whose height it takes: the spare height goes below
     // its text, not between the name and the text.
+    // Issue #35, defect 4: after the window is made small and then large again, the right-hand
+    // docks take a sensible share of it again, and every log line wraps instead of being cut.
+    void the_docks_keep_their_share_and_log_lines_wrap_after_resizes() {
+        MainWindow w;
+        w.setInteractive(false);
+        w.resize(1500, 950); // the first-run size
+        QVERIFY(w.startGame(NewGameSpec{kTeam, 7, "normal"}).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        play(w, 7, 40, [](int) {});
+        auto* dock = w.findChild<QDockWidget*>("logDock");
+        auto* log = w.findChild<QPlainTextEdit*>("logText");
+        QVERIFY(log);
+        const auto checkAt = [&](QSize size) {
+            w.resize(size);
+            for (int settle = 0; settle < 5; ++settle)
+                QApplication::processEvents();
+            QVERIFY2(dock->width() >= w.width() / 5,
+                     qPrintable(QString("docks %1 px wide in a window %2 px wide").arg(dock->width()).arg(w.width())));
+            QVERIFY(log->document()->blockCount() > 20);
+            // Lines wrap to the dock: nothing lies beyond its right edge, and some take two rows.
+            QCOMPARE(log->lineWrapMode(), QPlainTextEdit::WidgetWidth);
+            QCOMPARE(log->horizontalScrollBar()->maximum(), 0);
+            int wrapped = 0;
+            for (QTextBlock b = log->document()->begin(); b.isValid(); b = b.next()) {
+                QVERIFY2(b.layout()->boundingRect().width() <= log->viewport()->width(), qPrintable(b.text()));
+                wrapped += b.layout()->lineCount() > 1;
+            }
+            QVERIFY2(wrapped > 0, qPrintable(QString("no log line wraps at %1 px").arg(log->viewport()->width())));
+        };
+        checkAt({1500, 950});
+        checkAt({1024, 640});
+        checkAt({1920, 1080});
+        checkAt({1280, 720});
+    }
+
     void the_crisis_cards_text_starts_under_its_name_however_tall_the_card() {
         bsg::gui::CrisisCardView card;
         card.showState(QJsonObject{{"current_crisis", QString::fromStdString(bsg::db().crises.front().id)}});
