@@ -24,7 +24,7 @@ bool holdsBytesQtNeverWrites(const QByteArray& bytes) {
             return true;
     }
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    (void)utf8.decode(bytes);
+    const QString text = utf8.decode(bytes); // decoding happens on the conversion to QString
     return utf8.hasError();
 }
 

@@ -4,7 +4,9 @@
 #include "main_window.h"
 #include "settings_recovery.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
@@ -30,6 +32,8 @@ QByteArray randomBytes(int count) {
 }
 
 bool writeFile(const QString& path, const QByteArray& bytes) {
+    if (!QDir().mkpath(QFileInfo(path).path()))
+        return false;
     QFile file(path);
     return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size() && file.flush();
 }
