@@ -1,4 +1,5 @@
 // galactica-solo-cli: the testers' interface (docs/protocol.md): play, replay, simulate.
+#include "build_version.h"
 #include "game.h"
 #include "short_process.h"
 #include "session.h"
@@ -32,15 +33,33 @@ int outputFailed() {
     return 4;
 }
 
-int usage() {
-    std::fprintf(stderr,
+void printUsage(FILE* to) {
+    std::fprintf(to,
                  "usage:\n"
                  "  galactica-solo-cli play                      JSON lines on stdin/stdout\n"
                  "  galactica-solo-cli replay FILE [--to N] [--view solo|full] [--verify]\n"
                  "  galactica-solo-cli simulate --games N [--seed S] [--mode solo|standard] [--players P]\n"
                  "                              [--policy random|heuristic] [--difficulty easy|normal|hard]\n"
-                 "                              [--threads K] [--jsonl] [--db FILE]\n");
+                 "                              [--threads K] [--jsonl] [--db FILE]\n"
+                 "  galactica-solo-cli --version | --help\n");
+}
+
+int usage() {
+    printUsage(stderr);
     return 2;
+}
+
+// --help and --version: the answer on stdout, exit status 0 (the conventions of GNU programs).
+int help() {
+    std::printf("galactica-solo-cli: plays Battlestar Galactica: The Board Game and its Four Solo variant\n"
+                "for testers and scripts. Requests, responses and exit statuses: man galactica-solo-cli.\n\n");
+    printUsage(stdout);
+    return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : outputFailed();
+}
+
+int version() {
+    std::printf("galactica-solo-cli %s\n", bsg::fullVersion());
+    return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : outputFailed();
 }
 
 int play() {
@@ -223,6 +242,10 @@ int main(int argc, char** argv) {
         bsg::cli::endWithoutCleanup(code);
         return code;
     }
+    if (command == "--version")
+        return version();
+    if (command == "--help" || command == "-h")
+        return help();
     QStringList args;
     for (int i = 2; i < argc; ++i)
         args.append(QString::fromLocal8Bit(argv[i]));

@@ -39,6 +39,7 @@ QJsonObject bugReportDocument(const QJsonObject& save, const QImage& screenshot)
     return QJsonObject{{"format", "galactica-solo/bug-report"},
                        {"version", 1},
                        {"app_version", GALACTICA_VERSION},
+                       {"app_build", QCoreApplication::applicationVersion()},
                        {"four_solo_rules", kFourSoloRulesVersion},
                        {"qt_version", QString::fromLatin1(qVersion())},
                        {"platform", QStringLiteral("%1 (%2)").arg(QSysInfo::prettyProductName(), QGuiApplication::platformName())},

@@ -1,7 +1,8 @@
 #pragma once
 // Help > Export Bug Report: one JSON document a tester attaches to an issue. Qt Core has no
 // zip writer, so everything is in the one file (format "galactica-solo/bug-report", version 1):
-//   app_version, four_solo_rules, qt_version, platform, created (UTC),
+//   app_version, app_build (the version with its git description: --version), four_solo_rules,
+//   qt_version, platform, created (UTC),
 //   save      - the current game as a save document (the CLI replays it), or null,
 //   settings  - every QSettings key with its value (byte arrays as {"base64": …}),
 //   screenshot_png_base64 - the main window as it looked when the report was asked for.

@@ -204,7 +204,7 @@ void MainWindow::buildMenus() {
         a->setChecked(m_player->pace() == ms);
         a->setObjectName(QStringLiteral("pace%1").arg(ms));
         paces->addAction(a);
-        connect(a, &QAction::triggered, this, [this, ms] {
+        connect(a, &QAction::triggered, this, [this, ms = ms] { // clang before 16 cannot capture a structured binding
             QSettings().setValue("ui/stepPaceMs", ms);
             setStepPace(ms);
         });

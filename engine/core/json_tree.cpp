@@ -331,12 +331,19 @@ private:
         }
         if (m_at == start)
             return fail("a value is missing or unknown");
+#if defined(__cpp_lib_to_chars) // C++17's from_chars for double: libstdc++ 11, MSVC
         double v = 0;
         const auto [end, ec] = std::from_chars(m_text.data() + start, m_text.data() + m_at, v);
         if (ec == std::errc::result_out_of_range || !std::isfinite(v))
             return fail("a number is out of range");
         if (ec != std::errc() || end != m_text.data() + m_at)
             return fail("a number is malformed");
+#else // libc++ before LLVM 20 (macOS's): Qt's conversion, which ignores the locale as well
+        bool ok = false;
+        const double v = QByteArray::fromRawData(m_text.data() + start, qsizetype(m_at - start)).toDouble(&ok);
+        if (!ok || !std::isfinite(v))
+            return fail("a number is out of range or malformed");
+#endif
         m_tree.m_nodes[i].number = v;
         close(i);
         return true;

@@ -31,11 +31,12 @@ private:
         uint32_t end = 0;     // the index after this node's subtree
         uint32_t count = 0;   // elements or members
         uint32_t from = 0, to = 0; // the value's text: bytes [from, to)
+        struct Span {
+            uint32_t at, length;
+        };
         union {
             double number = 0;
-            struct {
-                uint32_t at, length;
-            } string; // where a string's value is (in the text, or in m_unescaped)
+            Span string; // where a string's value is (in the text, or in m_unescaped)
         };
     };
 public:

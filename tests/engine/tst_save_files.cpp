@@ -390,13 +390,13 @@ private Q_SLOTS:
         // The save carries its seed twice (top level and setup, 17 here): both must agree.
         const QJsonObject save = playedGame(20).toSave();
         QCOMPARE(save["seed"].toString(), QString("17"));
-        for (const QJsonValue same : {QJsonValue("17"), QJsonValue(17)}) {
+        for (const QJsonValue& same : {QJsonValue("17"), QJsonValue(17)}) {
             QJsonObject s = save;
             s["seed"] = same;
             Error e;
             QVERIFY2(Game::fromSave(s, &e), e.message.c_str());
         }
-        for (const QJsonValue other : {QJsonValue("18"), QJsonValue(18), QJsonValue(17.5), QJsonValue("17x"), QJsonValue(""),
+        for (const QJsonValue& other : {QJsonValue("18"), QJsonValue(18), QJsonValue(17.5), QJsonValue("17x"), QJsonValue(""),
                                        QJsonValue(" 17"), QJsonValue(true), QJsonValue(QJsonValue::Null), QJsonValue(QJsonArray{17})}) {
             QJsonObject s = save;
             s["seed"] = other;

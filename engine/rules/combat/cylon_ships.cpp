@@ -28,7 +28,7 @@ int raiderMove(const GameState& s, Area from) {
         return -1;
     bool nearestClockwise = false;
     for (int t = 0; t < kAreaCount; ++t)
-        nearestClockwise |= (distance[size_t(t)] == best) & (clockwiseSteps[size_t(t)] == best);
+        nearestClockwise |= bool(int(distance[size_t(t)] == best) & int(clockwiseSteps[size_t(t)] == best));
     return int(nearestClockwise ? clockwise(from) : counterClockwise(from));
 }
 

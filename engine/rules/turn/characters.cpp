@@ -22,7 +22,7 @@ CoreChars lookUpChars() {
 Seat activeSeat(const GameState& s, CharId character) {
     const Seat seat = s.seatOf(character);
     const bool revealed = s.players[size_t(seat == kNoSeat ? 0 : seat)].revealed;
-    return (seat == kNoSeat) | revealed ? kNoSeat : seat;
+    return ((seat == kNoSeat) | revealed) ? kNoSeat : seat;
 }
 
 int abilityIndex(CharId character, std::string_view abilityId) {

@@ -19,7 +19,7 @@ enum Stage : int8_t { Start, Contribute, ContributeAnswer, Total, IntuitionAnswe
 
 int contributionLimit(const GameState& s, Seat seat) {
     const auto& p = s.players[size_t(seat)];
-    return p.revealed | (p.location == locs().brig) ? 1 : 99; // revealed Cylons and prisoners add one card at most
+    return (p.revealed | (p.location == locs().brig)) ? 1 : 99; // revealed Cylons and prisoners add one card at most
 }
 
 // Character abilities may act on this check (not on a Super Crisis).
