@@ -75,6 +75,7 @@ public:
     // (5 s; main_window_saving.cpp) until a save succeeds.
     void setSaveRetryInterval(int milliseconds);
     [[nodiscard]] bool saveWarningShown() const;
+    [[nodiscard]] QString saveWarningText() const; // what the warning says in full, "" when not shown
 
 protected:
     void closeEvent(QCloseEvent* event) override;

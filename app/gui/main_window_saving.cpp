@@ -45,6 +45,8 @@ void MainWindow::setSaveRetryInterval(int milliseconds) { m_saveRetry->setInterv
 
 bool MainWindow::saveWarningShown() const { return !m_saveWarning->isHidden(); }
 
+QString MainWindow::saveWarningText() const { return saveWarningShown() ? unsavedText() : QString(); }
+
 QString MainWindow::unsavedText() const {
     const GameLibrary::SaveState s = m_library->saveState();
     if (!s.failing)
@@ -67,7 +69,7 @@ void MainWindow::showSaveState() {
         m_saveRetry->stop();
         return;
     }
-    m_lastMessage = text;
+    // Not m_lastMessage: that is the last message box's text, which this line must not replace.
     const QString line = tr("⚠ Not saved — retrying every %n second(s). %1", nullptr, m_saveRetry->interval() / 1000)
                              .arg(QString(text).replace('\n', ' '));
     m_saveWarning->setText(m_saveWarning->fontMetrics().elidedText(line, Qt::ElideRight, std::max(300, width() / 2)));

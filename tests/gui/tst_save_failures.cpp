@@ -69,7 +69,7 @@ private Q_SLOTS:
         const int played = w.session().recordSize();
         QTRY_VERIFY(w.saveWarningShown());
         // Worded from the save on disk: the game as it was when the folder closed.
-        QVERIFY2(w.lastMessage().contains("at decision 0"), qPrintable(w.lastMessage()));
+        QVERIFY2(w.saveWarningText().contains("at decision 0"), qPrintable(w.saveWarningText()));
         // Longer than a status-bar message lasts, and through the retries: still on show.
         QTest::qWait(8500);
         QVERIFY(w.saveWarningShown());
