@@ -64,7 +64,7 @@ def main():
         for file, status, diagnostics in pool.map(lambda e: check(e, clang), entries):
             if status != 0 or diagnostics.strip():
                 failed += 1
-                print(f"== {file}\n{diagnostics}", end="" if diagnostics.endswith("\n") else "\n")
+                print(f"== {file}\n{diagnostics}", end="" if diagnostics.endswith("\n") else "\n", flush=True)
     seconds = time.monotonic() - started
     print(f"libcxx_check: {len(entries)} files with clang++ -stdlib=libc++ {' '.join(CHECK_FLAGS[1:4])}: "
           f"{failed} with diagnostics ({seconds:.0f} s)")
