@@ -325,7 +325,7 @@ private Q_SLOTS:
     // Issue #37, point 3: a checkpoint's step is a count; anything else is refused, not skipped.
     void checkpointStepsAreCounts() {
         const QJsonObject save = playedGame(30).toSave();
-        for (const QJsonValue step : {QJsonValue(25.5), QJsonValue(-1), QJsonValue("25"), QJsonValue(true)}) {
+        for (const QJsonValue& step : {QJsonValue(25.5), QJsonValue(-1), QJsonValue("25"), QJsonValue(true)}) {
             const Error e = verifyFails(withFirstCheckpointField(save, "step", step));
             QVERIFY2(e.code == "bad_save" && e.message.find("Checkpoint 1") != std::string::npos,
                      qPrintable(QJsonDocument(QJsonObject{{"step", step}}).toJson(QJsonDocument::Compact) + ": " +
@@ -336,7 +336,7 @@ private Q_SLOTS:
     // setup as at the top level.
     void seedsAreDigitsOnly() {
         const QJsonObject save = playedGame(20).toSave();
-        for (const QString seed : {QString(" 17"), QString("+17"), QString("17 "), QString("17") + QChar(0), QString("-17"),
+        for (const QString& seed : {QString(" 17"), QString("+17"), QString("17 "), QString("17") + QChar(0), QString("-17"),
                                    QString("0x11"), QString("１７")}) {
             QJsonObject s = save;
             s.remove("seed");
