@@ -11,7 +11,16 @@
 #include <cstdlib>
 #include <cstring>
 
-#if defined(__linux__) && defined(__GLIBC__)
+// Under AddressSanitizer its own allocator serves every block: glibc's heap is not in play.
+#if defined(__SANITIZE_ADDRESS__)
+#define BSG_SANITIZER_HEAP 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define BSG_SANITIZER_HEAP 1
+#endif
+#endif
+#if defined(__linux__) && defined(__GLIBC__) && !defined(BSG_SANITIZER_HEAP)
+#define BSG_GLIBC_HEAP 1
 #include <unistd.h>
 #endif
 
@@ -22,7 +31,7 @@ namespace {
 constexpr std::size_t kLargeBlock = std::size_t(1) << 20;
 constexpr std::size_t kLargerBlock = std::size_t(4) << 20;
 
-#if defined(__linux__) && defined(__GLIBC__)
+#ifdef BSG_GLIBC_HEAP
 bool inBrkHeap(const void* block, std::uintptr_t heapStart) {
     const auto at = reinterpret_cast<std::uintptr_t>(block);
     return at >= heapStart && at < reinterpret_cast<std::uintptr_t>(sbrk(0));
@@ -35,7 +44,7 @@ class TestShortProcess : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void largeBlocksComeFromTheOneHeap() {
-#if defined(__linux__) && defined(__GLIBC__)
+#ifdef BSG_GLIBC_HEAP
         void* small = std::malloc(16); // the heap exists, and its start is below this block
         QVERIFY(small);
         const std::uintptr_t heapStart = reinterpret_cast<std::uintptr_t>(small) & ~std::uintptr_t(0xfff);
