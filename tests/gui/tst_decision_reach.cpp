@@ -45,6 +45,15 @@ class TestDecisionReach : public QObject {
         }
     }
 
+    // A Four Solo game in a window with no pauses between automated steps, shown.
+    static void startQuickGame(MainWindow& w) {
+        w.setInteractive(false);
+        w.setStepPace(0);
+        QVERIFY(w.startGame(NewGameSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 5, "normal"}).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+    }
+
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -145,11 +154,9 @@ private Q_SLOTS:
     void skipped_active_card_moments_never_wait_for_the_player() {
         QSettings().setValue("ui/skipActiveWindows", true);
         MainWindow w;
-        w.setInteractive(false);
-        w.setStepPace(0);
-        QVERIFY(w.startGame(NewGameSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 5, "normal"}).isEmpty());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        startQuickGame(w);
+        if (QTest::currentTestFailed())
+            return;
         int windowsPassed = 0;
         for (int i = 0; i < 400 && !w.session().gameOver(); ++i) {
             QApplication::processEvents();
@@ -170,11 +177,9 @@ private Q_SLOTS:
     void undo_with_skipped_moments_takes_back_the_players_decision() {
         QSettings().setValue("ui/skipActiveWindows", true);
         MainWindow w;
-        w.setInteractive(false);
-        w.setStepPace(0);
-        QVERIFY(w.startGame(NewGameSpec{{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 5, "normal"}).isEmpty());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        startQuickGame(w);
+        if (QTest::currentTestFailed())
+            return;
         int undone = 0;
         for (int i = 0; i < 400 && undone < 3 && !w.session().gameOver(); ++i) {
             QApplication::processEvents();
