@@ -2,7 +2,7 @@
 // A pending decision and its options. Options are compact values; their protocol ids
 // ("move:command", "contribute:tactics:launch_scout:2", ...) and labels are produced on
 // demand (decision_text.cpp), so the random simulation never builds strings.
-#include "option_list.h"
+#include "small_vector.h"
 #include "types.h"
 
 #include <string>
@@ -53,7 +53,7 @@ struct Option {
     bool operator==(const Option&) const = default;
 };
 
-// Room for the options of any ordinary decision without an allocation (option_list.h).
+// Room for the options of any ordinary decision without an allocation (small_vector.h).
 using OptionList = SmallVector<Option, 32>;
 
 enum class DecisionKind : uint8_t {

@@ -2,6 +2,7 @@
 // The engine's public door. newGame() builds a set-up game and runs it to its first
 // decision; apply() is the only way a game moves on. Both are deterministic: the same
 // Setup and the same sequence of options give equal states on every platform.
+#include "error.h"
 #include "state.h"
 
 #include <functional>
@@ -22,16 +23,6 @@ struct Setup {
     Seat firstPlayer = 0;
     bool operator==(const Setup&) const = default;
 };
-
-// A user-caused error: a code from docs/protocol.md and a readable message.
-struct Error {
-    std::string code;
-    std::string message;
-};
-
-// A short printable prefix of untrusted text for an error message: errors never echo a
-// whole input back (at most `max` bytes, control characters shown as '?').
-[[nodiscard]] std::string excerpt(std::string_view text, size_t max = 48);
 
 // Returns nullopt and fills `error` if the setup is not a legal game (count, duplicates).
 // `recycled`, a game no longer wanted, lends its piles' room to the new one (emptied): the

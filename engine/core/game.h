@@ -10,9 +10,11 @@
 #include <string>
 #include <vector>
 
-namespace bsg {
-
+namespace gamekit {
 class JsonTree;
+}
+
+namespace bsg {
 
 struct RecordEntry {
     std::string option;   // an option id, or empty for a scenario command

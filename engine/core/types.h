@@ -1,6 +1,8 @@
 #pragma once
 // Small value types shared by the whole engine. Ids are small integers indexing the
 // immutable CardDb; their string forms live in resources/data and docs/ids.md.
+#include "gamekit_names.h"
+
 #include <array>
 #include <cstdint>
 #include <string_view>

@@ -20,8 +20,8 @@ Locs lookUpLocs() {
 
 
 namespace detail {
-BSG_HOT_THREAD_LOCAL constinit bool t_quietLog = false;
-BSG_HOT_THREAD_LOCAL constinit bool t_logHooked = false;
+GAMEKIT_HOT_THREAD_LOCAL constinit bool t_quietLog = false;
+GAMEKIT_HOT_THREAD_LOCAL constinit bool t_logHooked = false;
 } // namespace detail
 
 namespace {

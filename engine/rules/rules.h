@@ -204,8 +204,8 @@ inline constexpr Seen privateTo(uint16_t seats) { return Seen{seats, false}; }
 namespace detail {
 // Set while the events of this thread's games go another way than into the log alone: to an
 // observer (LogObserver), or nowhere (QuietLog). Read inline by logEvent (common.cpp).
-BSG_HOT_TLS_MODEL extern thread_local constinit bool t_logHooked;
-BSG_HOT_TLS_MODEL extern thread_local constinit bool t_quietLog;
+GAMEKIT_HOT_TLS_MODEL extern thread_local constinit bool t_logHooked;
+GAMEKIT_HOT_TLS_MODEL extern thread_local constinit bool t_quietLog;
 void observedEvent(GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d);
 inline LogEvent makeEvent(const GameState& s, Seen seen, EventKind kind, Seat actor, int a, int b, int c, int d) {
     LogEvent e;

@@ -26,7 +26,7 @@ double firepowerWorth(const PlayerKnowledge& k, int viperArea) {
 
 double executiveOrderWorth(const PlayerKnowledge& k, Seat player) {
     // An order given to a character whose own Active Card is an order is not looked into.
-    BSG_HOT_THREAD_LOCAL bool inside = false;
+    GAMEKIT_HOT_THREAD_LOCAL bool inside = false;
     if ((k.turnFlags() & kTurnExecutiveOrder) || inside)
         return 0;
     return k.remember(PlayerKnowledge::Memo::ExecutiveOrder, player, [&] {

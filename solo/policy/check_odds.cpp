@@ -268,8 +268,8 @@ SumDistribution checkTotal(const PlayerKnowledge& k, bool withCurrentCard) {
         SumDistribution d;
         bool valid = false;
     };
-    BSG_HOT_THREAD_LOCAL std::array<Kept, kKept> kept;
-    BSG_HOT_THREAD_LOCAL size_t next = 0;
+    GAMEKIT_HOT_THREAD_LOCAL std::array<Kept, kKept> kept;
+    GAMEKIT_HOT_THREAD_LOCAL size_t next = 0;
     for (const Kept& e : kept)
         if (e.valid && e.key == key)
             return e.d.shifted(known);

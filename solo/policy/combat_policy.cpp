@@ -3,7 +3,7 @@
 #include "policy_internal.h"
 
 #include "combat.h"
-#include "option_list.h"
+#include "small_vector.h"
 
 #include <algorithm>
 #include <vector>

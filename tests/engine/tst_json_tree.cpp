@@ -12,7 +12,7 @@
 
 #include <random>
 
-using namespace bsg;
+using namespace gamekit;
 
 namespace {
 

@@ -1,13 +1,13 @@
-// SmallVector (option_list.h): the list every decision's options live in. It keeps its items
+// SmallVector (engine/common/small_vector.h): the list every decision's options live in. It keeps its items
 // inside itself up to a size and on the heap past it, and remembers where they are; copies,
 // moves and growth must leave each list with its own items wherever they live.
-#include "option_list.h"
+#include "small_vector.h"
 
 #include <QtTest>
 
 #include <numeric>
 
-using Small = bsg::SmallVector<int, 4>;
+using Small = gamekit::SmallVector<int, 4>;
 
 namespace {
 
@@ -92,8 +92,8 @@ private Q_SLOTS:
         const std::vector<int> more{20, 21, 22, 23};
         v.insert(v.begin() + 1, more.begin(), more.end());
         QCOMPARE(items(v), (std::vector<int>{0, 20, 21, 22, 23, 1, 5, 6, 7}));
-        QCOMPARE(bsg::erase(v, 21), size_t(1));
-        QCOMPARE(bsg::erase_if(v, [](int x) { return x >= 20; }), size_t(3));
+        QCOMPARE(gamekit::erase(v, 21), size_t(1));
+        QCOMPARE(gamekit::erase_if(v, [](int x) { return x >= 20; }), size_t(3));
         QCOMPARE(items(v), (std::vector<int>{0, 1, 5, 6, 7}));
         QVERIFY(v == Small({0, 1, 5, 6, 7}));
         QVERIFY(!(v == Small({0, 1, 5, 6})));

@@ -7,7 +7,7 @@ class TestRng : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void pinnedSequence() {
-        bsg::Rng rng(42);
+        gamekit::Rng rng(42);
         std::vector<uint64_t> got;
         for (int i = 0; i < 3; ++i)
             got.push_back(rng.next());
@@ -15,7 +15,7 @@ private Q_SLOTS:
         QCOMPARE(got, expected);
     }
     void pinnedDice() {
-        bsg::Rng rng(7);
+        gamekit::Rng rng(7);
         std::vector<int> dice;
         for (int i = 0; i < 12; ++i)
             dice.push_back(rng.die(8));
@@ -23,14 +23,14 @@ private Q_SLOTS:
         QCOMPARE(dice, expected);
     }
     void pinnedShuffle() {
-        bsg::Rng rng(2026);
+        gamekit::Rng rng(2026);
         std::vector<int> items{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
         rng.shuffle(items);
         const std::vector<int> expected = {9, 6, 4, 2, 3, 8, 0, 7, 5, 1};
         QCOMPARE(items, expected);
     }
     void boundedIsInRangeAndUniformEnough() {
-        bsg::Rng rng(1);
+        gamekit::Rng rng(1);
         std::array<int, 8> counts{};
         for (int i = 0; i < 80000; ++i)
             ++counts[rng.below(8)];
@@ -40,7 +40,7 @@ private Q_SLOTS:
     // below() works without a division; its numbers must be those of the plain definition
     // (rejection below (2^32 - bound) mod bound, then r mod bound), which saves depend on.
     void boundedMatchesTheDivisionDefinition() {
-        auto reference = [](bsg::Rng& rng, uint32_t bound) {
+        auto reference = [](gamekit::Rng& rng, uint32_t bound) {
             const uint32_t limit = uint32_t(-bound) % bound;
             for (;;) {
                 const uint32_t r = uint32_t(rng.next() >> 32);
@@ -48,7 +48,7 @@ private Q_SLOTS:
                     return r % bound;
             }
         };
-        bsg::Rng fast(5), slow(5);
+        gamekit::Rng fast(5), slow(5);
         for (uint32_t bound = 1; bound < 3000; ++bound) // past the reciprocal table too
             for (int i = 0; i < 40; ++i)
                 QCOMPARE(fast.below(bound), reference(slow, bound));
@@ -57,19 +57,19 @@ private Q_SLOTS:
                 QCOMPARE(fast.below(bound), reference(slow, bound));
     }
     void fastModIsExactForEveryTabledDivisor() {
-        for (uint32_t d = 1; d < bsg::Rng::kReciprocals.size(); ++d) {
-            const uint64_t reciprocal = bsg::Rng::kReciprocals[d];
+        for (uint32_t d = 1; d < gamekit::Rng::kReciprocals.size(); ++d) {
+            const uint64_t reciprocal = gamekit::Rng::kReciprocals[d];
             // the draws that decide: small ones (rejection), the top of the range, and a sweep
             for (uint32_t a = 0; a < 4 * d; ++a)
-                QCOMPARE(bsg::Rng::fastMod(a, reciprocal, d), a % d);
+                QCOMPARE(gamekit::Rng::fastMod(a, reciprocal, d), a % d);
             for (uint32_t a = 0xffffffffu; a > 0xffffffffu - 4 * d; --a)
-                QCOMPARE(bsg::Rng::fastMod(a, reciprocal, d), a % d);
+                QCOMPARE(gamekit::Rng::fastMod(a, reciprocal, d), a % d);
             for (uint64_t a = 0; a <= 0xffffffffu; a += 1000003u)
-                QCOMPARE(bsg::Rng::fastMod(uint32_t(a), reciprocal, d), uint32_t(a) % d);
+                QCOMPARE(gamekit::Rng::fastMod(uint32_t(a), reciprocal, d), uint32_t(a) % d);
         }
     }
     void sameSeedSameStream() {
-        bsg::Rng a(99), b(99), c(100);
+        gamekit::Rng a(99), b(99), c(100);
         QCOMPARE(a.next(), b.next());
         QVERIFY(a.next() != c.next());
     }

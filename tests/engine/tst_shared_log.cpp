@@ -8,7 +8,7 @@
 #include <numeric>
 #include <vector>
 
-using namespace bsg;
+using namespace gamekit;
 
 namespace {
 using Log = SharedLog<int, 4>; // small chunks, so that a few values cross several

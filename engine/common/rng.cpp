@@ -1,6 +1,6 @@
 #include "rng.h"
 
-namespace bsg {
+namespace gamekit {
 
 namespace {
 uint64_t splitmix64(uint64_t& x) {
@@ -18,4 +18,4 @@ void Rng::reseed(uint64_t seed) {
 }
 
 
-} // namespace bsg
+} // namespace gamekit

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace bsg {
+namespace gamekit {
 
 struct DataError : std::runtime_error {
     using std::runtime_error::runtime_error;
@@ -86,4 +86,4 @@ private:
     std::vector<std::string> m_seen; // the keys read (a few per record, short: no allocation each)
 };
 
-} // namespace bsg
+} // namespace gamekit

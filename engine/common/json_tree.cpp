@@ -12,7 +12,7 @@
 #define GALACTICA_JSON_SSE2 1
 #endif
 
-namespace bsg {
+namespace gamekit {
 
 class Parser {
 public:
@@ -427,4 +427,4 @@ QJsonValue JsonTree::Value::toQJson() const {
     return QJsonDocument::fromJson(wrapped).array().first();
 }
 
-} // namespace bsg
+} // namespace gamekit

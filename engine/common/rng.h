@@ -1,5 +1,5 @@
 #pragma once
-// Our own PRNG, stored inside the GameState so that a seed plus the list of choices
+// Our own PRNG, kept inside a game's state so that a seed plus the list of choices
 // reproduces a game on every platform (std:: distributions differ between libraries).
 #include <cstddef>
 #include <array>
@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-namespace bsg {
+namespace gamekit {
 
 // xoshiro256** seeded through splitmix64. Bounded integers use rejection sampling, so
 // every platform draws exactly the same numbers.
@@ -92,4 +92,4 @@ private:
     static constexpr uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 };
 
-} // namespace bsg
+} // namespace gamekit

@@ -4,8 +4,8 @@
 // access is a load from the thread's block, where the general model of position-independent
 // code is a call the compiler must save registers around (a quiet log paid six pushes).
 #if defined(__ELF__) && (defined(__GNUC__) || defined(__clang__))
-#define BSG_HOT_TLS_MODEL [[gnu::tls_model("initial-exec")]]
+#define GAMEKIT_HOT_TLS_MODEL [[gnu::tls_model("initial-exec")]]
 #else
-#define BSG_HOT_TLS_MODEL
+#define GAMEKIT_HOT_TLS_MODEL
 #endif
-#define BSG_HOT_THREAD_LOCAL BSG_HOT_TLS_MODEL thread_local
+#define GAMEKIT_HOT_THREAD_LOCAL GAMEKIT_HOT_TLS_MODEL thread_local

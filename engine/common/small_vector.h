@@ -1,7 +1,7 @@
 #pragma once
-// The options of a decision: a vector with room for an ordinary decision's options inside
-// it, so that building, asking and storing an option list allocates nothing (a longer list
-// moves to the heap). It walks, compares and hashes like OptionList.
+// A vector with room for a few items inside it, so that building, copying and storing a
+// short list allocates nothing (a longer list moves to the heap). Made for the options of a
+// decision, which are built and asked for at every step of a game.
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
@@ -10,7 +10,7 @@
 #include <new>
 #include <vector>
 
-namespace bsg {
+namespace gamekit {
 
 template <class T, size_t kInline> class SmallVector {
     static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
@@ -174,4 +174,4 @@ template <class T, size_t N, class Pred> size_t erase_if(SmallVector<T, N>& v, P
     return n;
 }
 
-} // namespace bsg
+} // namespace gamekit

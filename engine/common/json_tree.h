@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-namespace bsg {
+namespace gamekit {
 
 class JsonTree {
 public:
@@ -93,4 +93,4 @@ private:
     std::string m_unescaped; // the values of strings with escapes, decoded, one after another
 };
 
-} // namespace bsg
+} // namespace gamekit

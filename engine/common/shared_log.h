@@ -1,15 +1,14 @@
 #pragma once
-// An append-only sequence whose copies share what they have in common. The game log grows
-// all game long and every copy of a GameState (an undo point, a scenario request's trial
-// copy, an advisor's playout) would otherwise copy it whole: here the events are kept in
+// An append-only sequence whose copies share what they have in common. A game's log grows
+// all game long and every copy of a game state (an undo point, a trial copy, a playout)
+// would otherwise copy it whole: here the events are kept in
 // fixed-size chunks, and a chunk once full is never changed again, so copies share it; the
 // chunk being filled is shared too until one of the copies adds to it. A copy costs one
 // pointer per chunk.
 //
 // `Digest`, when given (`uint64_t(std::span<const T>)`), digests a full chunk the first time
 // its digest is asked for and keeps the result with the chunk, so that a hash of the whole
-// sequence needs only the chunks' digests and the events of the last chunk (state.cpp,
-// checkpointDigest).
+// sequence needs only the chunks' digests and the events of the last chunk.
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -21,7 +20,7 @@
 #include <type_traits>
 #include <vector>
 
-namespace bsg {
+namespace gamekit {
 
 struct NoChunkDigest {
     template <class T> std::uint64_t operator()(std::span<const T>) const { return 0; }
@@ -168,4 +167,4 @@ private:
     std::size_t m_tailSize = 0;
 };
 
-} // namespace bsg
+} // namespace gamekit

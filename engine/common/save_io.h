@@ -2,14 +2,14 @@
 // Save files on disk, read and written defensively: only regular files (a device or a FIFO
 // would be read forever or block), reads that stop at a limit whatever size the file claims,
 // and writes that are all checked, so a failed save never replaces the previous file.
-#include "engine.h"
+#include "error.h"
 
 #include <QByteArray>
 #include <QString>
 
 #include <optional>
 
-namespace bsg {
+namespace gamekit {
 
 // The largest save file the program reads or writes (docs/protocol.md, "Limits").
 inline constexpr qint64 kMaxSaveBytes = 16 * 1024 * 1024;
@@ -25,4 +25,4 @@ std::optional<QByteArray> readRegularFile(const QString& path, qint64 limit, Err
 // and on any failure the previous file is left exactly as it was ("io_error").
 std::optional<Error> writeFileSafely(const QString& path, const QByteArray& bytes);
 
-} // namespace bsg
+} // namespace gamekit

@@ -14,7 +14,7 @@
 #include <unistd.h>
 #endif
 
-namespace bsg {
+namespace gamekit {
 
 namespace {
 
@@ -139,4 +139,4 @@ std::optional<Error> writeFileSafely(const QString& path, const QByteArray& byte
     return std::nullopt;
 }
 
-} // namespace bsg
+} // namespace gamekit
