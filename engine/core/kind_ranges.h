@@ -21,6 +21,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <type_traits>
 
 namespace bsg {
@@ -67,19 +68,10 @@ concept EngineKind = std::is_same_v<Kind, FrameKind> || std::is_same_v<Kind, Ver
                      std::is_same_v<Kind, DecisionKind> || std::is_same_v<Kind, EventKind>;
 
 template <EngineKind Kind> constexpr KindRange kindRange(Kind k) {
-    const unsigned n = unsigned(k);
-    if (n < kBaseKinds.end)
-        return KindRange::Base;
-    if (n < kVariantKinds.end)
-        return KindRange::Variant;
-    if (n < kPegasusKinds.end)
-        return KindRange::Pegasus;
-    if (n < kExodusKinds.end)
-        return KindRange::Exodus;
-    if (n < kDaybreakKinds.end)
-        return KindRange::Daybreak;
-    if (n < kTestBoxKinds.end)
-        return KindRange::TestBox;
+    for (KindRange r : {KindRange::Base, KindRange::Variant, KindRange::Pegasus, KindRange::Exodus,
+                        KindRange::Daybreak, KindRange::TestBox})
+        if (kindSpan(r).holds(unsigned(k)))
+            return r;
     return KindRange::None;
 }
 
@@ -101,7 +93,7 @@ template <EngineKind Kind> consteval Kind rangeKind(KindRange r, int i) {
 
 namespace detail {
 // The numbers the variant range's first kinds had in the base lists before the ranges
-// existed, in the order of the range (Four Solo's, the only variant then).
+// existed, in the order of the range (the only variant then, VariantId 1).
 inline constexpr std::array<uint8_t, 5> kHistoricVariantFrames{18, 19, 20, 21, 38};
 inline constexpr std::array<uint8_t, 2> kHistoricVariantVerbs{27, 28};
 inline constexpr std::array<uint8_t, 2> kHistoricVariantDecisions{17, 19};
@@ -130,7 +122,7 @@ template <EngineKind Kind> constexpr unsigned hashedKindNumber(Kind k) {
 }
 
 // The kind a hashed number stands for: the inverse of hashedKindNumber, for the log's
-// arguments that hold a kind as the walk writes it (a Four Solo query's decision kind).
+// arguments that hold a kind as the walk writes it (a variant's note of a decision kind).
 template <EngineKind Kind> constexpr Kind kindFromHashedNumber(unsigned number) {
     const auto& historic = detail::historicNumbers<Kind>();
     for (std::size_t i = 0; i < historic.size(); ++i)

@@ -314,10 +314,12 @@ class TestSoloVisibility : public QObject {
             const Frame& f = s.stack[i];
             if (f.stage >= 100 || (resumed && i + 1 == s.stack.size())) // waiting below a window; asking again
                 continue;
+            if (f.kind == SoloFrame::Reveal || f.kind == SoloFrame::Resume)
+                return 0u;
             switch (f.kind) {
-            case FrameKind::SkillCheck: case FrameKind::Roll: case FrameKind::Jump: case SoloFrame::Reveal:
+            case FrameKind::SkillCheck: case FrameKind::Roll: case FrameKind::Jump:
             case FrameKind::Reveal: case FrameKind::GalacticaStrike: case FrameKind::SkillCardAction:
-            case FrameKind::QuorumCard: case FrameKind::CharacterAction: case SoloFrame::Resume:
+            case FrameKind::QuorumCard: case FrameKind::CharacterAction:
             case FrameKind::CrisisStep: case FrameKind::ResolveCrisis: case FrameKind::CheckEnd:
                 return 0u;
             case FrameKind::Activate: case FrameKind::Attack: case FrameKind::ViperActivations:
