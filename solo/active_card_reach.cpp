@@ -34,7 +34,7 @@ unsigned changedBy(SkillName card) {
 
 bool isHandVerb(Verb v) {
     return v == Verb::Contribute || v == Verb::Discard || v == Verb::Play || v == Verb::ActionSkill ||
-           v == Verb::ChooseActive || v == Verb::Take;
+           v == SoloVerb::ChooseActive || v == Verb::Take;
 }
 
 bool isSpaceVerb(Verb v) {
@@ -64,7 +64,7 @@ unsigned subjectsOf(const GameState& s, DecisionKind kind, const OptionList& opt
     // The turn's own Recon decision keeps or buries the top crisis card it looked at (asked by
     // the Turn frame; asked again after a play, with SoloResume above it).
     const size_t n = s.stack.size();
-    const bool resumed = n >= 2 && s.stack[n - 1].kind == FrameKind::SoloResume;
+    const bool resumed = n >= 2 && s.stack[n - 1].kind == SoloFrame::Resume;
     if (n > 0 && s.stack[n - (resumed ? 2 : 1)].kind == FrameKind::Turn)
         subjects |= kDeckTop;
     return subjects;

@@ -73,11 +73,11 @@ int automatonDrawType(const GameState& s, Seat seat, const OptionList& options, 
 void soloAutomatonLog(GameState& s, Seat seat, AutomatonLine line, int c, int d) {
     int number = 1;
     for (auto it = s.log.rbegin(); it != s.log.rend(); ++it)
-        if (it->kind == EventKind::SoloAutomaton) {
+        if (it->kind == SoloEvent::Automaton) {
             number = it->a + 1;
             break;
         }
-    logEvent(s, EventKind::SoloAutomaton, seat, number, int(line), c, d);
+    logEvent(s, SoloEvent::Automaton, seat, number, int(line), c, d);
 }
 
 // 3.5: the revealed Cylon adds its strongest card of a wrong colour (ties: the player picks).
@@ -200,7 +200,7 @@ Flow runSoloReveal(Ctx& c) {
     moveCharacter(s, seat, locs().resurrectionShip, MoveCause::Resurrection);
     if (const CardIdx super = drawSuperCrisis(s); super != 0xFF) {
         p.superCrises.push_back(super);
-        logEvent(s, EventKind::SoloSuperCrisis, seat);
+        logEvent(s, SoloEvent::SuperCrisis, seat);
     }
     if (c.f.b == 1) { // the reveal ends the turn: back to the turn's hand-limit and end steps
         for (size_t i = s.stack.size(); i-- > 0;)

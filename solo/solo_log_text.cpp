@@ -84,23 +84,24 @@ std::string afterJumpText(const GameState& s, const LogEvent& e) {
 
 std::optional<std::string> soloEventText(const GameState& s, const LogEvent& e) {
     const std::string who = characterName(s, e.actor);
-    switch (e.kind) {
-    case EventKind::SoloWrongCard:
+    switch (kindNumber(e.kind)) {
+    case kindNumber(SoloEvent::WrongCard):
         return e.a ? who + " adds one random card of a wrong colour, face down (Four Solo 3.3)."
                    : who + " has no card of a wrong colour and adds nothing (Four Solo 3.3).";
-    case EventKind::SoloQuery:
-        return "Querying " + who + " (Four Solo 4.1): " + who + " must decide " + queryWhat(DecisionKind(e.a)) +
-               " during " + characterName(s, Seat(e.b)) + "'s turn.";
-    case EventKind::SoloActiveBack: return who + " takes its Active Card back into its hand (Four Solo 2.3).";
-    case EventKind::SoloActivePlayed:
+    case kindNumber(SoloEvent::Query):
+        return "Querying " + who + " (Four Solo 4.1): " + who + " must decide " +
+               queryWhat(kindFromHashedNumber<DecisionKind>(unsigned(e.a))) + " during " + characterName(s, Seat(e.b)) +
+               "'s turn.";
+    case kindNumber(SoloEvent::ActiveBack): return who + " takes its Active Card back into its hand (Four Solo 2.3).";
+    case kindNumber(SoloEvent::ActivePlayed):
         return who + "'s Active Card " + db().skillCards[size_t(e.a)].name + " is played; it is not replaced before the end of " +
                who + "'s turn (Four Solo 5.1, 5.3).";
-    case EventKind::SoloActiveChosen: return who + "'s Active Card is now " + skillCard(e.a) + ", face up (Four Solo 2.2).";
-    case EventKind::SoloKobolShows:
+    case kindNumber(SoloEvent::ActiveChosen): return who + "'s Active Card is now " + skillCard(e.a) + ", face up (Four Solo 2.2).";
+    case kindNumber(SoloEvent::KobolShows):
         return "One jump from Kobol: " + who + " shows all its loyalty cards (Four Solo 9): " + db().loyalty[size_t(e.a)].name + ".";
-    case EventKind::SoloAfterJump: return afterJumpText(s, e);
-    case EventKind::SoloSuperCrisis: return who + " receives a super crisis card, face down.";
-    case EventKind::SoloAutomaton: return automatonText(s, e);
+    case kindNumber(SoloEvent::AfterJump): return afterJumpText(s, e);
+    case kindNumber(SoloEvent::SuperCrisis): return who + " receives a super crisis card, face down.";
+    case kindNumber(SoloEvent::Automaton): return automatonText(s, e);
     default: return std::nullopt;
     }
 }

@@ -19,7 +19,7 @@ constexpr int8_t kSoloParked = 100;
 
 bool isCardVerb(Verb v) {
     return v == Verb::Contribute || v == Verb::Discard || v == Verb::Play || v == Verb::ActionSkill ||
-           v == Verb::ChooseActive;
+           v == SoloVerb::ChooseActive;
 }
 
 // One option per distinct card of a sorted hand.
@@ -49,12 +49,12 @@ OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
     }
     wrong.appendWritten(kept);
     if (wrong.empty()) {
-        logEvent(s, EventKind::SoloWrongCard, seat, 0);
+        logEvent(s, SoloEvent::WrongCard, seat, 0);
         options = {opt(Verb::Done)};
         return;
     }
     const SkillCard card = wrong[s.rng.below(uint32_t(wrong.size()))];
-    logEvent(s, EventKind::SoloWrongCard, seat, 1);
+    logEvent(s, SoloEvent::WrongCard, seat, 1);
     options = {opt(Verb::Contribute, card)};
 }
 
@@ -68,7 +68,8 @@ bool setupUnderway(const GameState& s) { return s.stack.size() >= 2 && s.stack[1
 [[gnu::noinline]] void logQuery(GameState& s, Seat actor, DecisionKind kind) {
     if (setupUnderway(s))
         return; // setup choices are not queries
-    logEvent(s, EventKind::SoloQuery, actor, int(kind), s.current);
+    // The kind as the state walk writes it: the log's arguments are hashed as they are.
+    logEvent(s, SoloEvent::Query, actor, int(hashedKindNumber(kind)), s.current);
 }
 
 // 5.1: whether this seat's Active Card can be played for its action right now (5.4: never a
@@ -116,7 +117,7 @@ unsigned activeCardsAbleToAct(const GameState& s, Seat except = kNoSeat) {
 void addActiveCardPlayOptions(OptionList& options, unsigned seats) {
     for (int seat = 0; seats != 0; ++seat, seats >>= 1)
         if (seats & 1u) {
-            const Option play = opt(Verb::PlayActive, seat);
+            const Option play = opt(SoloVerb::PlayActive, seat);
             if (std::find(options.begin(), options.end(), play) == options.end())
                 options.push_back(play);
         }
@@ -170,28 +171,28 @@ bool resolvesCrisis(const GameState& s, const Frame& f) {
     if (s.stack.empty())
         return false;
     size_t at = s.stack.size() - 1;
-    if (s.stack[at].kind == FrameKind::SoloResume) [[unlikely]] {
+    if (s.stack[at].kind == SoloFrame::Resume) [[unlikely]] {
         if (!rulesRevision4(s) || at == 0)
             return true;
         --at;
     }
     const FrameKind asker = s.stack[at].kind;
-    if (asker == FrameKind::Movement || asker == FrameKind::Action || asker == FrameKind::SoloActiveCard)
+    if (asker == FrameKind::Movement || asker == FrameKind::Action || asker == SoloFrame::ActiveCard)
         return true;
     if (asker == FrameKind::ReceiveSkills)
         return at == 1; // the turn's own draw (the Turn frame below it)
-    return rulesRevision2(s) && (asker == FrameKind::SoloWindow || asker == FrameKind::DiscardCards);
+    return rulesRevision2(s) && (asker == SoloFrame::Window || asker == FrameKind::DiscardCards);
 }
 // A frame whose resolution no Active Card's action may interrupt. Revision 4 names the plays
 // of quorum cards and character abilities too, the base reveal and the end of a skill check;
 // until then no decision inside them was offered one.
 bool uninterruptible(const GameState& s, const Frame& f, bool resuming) {
+    if (isVariantKind(f.kind)) // the variant's own frames
+        return f.kind == SoloFrame::Resume ? !resuming /* a card's play */ : f.kind == SoloFrame::Reveal;
     switch (f.kind) {
-    case FrameKind::SoloResume: return !resuming; // a card's play
     case FrameKind::SkillCheck:
     case FrameKind::Roll:
-    case FrameKind::Jump:
-    case FrameKind::SoloReveal: return true;
+    case FrameKind::Jump: return true;
     case FrameKind::SkillCardAction: return rulesRevision2(s); // revision 1 offered them at fewer decisions
     case FrameKind::QuorumCard:
     case FrameKind::CharacterAction:
@@ -294,7 +295,7 @@ uint64_t outOfTurnRestrictedVerbs(const GameState& s) {
 // and nothing of its hand during a crisis. The test inline: most decisions are the current
 // character's.
 inline void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
-    if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == DecisionKind::ActiveWindow)
+    if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == SoloDecision::ActiveWindow)
         return;
     restrictOutOfTurnPlays(s, actor, options);
 }
@@ -332,7 +333,7 @@ std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
     if (!anyActiveCardPlayable(c.s) || soloDuringCrisis(c.s))
         return std::nullopt;
     c.f.stage = int8_t(c.f.stage + kSoloParked);
-    c.push(FrameKind::SoloWindow, int(moment));
+    c.push(SoloFrame::Window, int(moment));
     return Flow::Continue;
 }
 
@@ -344,8 +345,8 @@ struct MomentStages {
     uint64_t always = 0, cylonTurn = 0;
 };
 constexpr uint64_t stageBit(int stage) { return uint64_t(1) << unsigned(stage); }
-constexpr std::array<MomentStages, size_t(FrameKind::Count)> kMomentStages = [] {
-    std::array<MomentStages, size_t(FrameKind::Count)> t{};
+constexpr std::array<MomentStages, kKindLimit> kMomentStages = [] { // every number a frame kind may have
+    std::array<MomentStages, kKindLimit> t{};
     t[size_t(FrameKind::Turn)] = {stageBit(TurnStage::Begin) | stageBit(TurnStage::Crisis) |
                                       stageBit(TurnStage::ActivateShips),
                                   stageBit(TurnStage::Jump)};
@@ -368,7 +369,7 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
 // registers. 2.3: the current character's old Active Card goes back into the hand.
 [[gnu::noinline]] void activeCardBackToHand(GameState& s) {
     clearActiveCard(s, s.current);
-    logEvent(s, EventKind::SoloActiveBack, s.current);
+    logEvent(s, SoloEvent::ActiveBack, s.current);
 }
 // 9 and 6.3: one jump from Kobol, the current character shows every loyalty card at its
 // movement step; a Cylon is revealed at once (the Sleeper Agent included). The distance is
@@ -382,12 +383,12 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
     for (size_t i = 0; i < p.loyalty.size(); ++i) {
         if (!soloLoyaltyFaceUp(p, i))
             soloTurnFaceUp(s, seat, i);
-        logEvent(s, kRevealsToAll, EventKind::SoloKobolShows, seat, p.loyalty[i]);
+        logEvent(s, kRevealsToAll, SoloEvent::KobolShows, seat, p.loyalty[i]);
     }
     if (!isCylonPlayer(s, seat))
         return std::nullopt;
     c.f.stage = kSoloResume;
-    c.push(FrameKind::SoloReveal, seat, 1);
+    c.push(SoloFrame::Reveal, seat, 1);
     return Flow::Continue;
 }
 
@@ -436,7 +437,7 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
     case FrameKind::EndTurn: // 2.2: the Active Card is chosen as the turn ends
         if (c.f.stage == 0) {
             c.f.stage = kSoloResume;
-            c.push(FrameKind::SoloActiveCard, s.current);
+            c.push(SoloFrame::ActiveCard, s.current);
             return Flow::Continue;
         }
         if (c.f.stage == kSoloResume) {
@@ -477,10 +478,10 @@ void soloAfterFrame(GameState& s, const Frame& finished) {
     settleActiveCards(s);
     // 7.1: after the jump is complete (the sleeper-agent deal included, 7.5).
     if (finished.kind == FrameKind::Jump && !s.gameOver())
-        s.stack.push_back(Frame{FrameKind::SoloAfterJump, 0, s.current, 0, 0, 0});
+        s.stack.push_back(Frame{SoloFrame::AfterJump, 0, s.current, 0, 0, 0});
     // 5.1: a window after the jump and its loyalty reveal (a reveal that ends the turn removes it).
-    if (finished.kind == FrameKind::SoloAfterJump && !s.gameOver() && rulesRevision2(s) && anyActiveCardPlayable(s))
-        s.stack.push_back(Frame{FrameKind::SoloWindow, 0, int16_t(SoloMoment::AfterJump), 0, 0, 0});
+    if (finished.kind == SoloFrame::AfterJump && !s.gameOver() && rulesRevision2(s) && anyActiveCardPlayable(s))
+        s.stack.push_back(Frame{SoloFrame::Window, 0, int16_t(SoloMoment::AfterJump), 0, 0, 0});
 }
 
 namespace {
@@ -541,7 +542,7 @@ void offerActiveCardPlays(const GameState& s, Seat actor, DecisionKind kind, Opt
 // with nothing in between.
 void FourSolo::adjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) const {
     settleActiveCards(s);
-    if (kind == DecisionKind::ActiveWindow)
+    if (kind == SoloDecision::ActiveWindow)
         return; // runSoloWindow built it
     if (kind == DecisionKind::Contribute)
         return soloContributionRules(s, actor, options);
@@ -557,12 +558,12 @@ void FourSolo::adjustDecision(GameState& s, Seat actor, DecisionKind kind, Optio
 void soloPlayActive(GameState& s, Seat owner) {
     settleActiveCards(s);
     const SkillCard card = SkillCard(activeCardOf(s, owner));
-    logEvent(s, EventKind::SoloActivePlayed, owner, card);
+    logEvent(s, SoloEvent::ActivePlayed, owner, card);
     discardFromHand(s, owner, size_t(activeCardIndex(s, owner)), DiscardCause::Played); // clears the Active Card (5.3)
     // The card's action runs now; then the interrupted decision is asked again.
     parkedDecision(s) = s.decision;
     s.hasDecision = false;
-    s.stack.push_back(Frame{FrameKind::SoloResume, 0, 0, 0, 0, 0});
+    s.stack.push_back(Frame{SoloFrame::Resume, 0, 0, 0, 0, 0});
     s.stack.push_back(Frame{FrameKind::SkillCardAction, 0, owner, card, 0, 0});
     run(s);
 }
@@ -583,15 +584,15 @@ Flow runSoloResume(Ctx& c) {
         d.options = actionOptions(s, actor);
     } else if (d.kind == DecisionKind::MultiSkill || d.kind == DecisionKind::DrawSkill) {
         // The start-of-turn draws: the decks to choose from depend on the character only.
-        erase_if(d.options, [](const Option& o) { return o.verb == Verb::PlayActive; });
+        erase_if(d.options, [](const Option& o) { return o.verb == SoloVerb::PlayActive; });
     } else if (d.kind == DecisionKind::DiscardCards) { // the card's action may have changed the hand
         d.options = distinctCards(s.players[size_t(actor)].hand, Verb::Discard);
-    } else if (d.kind == DecisionKind::ActiveWindow) {
+    } else if (d.kind == SoloDecision::ActiveWindow) {
         d.options = {opt(Verb::Done)};
-    } else if (d.kind == DecisionKind::ActiveCard) {
-        d.options = distinctCards(s.players[size_t(actor)].hand, Verb::ChooseActive);
+    } else if (d.kind == SoloDecision::ActiveCard) {
+        d.options = distinctCards(s.players[size_t(actor)].hand, SoloVerb::ChooseActive);
     } else { // revision 4, in the middle of a step: no card offered there changes these options
-        erase_if(d.options, [](const Option& o) { return o.verb == Verb::PlayActive; });
+        erase_if(d.options, [](const Option& o) { return o.verb == SoloVerb::PlayActive; });
     }
     erase(d.options, opt(Verb::ActionReveal));
     if (rulesRevision2(s)) // the asking frame filtered them the first time (revision 1 forgot it here)
@@ -620,7 +621,7 @@ Flow runSoloWindow(Ctx& c) {
     if (options.size() < 2)
         return Flow::Done;
     c.f.stage = 1;
-    return ask(c, kNoSeat, DecisionKind::ActiveWindow, std::move(options), c.f.a);
+    return ask(c, kNoSeat, SoloDecision::ActiveWindow, std::move(options), c.f.a);
 }
 
 const char* soloMomentText(SoloMoment m) {
@@ -646,14 +647,14 @@ Flow runSoloActiveCard(Ctx& c) {
         if (p.revealed || p.hand.empty() || s.gameOver())
             return Flow::Done; // 5.4: a revealed Cylon has none
         c.f.stage = 1;
-        return ask(c, seat, DecisionKind::ActiveCard, distinctCards(p.hand, Verb::ChooseActive));
+        return ask(c, seat, SoloDecision::ActiveCard, distinctCards(p.hand, SoloVerb::ChooseActive));
     }
     const Option o = takeAnswer(s);
-    if (o.verb != Verb::ChooseActive)
+    if (o.verb != SoloVerb::ChooseActive)
         return Flow::Done;
     // The last copy of that value: a contribution or discard of the value takes another copy first.
     setActiveCard(s, seat, SkillCard(o.a));
-    logEvent(s, EventKind::SoloActiveChosen, seat, o.a);
+    logEvent(s, SoloEvent::ActiveChosen, seat, o.a);
     return Flow::Done;
 }
 
@@ -662,7 +663,7 @@ Flow runSoloAfterJump(Ctx& c) {
     GameState& s = c.s;
     const Seat seat = Seat(c.f.a);
     if (isRevealed(s, seat)) {
-        logEvent(s, EventKind::SoloAfterJump, seat, int(SoloJumpNote::RevealedNoTurn));
+        logEvent(s, SoloEvent::AfterJump, seat, int(SoloJumpNote::RevealedNoTurn));
         return Flow::Done;
     }
     auto& p = s.players[size_t(seat)];
@@ -671,17 +672,17 @@ Flow runSoloAfterJump(Ctx& c) {
         if (!soloLoyaltyFaceUp(p, i))
             hidden.push_back(i);
     if (hidden.empty()) {
-        logEvent(s, EventKind::SoloAfterJump, seat, int(SoloJumpNote::AllFaceUp));
+        logEvent(s, SoloEvent::AfterJump, seat, int(SoloJumpNote::AllFaceUp));
     } else {
         const size_t i = hidden[s.rng.below(uint32_t(hidden.size()))];
         soloTurnFaceUp(s, seat, i);
-        logEvent(s, kRevealsToAll, EventKind::SoloAfterJump, seat, int(SoloJumpNote::Turned), p.loyalty[i]);
+        logEvent(s, kRevealsToAll, SoloEvent::AfterJump, seat, int(SoloJumpNote::Turned), p.loyalty[i]);
     }
     if (soloKnownCylon(s, seat)) { // 7.2, 7.3 (the Sleeper Agent)
-        c.push(FrameKind::SoloReveal, seat, 0);
+        c.push(SoloFrame::Reveal, seat, 0);
         return Flow::Done;
     }
-    logEvent(s, EventKind::SoloAfterJump, seat, int(SoloJumpNote::NothingHappens));
+    logEvent(s, SoloEvent::AfterJump, seat, int(SoloJumpNote::NothingHappens));
     return Flow::Done;
 }
 

@@ -2,6 +2,7 @@
 // Shared by the Four Solo rule files (four_solo_variant.cpp, solo_rules.cpp, solo_cylon.cpp,
 // active_cards.cpp) and read by the solo layer: small facts about a solo game.
 #include "rules_core.h"
+#include "solo_kinds.h"
 
 #include <initializer_list>
 
@@ -9,7 +10,7 @@ namespace bsg {
 
 [[nodiscard]] inline bool isSoloGame(const GameState& s) { return s.variant == uint8_t(VariantId::FourSolo); }
 
-// The lines of the revealed Cylon's automaton (EventKind::SoloAutomaton, b): what it did and
+// The lines of the revealed Cylon's automaton (SoloEvent::Automaton, b): what it did and
 // by which rule. c, d as noted.
 enum class AutomatonLine : int8_t {
     NoWrongCard,      // 3.5: no card of a wrong colour, adds nothing
@@ -26,7 +27,7 @@ enum class AutomatonLine : int8_t {
     DiscardsWeakest,  // 8.1: c = SkillCard, one of its weakest (the player picked, Golden Rule)
     KeepsStrongest,   // 8.1: c = SkillCard discarded, keeping the three strongest
 };
-// What happened to a character's loyalty cards after a jump (EventKind::SoloAfterJump, a).
+// What happened to a character's loyalty cards after a jump (SoloEvent::AfterJump, a).
 enum class SoloJumpNote : int8_t {
     RevealedNoTurn, // 7.4: a revealed Cylon: no card is turned
     AllFaceUp,      // 7.1: every card is face up already
@@ -121,16 +122,9 @@ void soloAfterFrame(GameState& s, const Frame& finished);
 // The frame kinds the two hooks look at (Variant::beforeFrameKinds): the frames with a Four Solo
 // moment (a frame parked below a window is one of them), and the jump's end. The Active
 // Cards' settling in both reaches every frame through VariantState::flags.
-constexpr uint64_t frameKindBits(std::initializer_list<FrameKind> kinds) {
-    uint64_t bits = 0;
-    for (FrameKind k : kinds)
-        bits |= uint64_t(1) << unsigned(k);
-    return bits;
-}
-inline constexpr uint64_t kSoloMomentFrames = frameKindBits({FrameKind::Turn, FrameKind::ReceiveSkills,
-                                                             FrameKind::Movement, FrameKind::Action,
-                                                             FrameKind::Jump, FrameKind::EndTurn});
-inline constexpr uint64_t kSoloAfterFrames = frameKindBits({FrameKind::Jump, FrameKind::SoloAfterJump});
+inline constexpr FrameKindSet kSoloMomentFrames{FrameKind::Turn,   FrameKind::ReceiveSkills, FrameKind::Movement,
+                                                FrameKind::Action, FrameKind::Jump,          FrameKind::EndTurn};
+inline constexpr FrameKindSet kSoloAfterFrames{FrameKind::Jump, SoloFrame::AfterJump};
 void soloPlayActive(GameState& s, Seat owner);
 Flow runSoloActiveCard(Ctx&);
 Flow runSoloAfterJump(Ctx&);

@@ -26,10 +26,14 @@ void addNeededHands(const GameState& s, Visibility& v) {
     const Seat actor = s.decision.actor;
     const bool actorSeat = actor >= 0 && actor < s.playerCount();
     for (const Option& o : s.decision.options) {
+        if (o.verb == SoloVerb::ChooseActive) { // 2.2: the whole hand is browsed
+            if (actorSeat)
+                v.hand[size_t(actor)] = true;
+            continue;
+        }
         switch (o.verb) {
         case Verb::Contribute: // 3.4, 3.5: the whole hand is browsed
         case Verb::Discard:    // 4.1
-        case Verb::ChooseActive:
             if (actorSeat)
                 v.hand[size_t(actor)] = true;
             break;

@@ -4,6 +4,7 @@
 #include "solo_session.h"
 #include "solo_game.h"
 #include "save_io.h"
+#include "solo_kinds.h"
 #include "view.h"
 
 #include <QCoreApplication>
@@ -131,7 +132,7 @@ void GameSession::noteEntry() {
     if (recordSize() > 0 && recordSize() % kCheckpointEvery == 0)
         m_checkpoints.push_back(checkpointNow());
     const QJsonValue d = playerDecision(s);
-    m_entries.push_back({int(s.log.size()), s.turn, decisionShowsDeckCards(d), s.decision.kind == DecisionKind::ActiveWindow});
+    m_entries.push_back({int(s.log.size()), s.turn, decisionShowsDeckCards(d), s.decision.kind == SoloDecision::ActiveWindow});
 }
 
 QJsonObject GameSession::state() const { return m_game ? playerState(m_game->state()) : QJsonObject{}; }

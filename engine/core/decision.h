@@ -2,6 +2,7 @@
 // A pending decision and its options. Options are compact values; their protocol ids
 // ("move:command", "contribute:tactics:launch_scout:2", ...) and labels are produced on
 // demand (decision_text.cpp), so the random simulation never builds strings.
+#include "kind_ranges.h"
 #include "small_vector.h"
 #include "types.h"
 
@@ -10,6 +11,10 @@
 
 namespace bsg {
 
+// Verbs and decision kinds are numbered in ranges (kind_ranges.h): these lists hold the base
+// game's, [0, 112); the variant's and the boxes' are declared with their rules, and their
+// protocol ids, labels and prompts come from there (Variant::appendOptionId and the like).
+// Both are hashed by number: never renumber one.
 enum class Verb : uint8_t {
     Done,            // "done"
     Move,            // "move:<location>"            a = LocId
@@ -38,13 +43,13 @@ enum class Verb : uint8_t {
     Ship,            // "ship:<kind>:<area>[:<n>]"   a = ShipKind, b = Area, c = index
     Number,          // "number:<n>"                 a = n
     Loyalty,         // "loyalty:<n>"                a = index in a hand of loyalty cards
-    PlayActive,      // "play_active:<character>"    a = Seat whose Active Card is played (Four Solo 5.1)
-    ChooseActive,    // "active:<card>"              a = SkillCard to become the Active Card (Four Solo 2.2)
-    LaunchViper,     // "launch:<area>"              a = Area
+    // 27, 28: retired (the variant's first verbs had them; kind_ranges.h)
+    LaunchViper = 29, // "launch:<area>"             a = Area
     MoveViper,       // "move_viper:<from>:<to>"     a = from Area, b = to Area
     Centurion,       // "centurion:<space>"          a = space on the boarding party track
     Take,            // "take:<card>"                a = SkillCard taken from another hand
     Token,           // "token:<damage token>"       a = Galactica damage token index
+    // The next base verb takes 34.
 };
 
 struct Option {
@@ -74,9 +79,10 @@ enum class DecisionKind : uint8_t {
     Order,           // order: pick which area / piece resolves next
     Viper,           // viper: what an activated viper does
     ChooseActivity,  // activity: a multi-option effect (choose one of several)
-    ActiveCard,      // active_card: Four Solo 2.2, the Active Card at the end of a turn
-    RuleChoice,      // choice: a rule's question; context = CorePrompt (rules_core.h), context2 = its argument
-    ActiveWindow,    // active_window: Four Solo 5.1, a moment to play an Active Card or pass; context = SoloMoment
+    // 17: retired (the variant's first decision kind had it; kind_ranges.h)
+    RuleChoice = 18, // choice: a rule's question; context = CorePrompt (rules_core.h), context2 = its argument
+    // 19: retired (the variant's second decision kind had it)
+    // The next base decision kind takes 20.
 };
 
 struct Decision {

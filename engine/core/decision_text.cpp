@@ -108,8 +108,6 @@ void appendOptionId(std::string& out, const GameState& s, const Option& o) {
         return;
     case Verb::Number: return numbered("number:", o.a);
     case Verb::Loyalty: return numbered("loyalty:", o.a);
-    case Verb::PlayActive: return named("play_active:", characterId(s, Seat(o.a)));
-    case Verb::ChooseActive: return named("active:", d.skillCards[size_t(o.a)].id);
     case Verb::LaunchViper: return named("launch:", kAreaIds[size_t(o.a)]);
     case Verb::MoveViper:
         named("move_viper:", kAreaIds[size_t(o.a)]);
@@ -118,6 +116,8 @@ void appendOptionId(std::string& out, const GameState& s, const Option& o) {
     case Verb::Take: return named("take:", d.skillCards[size_t(o.a)].id);
     case Verb::Token: return named("token:", d.galacticaDamage[size_t(o.a)].id);
     }
+    if (const Variant* v = variantOf(s); v && isVariantKind(o.verb) && v->appendOptionId(out, s, o))
+        return;
     out += "unknown";
 }
 
@@ -127,8 +127,22 @@ std::string optionId(const GameState& s, const Option& o) {
     return id;
 }
 
+namespace {
+
+// The variant's words for an option of its verbs, or for any option of its decision kinds.
+std::optional<std::string> variantOptionLabel(const GameState& s, const Option& o) {
+    const Variant* v = variantOf(s);
+    if (!v || !(isVariantKind(o.verb) || (s.hasDecision && isVariantKind(s.decision.kind))))
+        return std::nullopt;
+    return v->optionLabel(s, o);
+}
+
+} // namespace
+
 std::string optionLabel(const GameState& s, const Option& o) {
     const CardDb& d = db();
+    if (auto label = variantOptionLabel(s, o))
+        return *label;
     if (s.hasDecision && s.decision.kind == DecisionKind::RuleChoice)
         if (std::string label = coreOptionLabel(s, o); !label.empty())
             return label;
@@ -136,10 +150,9 @@ std::string optionLabel(const GameState& s, const Option& o) {
         return useOptionLabel(s, o);
     switch (o.verb) {
     case Verb::Done:
-        return s.hasDecision && s.decision.kind == DecisionKind::Movement ? "Stay where you are"
-               : s.hasDecision && s.decision.kind == DecisionKind::Contribute   ? "Add no more cards"
-               : s.hasDecision && s.decision.kind == DecisionKind::ActiveWindow ? "Pass: play no Active Card now"
-                                                                                : "Done";
+        return s.hasDecision && s.decision.kind == DecisionKind::Movement     ? "Stay where you are"
+               : s.hasDecision && s.decision.kind == DecisionKind::Contribute ? "Add no more cards"
+                                                                              : "Done";
     case Verb::Move: return "Move to " + locName(o.a);
     case Verb::MoveArea: return "Fly the viper to the " + areaName(o.a) + " area";
     case Verb::ActionLocation: return "Use the location: " + locName(s.players[size_t(s.decision.actor)].location);
@@ -200,12 +213,6 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Take: return "Take " + skillName(o.a);
     case Verb::Token: return "Apply the damage token " + d.galacticaDamage[size_t(o.a)].id;
     case Verb::Use: return "Use it";
-    case Verb::PlayActive: // a variant's verb: the variant words it
-        if (const Variant* v = variantOf(s))
-            if (auto label = v->optionLabel(s, o))
-                return *label;
-        return "Play " + characterName(s, Seat(o.a)) + "'s Active Card";
-    case Verb::ChooseActive: return skillName(o.a);
     case Verb::LaunchViper: return "Launch a viper into the " + areaName(o.a) + " area";
     case Verb::MoveViper: return "Fly a viper from the " + areaName(o.a) + " area to the " + areaName(o.b) + " area";
     case Verb::Centurion: return "The centurion on space " + std::to_string(o.a + 1) + " of the boarding party track";
@@ -213,7 +220,13 @@ std::string optionLabel(const GameState& s, const Option& o) {
     return optionId(s, o);
 }
 
-std::string decisionKindId(DecisionKind k) {
+std::string decisionKindId(const GameState& s, DecisionKind k) {
+    if (isVariantKind(k)) {
+        if (const Variant* v = variantOf(s))
+            if (auto id = v->decisionKindId(k))
+                return *id;
+        return "variant_" + std::to_string(int(k) - kVariantKinds.first);
+    }
     switch (k) {
     case DecisionKind::MultiSkill: return "receive_skills";
     case DecisionKind::Movement: return "movement";
@@ -232,9 +245,7 @@ std::string decisionKindId(DecisionKind k) {
     case DecisionKind::Order: return "order";
     case DecisionKind::Viper: return "viper";
     case DecisionKind::ChooseActivity: return "activity";
-    case DecisionKind::ActiveCard: return "active_card";
     case DecisionKind::RuleChoice: return "choice";
-    case DecisionKind::ActiveWindow: return "active_window";
     }
     return "unknown";
 }
@@ -306,6 +317,12 @@ std::string decisionPrompt(const GameState& s) {
         return {};
     const Decision& d = s.decision;
     const std::string who = characterName(s, d.actor);
+    if (isVariantKind(d.kind)) { // the variant's decision: the variant words it
+        if (const Variant* v = variantOf(s))
+            if (auto prompt = v->decisionPrompt(s))
+                return *prompt;
+        return "A rule of this game's variant asks " + who + " to choose.";
+    }
     switch (d.kind) {
     case DecisionKind::MultiSkill: return "Choose the type of " + who + "'s next skill card (" + std::to_string(d.context) + " left to draw).";
     case DecisionKind::DrawSkill:
@@ -328,15 +345,7 @@ std::string decisionPrompt(const GameState& s) {
     case DecisionKind::ChooseDestination: return who + " chooses the fleet's destination; the other card goes to the bottom of the deck.";
     case DecisionKind::ChooseArea: return "Choose a space area for " + who + ".";
     case DecisionKind::ChooseActivity: return who + " chooses one of the card's options.";
-    case DecisionKind::ActiveCard:
-        return "End of " + who + "'s turn: choose the card that lies face up as " + who +
-               "'s Active Card until its next turn.";
     case DecisionKind::RuleChoice: return corePrompt(s);
-    case DecisionKind::ActiveWindow: // a variant's decision: the variant words it
-        if (const Variant* v = variantOf(s))
-            if (auto prompt = v->decisionPrompt(s))
-                return *prompt;
-        return "An Active Card may be played now, or pass to go on.";
     case DecisionKind::Viper: return who + " activates: choose what to do next.";
     case DecisionKind::Order: return who + " chooses the space area whose raiders act next.";
     case DecisionKind::ChooseShip: return chooseShipPrompt(s, who);

@@ -34,11 +34,6 @@ Flow dispatch(Ctx& c, const Variant* variant, bool before) {
     case FrameKind::Roll: return runRoll(c);
     case FrameKind::Setup: return runSetup(c);
     case FrameKind::StartingHand: return runStartingHand(c);
-    case FrameKind::SoloActiveCard:
-    case FrameKind::SoloAfterJump:
-    case FrameKind::SoloReveal:
-    case FrameKind::SoloResume:
-    case FrameKind::SoloWindow: return variant ? variant->runFrame(c) : Flow::Done;
     case FrameKind::Attack: return runAttack(c);
     case FrameKind::ViperActivations: return runViperActivations(c);
     case FrameKind::AttackSetup: return runAttackSetup(c);
@@ -56,31 +51,30 @@ Flow dispatch(Ctx& c, const Variant* variant, bool before) {
     case FrameKind::CharacterAction: return runCharacterAction(c);
     case FrameKind::QuorumCard: return runQuorumCard(c);
     case FrameKind::CheckEnd: return runCheckEnd(c);
-    case FrameKind::Count: break;
     }
-    assert(false && "unknown frame kind");
+    if (isVariantKind(c.f.kind)) // the variant range: the game's variant runs it
+        return variant ? variant->runFrame(c) : Flow::Done;
+    assert(false && "a frame kind no rule runs");
     return Flow::Done;
 }
 
 } // namespace
 
-static_assert(size_t(FrameKind::Count) <= 64, "Variant::beforeFrameKinds has a bit per frame kind");
-
 void run(GameState& s) {
     const Variant* variant = variantOf(s);
     // The frames the variant's hooks are called for (Variant::beforeFrameKinds).
-    const uint64_t beforeKinds = variant ? variant->beforeFrameKinds() : 0;
-    const uint64_t afterKinds = variant ? variant->afterFrameKinds() : 0;
+    const FrameKindSet beforeKinds = variant ? variant->beforeFrameKinds() : FrameKindSet{};
+    const FrameKindSet afterKinds = variant ? variant->afterFrameKinds() : FrameKindSet{};
     // One test of the combined bits, not one of each: which frame comes next is as good as
     // random to the processor.
-    auto hooked = [&](uint64_t kinds, FrameKind kind) {
-        return variant && (((kinds >> unsigned(kind)) & 1u) | uint64_t(s.variantState.flags != 0)) != 0;
+    auto hooked = [&](const FrameKindSet& kinds, FrameKind kind) {
+        return variant && (unsigned(kinds.has(kind)) | unsigned(s.variantState.flags != 0)) != 0;
     };
     while (!s.hasDecision && !s.gameOver() && !s.stack.empty()) {
         const size_t index = s.stack.size() - 1;
         Ctx c{s, s.stack[index]};
         c.index = index;
-        c.variantWatches = variant && ((beforeKinds >> unsigned(c.f.kind)) & 1u) != 0;
+        c.variantWatches = variant && beforeKinds.has(c.f.kind);
         Flow flow;
         for (;;) { // one call site, so that dispatch() is inlined
             flow = dispatch(c, variant, hooked(beforeKinds, c.f.kind));

@@ -43,7 +43,8 @@ std::optional<Error> applyId(GameState& s, std::string_view optionId);
 // Same, appended to `out`: matching an id against a list reuses one buffer.
 void appendOptionId(std::string& out, const GameState& s, const Option& o);
 [[nodiscard]] std::string optionLabel(const GameState& s, const Option& o);
-[[nodiscard]] std::string decisionKindId(DecisionKind k);
+// The protocol id of a decision kind ("movement"); the variant's kinds are named by the game's variant.
+[[nodiscard]] std::string decisionKindId(const GameState& s, DecisionKind k);
 [[nodiscard]] std::string decisionPrompt(const GameState& s);
 [[nodiscard]] std::string eventText(const GameState& s, const LogEvent& e);
 [[nodiscard]] std::string characterId(const GameState& s, Seat seat);

@@ -5,6 +5,7 @@
 // so the wording is no part of a game: saves, hashes and replays never see it. An event is
 // plain memory: appending one allocates nothing beyond the log's growth, and copying a state
 // copies its log as one block.
+#include "kind_ranges.h"
 #include "types.h"
 
 #include <type_traits>
@@ -12,6 +13,9 @@
 namespace bsg {
 
 // Arguments are named per kind (a, b, c, d); "card" is an index into the kind's card table.
+// Kinds are numbered in ranges (kind_ranges.h): this list holds the base game's, [0, 112); the
+// variant's are declared, logged and worded by the variant (Variant::eventText), a box's by
+// the box's rules. Events are hashed by number: never renumber a kind.
 enum class EventKind : uint8_t {
     // --- setup and the turn
     GameStarted,       // a = players
@@ -89,22 +93,12 @@ enum class EventKind : uint8_t {
     GameEnded,         // a = Side, b = EndReason
     Scenario,          // a = index into GameState::scenarioRequests (the tester's request)
     Unimplemented,     // a = Missing, b, c: the rule or card effect not carried out yet
-    // --- kinds of the Four Solo variant (solo/): logged and worded by the variant only
-    // (Variant::eventText). Numbered here like its frame kinds so that the log stays one value.
-    SoloWrongCard,     // actor, a = 1 a random card of a wrong colour added / 0 none to add (3.3)
-    SoloQuery,         // actor (queried), a = DecisionKind, b = current seat (4.1)
-    SoloActiveBack,    // actor: the Active Card goes back into the hand (2.3)
-    SoloActivePlayed,  // actor, a = SkillCard (5.1, 5.3)
-    SoloActiveChosen,  // actor, a = SkillCard (2.2)
-    SoloKobolShows,    // actor, a = loyalty card shown (9)
-    SoloAfterJump,     // actor, a = SoloJumpNote, b = loyalty card (7.1 - 7.4)
-    SoloSuperCrisis,   // actor: a super crisis card, face down
-    SoloAutomaton,     // actor, a = step number, b = AutomatonLine, c, d (8)
-    Count
+    // 70-78: retired (the variant's first event kinds had them; kind_ranges.h)
+    // The next base kind takes 79.
 };
 
-// The kinds a variant logs and words (after every engine kind).
-inline constexpr bool isVariantEvent(EventKind k) { return k >= EventKind::SoloWrongCard && k < EventKind::Count; }
+// The kinds the game's variant logs and words: the variant range, never a box's.
+inline constexpr bool isVariantEvent(EventKind k) { return isVariantKind(k); }
 
 inline constexpr uint16_t kPublic = 0xFFFF;
 // LogEvent::flags

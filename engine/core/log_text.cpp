@@ -294,6 +294,17 @@ std::string missingText(const GameState& s, const LogEvent& e) {
     return "Not carried out yet: " + what + ".";
 }
 
+// The box whose kinds a range holds, in words (the variant's range is worded by the variant).
+const char* boxOfRangeName(KindRange range) {
+    switch (range) {
+    case KindRange::Pegasus: return "the Pegasus expansion";
+    case KindRange::Exodus: return "the Exodus expansion";
+    case KindRange::Daybreak: return "the Daybreak expansion";
+    case KindRange::TestBox: return "the test box";
+    default: return "an expansion";
+    }
+}
+
 std::string loyaltyName(int card) { return card >= 0 ? db().loyalty[size_t(card)].name : std::string("a loyalty card"); }
 
 } // namespace
@@ -307,6 +318,8 @@ std::string eventText(const GameState& s, const LogEvent& e) {
                 return *words;
         return "A rule of this game's variant applies.";
     }
+    if (const KindRange range = kindRange(e.kind); range != KindRange::Base) // a box's kind no rule words yet
+        return std::string("A rule of ") + boxOfRangeName(range) + " applies.";
     if (std::string combat = combatEventText(s, e); !combat.empty())
         return combat;
     switch (e.kind) {

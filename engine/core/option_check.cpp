@@ -37,7 +37,6 @@ bool optionInRange(const GameState& s, const Option& o) {
     case Verb::Play:
     case Verb::Discard:
     case Verb::Contribute:
-    case Verb::ChooseActive:
     case Verb::Take:
         return below(a, d.skillCards.size());
     case Verb::ActionCharacter:
@@ -62,12 +61,14 @@ bool optionInRange(const GameState& s, const Option& o) {
         return below(a, size_t(ShipKind::Civilian) + 1) && below(b, kAreaCount) && c >= 0;
     case Verb::Loyalty:
         return a >= 0;
-    case Verb::PlayActive:
-        return below(a, s.players.size());
     case Verb::Centurion:
         return below(a, size_t(d.board.boardingSpaces));
     case Verb::Token:
         return below(a, d.galacticaDamage.size());
+    }
+    if (isVariantKind(o.verb)) { // the variant's verbs: the variant checks them
+        const Variant* v = variantOf(s);
+        return v && v->optionInRange(s, o);
     }
     return false;
 }

@@ -19,7 +19,9 @@ constexpr uint64_t powerMod64(uint64_t base, int exponent) {
 }
 
 // Walks any field in a canonical byte order; containers contribute their size first so
-// that ([1],[2,3]) and ([1,2],[3]) differ.
+// that ([1],[2,3]) and ([1,2],[3]) differ. Kinds (frames, verbs, decisions, events) as the
+// numbers they had before they were split into ranges (hashedKindNumber), like every other
+// field: a game hashes the same from release to release.
 struct Hasher {
     static constexpr uint64_t kPrime = 0x100000001b3ull;
     // A zero byte only multiplies by the prime, so a run of them is one multiply by a power.
@@ -68,7 +70,9 @@ struct Hasher {
         bytes(&x, sizeof x);
     }
     template <class T> void operator()(const T& v) {
-        if constexpr (std::is_integral_v<T> || std::is_enum_v<T>) {
+        if constexpr (EngineKind<T>) {
+            integer(hashedKindNumber(v)); // the kind's number of old (kind_ranges.h)
+        } else if constexpr (std::is_integral_v<T> || std::is_enum_v<T>) {
             integer(static_cast<int64_t>(v));
         } else if constexpr (std::is_same_v<T, std::string>) {
             (*this)(v.size());
@@ -104,7 +108,7 @@ struct WordMixer {
     void event(const LogEvent& e) {
         word(uint64_t(uint32_t(e.step)) | uint64_t(uint16_t(e.a)) << 32 | uint64_t(uint16_t(e.b)) << 48);
         word(uint64_t(uint16_t(e.c)) | uint64_t(uint16_t(e.d)) << 16 | uint64_t(e.visibleTo) << 32 |
-             uint64_t(uint8_t(e.kind)) << 48 | uint64_t(uint8_t(e.actor)) << 56);
+             uint64_t(hashedKindNumber(e.kind)) << 48 | uint64_t(uint8_t(e.actor)) << 56);
         word(e.flags);
     }
     // A log: its length, the digest each full chunk keeps, then the chunk being filled.
@@ -116,12 +120,14 @@ struct WordMixer {
             item(x);
     }
     template <class T> void operator()(const T& v) {
-        if constexpr (std::is_integral_v<T> || std::is_enum_v<T>) {
+        if constexpr (EngineKind<T>) {
+            word(hashedKindNumber(v)); // the kind's number of old (kind_ranges.h)
+        } else if constexpr (std::is_integral_v<T> || std::is_enum_v<T>) {
             word(uint64_t(static_cast<int64_t>(v)));
         } else if constexpr (std::is_same_v<T, std::string>) {
             text(v);
         } else if constexpr (std::is_same_v<T, Option>) {
-            word(uint64_t(uint8_t(v.verb)) | uint64_t(uint16_t(v.a)) << 8 | uint64_t(uint16_t(v.b)) << 24 |
+            word(uint64_t(hashedKindNumber(v.verb)) | uint64_t(uint16_t(v.a)) << 8 | uint64_t(uint16_t(v.b)) << 24 |
                  uint64_t(uint16_t(v.c)) << 40);
         } else if constexpr (std::is_same_v<T, EventLog>) {
             sequence(v, [this](const LogEvent& e) { event(e); });

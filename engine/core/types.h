@@ -48,9 +48,9 @@ inline constexpr Seat kNoSeat = -1;
 inline constexpr int kMaxPlayers = 6;
 // The newest edition of the rules this program plays (engine.h, Setup::rulesRevision). A game
 // keeps the edition it began with, so that a save replays as it was played: 1 is every game
-// saved before editions existed; 2 brought the rule corrections of issue #12 and the Four Solo
+// saved before editions existed; 2 brought the rule corrections of issue #12 and the variant's
 // Active Card moments; 3 lets an attacker pick a Cylon ship that has or has not acted this turn;
-// 4 brings the official FAQ's rulings and the Four Solo corrections of issue #31
+// 4 brings the official FAQ's rulings and the variant's corrections of issue #31
 // (docs/architecture.md, "Rules revisions").
 inline constexpr uint8_t kRulesRevision = 4;
 

@@ -1,11 +1,15 @@
 #pragma once
-// A rules variant: a set of rules that changes a game from the inside (Four Solo, in solo/).
-// The engine knows a variant only through this interface. A game names its variant by id
+// A rules variant: a set of rules that changes a game from the inside (VariantId below lists
+// them; each lives in its own library). The engine knows a variant only through this
+// interface, and its frame kinds, verbs, decision kinds and event kinds only as numbers in
+// the variant range (kind_ranges.h). A game names its variant by id
 // (GameState::variant, saved as the game's mode); a variant registers itself under that id
 // and the engine calls its hooks only for games of that id, so a standard game pays one
 // table look-up per hook site and nothing else. Recipe: docs/architecture.md, "Variants".
 #include "state.h"
 
+#include <array>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -23,8 +27,30 @@ inline constexpr int kVariantIdCount = 2;
 
 // How cards came into a hand (Variant::cardsAdded): Drawn from a skill deck (giveSkill), or
 // Given from elsewhere - a skill check's cards, a card taken from another hand, a scenario
-// request. Four Solo treats the two differently, as the program that wrote older saves did.
+// request. A variant may treat the two differently (as the program that wrote older saves
+// did).
 enum class HandAddition : uint8_t { Drawn, Given };
+
+// A set of frame kinds: a bit for every number a kind may have (kind_ranges.h).
+class FrameKindSet {
+public:
+    constexpr FrameKindSet() = default;
+    constexpr FrameKindSet(std::initializer_list<FrameKind> kinds) {
+        for (FrameKind k : kinds)
+            add(k);
+    }
+    [[nodiscard]] static constexpr FrameKindSet all() {
+        FrameKindSet set;
+        set.m_words.fill(~uint64_t(0));
+        return set;
+    }
+    constexpr void add(FrameKind k) { m_words[unsigned(k) >> 6] |= uint64_t(1) << (unsigned(k) & 63u); }
+    [[nodiscard]] constexpr bool has(FrameKind k) const { return ((m_words[unsigned(k) >> 6] >> (unsigned(k) & 63u)) & 1u) != 0; }
+    bool operator==(const FrameKindSet&) const = default;
+
+private:
+    std::array<uint64_t, kKindLimit / 64> m_words{};
+};
 
 class Variant {
 public:
@@ -49,11 +75,11 @@ public:
     // After a frame finished and was popped, before the children it pushed are pushed. May
     // push frames onto s.stack; they run after those children.
     virtual void afterFrame(GameState& s, const Frame& finished) const;
-    // The frame kinds the two hooks above are called for (a bit per FrameKind, asked once per
-    // run()), so that the frames a variant leaves alone pay no call. While
-    // VariantState::flags is not 0 both are called for every frame.
-    [[nodiscard]] virtual uint64_t beforeFrameKinds() const { return ~uint64_t(0); }
-    [[nodiscard]] virtual uint64_t afterFrameKinds() const { return ~uint64_t(0); }
+    // The frame kinds the two hooks above are called for (asked once per run()), so that the
+    // frames a variant leaves alone pay no call. While VariantState::flags is not 0 both are
+    // called for every frame.
+    [[nodiscard]] virtual FrameKindSet beforeFrameKinds() const { return FrameKindSet::all(); }
+    [[nodiscard]] virtual FrameKindSet afterFrameKinds() const { return FrameKindSet::all(); }
     // Every decision passes through here before it is stored (ask()). May shrink, extend or
     // replace the options (never leave them empty), roll the state's rng and log; a single
     // option left is answered at once.
@@ -63,8 +89,11 @@ public:
     // pending decision stays pending unless the variant runs the game on. Returns false for
     // any other option (apply() then gives it to the frame that asked).
     virtual bool playOutOfBand(GameState& s, const Option& option) const;
-    // The handler of one of the variant's frame kinds (rules.h lists the numbers reserved).
+    // The handler of the variant's frame kinds (the variant range, kind_ranges.h).
     virtual Flow runFrame(Ctx& c) const;
+    // Whether every number of an option of the variant's verbs that the rules use as an index
+    // is in range (optionInRange, option_check.cpp).
+    [[nodiscard]] virtual bool optionInRange(const GameState& s, const Option& o) const;
     // The frame that reveals the current player `seat` as a Cylon when a tester's scenario
     // request asks for it; his turn then ends. The base game's: the Reveal frame (reveal.cpp).
     [[nodiscard]] virtual Frame revealFrame(Seat seat) const;
@@ -85,11 +114,18 @@ public:
     // --- what the player is told
     // A card of a hand that lies face up although the hand is hidden (listed first), or -1.
     [[nodiscard]] virtual int faceUpHandCard(const GameState& s, Seat seat) const;
-    // Labels and prompts of the variant's own verbs and decision kinds; nullopt: the engine's.
+    // The protocol id of an option of the variant's verbs, appended to `out` ("play_active:
+    // <character>"); false for other verbs. Saves hold these ids: never change one.
+    virtual bool appendOptionId(std::string& out, const GameState& s, const Option& o) const;
+    // The protocol id of one of the variant's decision kinds ("active_card"), or nullopt.
+    [[nodiscard]] virtual std::optional<std::string> decisionKindId(DecisionKind k) const;
+    // Labels and prompts of the variant's own verbs and decision kinds (asked for an option of
+    // the variant's verbs, and for every option and the prompt of a decision of the variant's
+    // kinds); nullopt: the engine's.
     [[nodiscard]] virtual std::optional<std::string> optionLabel(const GameState& s, const Option& o) const;
     [[nodiscard]] virtual std::optional<std::string> decisionPrompt(const GameState& s) const;
-    // The words of a log event of the variant's own kinds (log.h lists them); nullopt for
-    // other kinds. Display only: never part of a game.
+    // The words of a log event of the variant's own kinds (the variant range of EventKind);
+    // nullopt for other kinds. Display only: never part of a game.
     [[nodiscard]] virtual std::optional<std::string> eventText(const GameState& s, const LogEvent& e) const;
     // Whether the pending decision is parked under an out-of-band play: scenario requests that
     // ask the pending decision again are refused meanwhile.
@@ -98,7 +134,7 @@ public:
 
 // The variant of this game, or nullptr for a standard game (or a variant not linked in).
 [[nodiscard]] inline const Variant* variantOf(const GameState& s);
-// Called once per variant, by the variant's own library (solo/four_solo_variant.cpp).
+// Called once per variant, by the variant's own library.
 void registerVariant(VariantId id, const Variant* variant);
 // The registered variant with this id, or nullptr.
 [[nodiscard]] const Variant* findVariant(VariantId id);

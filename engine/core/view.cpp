@@ -283,7 +283,7 @@ QJsonValue decisionJson(const GameState& s) {
         options.append(QJsonObject{{"id", qs(optionId(s, o))}, {"label", qs(optionLabel(s, o))}});
     return QJsonObject{{"step", s.step},
                        {"actor", qs(characterId(s, s.decision.actor))},
-                       {"kind", qs(decisionKindId(s.decision.kind))},
+                       {"kind", qs(decisionKindId(s, s.decision.kind))},
                        {"prompt", qs(decisionPrompt(s))},
                        {"options", options},
                        {"context", QJsonObject{{"phase", qs(phaseId(s))}, {"turn", s.turn}}}};

@@ -137,8 +137,8 @@ void giveSkill(GameState& s, Seat seat, SkillType t, int n) {
     for (int i = 0; i < n; ++i) {
         if (s.skillDeck[size_t(t)].empty() && s.skillDiscard[size_t(t)].empty()) {
             // Every card of this type is in hands: nothing more to draw. Revision 3 still sorts
-            // the cards drawn before into the hand and tells the variant (Four Solo follows its
-            // Active Card through it); earlier games left the hand as it was.
+            // the cards drawn before into the hand and tells the variant (which may follow a
+            // card of the hand through it); earlier games left the hand as it was.
             if (count > 0 && rulesRevision3(s))
                 break;
             return;

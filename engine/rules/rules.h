@@ -20,6 +20,8 @@
 
 namespace bsg {
 
+// The kinds of frames, numbered in ranges (kind_ranges.h): this list holds the base game's,
+// [0, 112). Frames are hashed and saved in checkpoints by number: never renumber a kind.
 enum class FrameKind : uint8_t {
     Turn,            // the six steps of one player's turn
     ReceiveSkills,   // a = seat
@@ -39,13 +41,8 @@ enum class FrameKind : uint8_t {
     Roll,            // a = purpose (RollPurpose), b = modifier; result in GameState::lastRoll
     Setup,           // the rest of setup after the characters are placed
     StartingHand,    // a = seat, b = cards left to draw
-    // Frame kinds of the Four Solo variant (solo/): run by Variant::runFrame, never by a base
-    // rule. Frames are hashed by number, so a variant's kinds keep their place in this list.
-    SoloActiveCard,  // Four Solo 2.2: a = seat whose turn ends chooses its Active Card
-    SoloAfterJump,   // Four Solo 7.1-7.5: a = seat whose loyalty card is turned face up
-    SoloReveal,      // Four Solo 7.2/9: a = seat revealed as a Cylon, b = 1 to end the turn afterwards
-    SoloResume,      // Four Solo 5.1: asks again the decision an Active Card play interrupted
-    Attack,          // a = AttackKind, b = area, c = target (basestar / centurion space), d = pilot seat + 1
+    // 18-21: retired (the variant's first frame kinds had them; kind_ranges.h)
+    Attack = 22,     // a = AttackKind, b = area, c = target (basestar / centurion space), d = pilot seat + 1
     ViperActivations,// a = seat, b = activations left, c = CombatMode (combat.h)
     AttackSetup,     // a = crisis card: ships of a Cylon attack card, then its special rule
     Communications,  // a = seat: look at 2 civilian ships, then move them
@@ -61,9 +58,11 @@ enum class FrameKind : uint8_t {
     SkillCardAction, // a = seat, b = SkillCard played as an action (rules_core.h)
     CharacterAction, // a = seat, b = ability index (rules_core.h)
     QuorumCard,      // a = quorum card being resolved, b = resolver seat (rules_core.h)
-    SoloWindow,      // Four Solo 5.1 (variant): a moment with no decision where an Active Card may be played
-    CheckEnd,        // after a skill check's result: Command Authority, then the cards are discarded
-    Count
+    // 38: retired (a variant's frame kind had it; kind_ranges.h)
+    CheckEnd = 39,   // after a skill check's result: Command Authority, then the cards are discarded
+    // The next base kind takes 40. Kinds of the variant and of the boxes are numbered in their
+    // own ranges (kind_ranges.h) and declared with their rules: the variant's are run by
+    // Variant::runFrame, never by a base rule.
 };
 
 // A rule as corrected in revision 2 (types.h, kRulesRevision): games begun before keep the old.
@@ -71,7 +70,7 @@ inline bool rulesRevision2(const GameState& s) { return s.rulesRevision >= 2; }
 // Revision 3: each raider and heavy raider keeps its own "has acted this turn" (an attacker
 // picks which kind of ship he destroys when an area holds both).
 inline bool rulesRevision3(const GameState& s) { return s.rulesRevision >= 3; }
-// Revision 4: the official FAQ's rulings and the Four Solo corrections of issue #31
+// Revision 4: the official FAQ's rulings and the variant's corrections of issue #31
 // (docs/architecture.md, "Rules revisions").
 inline bool rulesRevision4(const GameState& s) { return s.rulesRevision >= 4; }
 
@@ -394,7 +393,7 @@ void distanceGained(Ctx& c, int before);
 // The viewer secretly looks at the target's loyalty cards: one at random, or all of them.
 void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all);
 // Who has looked at a loyalty card handed to `to` (Resurrection Ship, the Sympathizer passed
-// on): its new holder takes it as a card dealt to him - face down in a Four Solo game
+// on): its new holder takes it as a card dealt to him - face down where the variant deals so
 // (revision 4; before, the receiver was marked as having looked).
 [[nodiscard]] inline uint16_t handedLoyaltySeenBy(const GameState& s, uint16_t seenBefore, Seat to) {
     return uint16_t(seenBefore | (rulesRevision4(s) ? dealtLoyaltySeenBy(s, to) : seatBit(to)));

@@ -219,7 +219,7 @@ Option decideDraw(const PlayerKnowledge& k) {
 Option decideActiveCard(const PlayerKnowledge& k) {
     const Seat seat = k.actor();
     return bestOption(k, [&](const Option& o) {
-        if (o.verb != Verb::ChooseActive)
+        if (o.verb != SoloVerb::ChooseActive)
             return -1e9;
         return activeSlotWorth(k, seat, SkillCard(o.a));
     });

@@ -210,7 +210,7 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
         double bestScore = -1e300;
         for (size_t i = 0; i < options.size(); ++i) {
             const Option& o = options[i];
-            if (o.verb == Verb::PlayActive)
+            if (o.verb == SoloVerb::PlayActive)
                 continue;
             const double v = o.verb == Verb::Target ? orderedTurnWorth(k, k.seatOf(CharId(o.a)), bestScore) : -1e9;
             if (v > bestScore) {

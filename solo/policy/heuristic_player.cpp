@@ -12,7 +12,9 @@ namespace {
 constexpr double kActivePlayThreshold = 0.9;
 
 Option decide(const PlayerKnowledge& k) {
-    switch (k.kind()) {
+    if (k.kind() == SoloDecision::ActiveCard)
+        return decideActiveCard(k);
+    switch (k.kind()) { // the others, and SoloDecision::ActiveWindow: below
     case DecisionKind::Movement: return decideMovement(k);
     case DecisionKind::Action: return decideAction(k);
     case DecisionKind::Contribute: return decideContribution(k);
@@ -30,9 +32,7 @@ Option decide(const PlayerKnowledge& k) {
     case DecisionKind::Order: return decideOrder(k);
     case DecisionKind::Viper: return decideViper(k);
     case DecisionKind::ChooseActivity: return decideActivity(k);
-    case DecisionKind::ActiveCard: return decideActiveCard(k);
     case DecisionKind::RuleChoice: return decideRuleChoice(k);
-    case DecisionKind::ActiveWindow:
     case DecisionKind::ChooseLocation:
     default: break;
     }
@@ -59,7 +59,7 @@ Option chooseHeuristic(const PlayerKnowledge& k) {
     double bestPlay = kActivePlayThreshold;
     const Option* play = nullptr;
     for (const Option& o : options)
-        if (o.verb == Verb::PlayActive) {
+        if (o.verb == SoloVerb::PlayActive) {
             const double w = activePlayWorth(k, Seat(o.a));
             if (w > bestPlay) {
                 bestPlay = w;
@@ -69,9 +69,9 @@ Option chooseHeuristic(const PlayerKnowledge& k) {
     if (play)
         return *play;
     Option o = decide(k);
-    if (o.verb == Verb::PlayActive) { // a decider never means to play one it did not weigh
+    if (o.verb == SoloVerb::PlayActive) { // a decider never means to play one it did not weigh
         for (const Option& other : options)
-            if (other.verb != Verb::PlayActive)
+            if (other.verb != SoloVerb::PlayActive)
                 return other;
     }
     return o;

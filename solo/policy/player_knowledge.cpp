@@ -69,7 +69,7 @@ bool PlayerKnowledge::checkUnderway() const {
 bool PlayerKnowledge::duringCrisis() const { return soloDuringCrisis(m_s); }
 
 FrameKind PlayerKnowledge::askingFrame() const {
-    return m_s.stack.empty() ? FrameKind::Count : m_s.stack.back().kind;
+    return m_s.stack.empty() ? FrameKind(kNoKind) : m_s.stack.back().kind;
 }
 
 int PlayerKnowledge::rollPurpose() const {

@@ -9,6 +9,7 @@
 // first asked), because it runs inside Monte Carlo playouts at every decision.
 #include "carddb.h"
 #include "rules.h"
+#include "solo_kinds.h"
 #include "state.h"
 
 #include <array>

@@ -13,7 +13,7 @@ template <class Score> Option bestOption(const PlayerKnowledge& k, Score score) 
     size_t best = 0;
     double bestScore = -1e300;
     for (size_t i = 0; i < options.size(); ++i) {
-        if (options[i].verb == Verb::PlayActive) // weighed before any decider runs
+        if (options[i].verb == SoloVerb::PlayActive) // weighed before any decider runs
             continue;
         const double v = score(options[i]);
         if (v > bestScore) {

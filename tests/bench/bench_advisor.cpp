@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
         return 1;
     }
     std::printf("state: turn %d, step %d, distance %d, decision %s with %zu options\n", s->turn, s->step, s->distance,
-                decisionKindId(s->decision.kind).c_str(), s->decision.options.size());
+                decisionKindId(*s, s->decision.kind).c_str(), s->decision.options.size());
     // Processor time of the whole process (every thread): on a loaded machine the wall time
     // says little, the processor time divided by the threads says what an idle machine takes.
     auto cpu = [] {

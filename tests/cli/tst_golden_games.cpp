@@ -102,7 +102,7 @@ std::optional<QStringList> transcript(const QJsonObject& save, QString* error) {
             lines << QString("%1. %2 (%3): %4")
                          .arg(i + 1)
                          .arg(QString::fromStdString(characterId(s, s.decision.actor)),
-                              QString::fromStdString(decisionKindId(s.decision.kind)), id);
+                              QString::fromStdString(decisionKindId(s, s.decision.kind)), id);
             err = game->choose(id.toStdString());
         } else {
             lines << QString("%1. scenario %2").arg(i + 1).arg(QString(QJsonDocument(entry).toJson(QJsonDocument::Compact)));

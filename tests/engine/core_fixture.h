@@ -82,7 +82,7 @@ inline bool inHand(const GameState& s, Seat seat, const std::string& cardId) {
     return std::find(hand.begin(), hand.end(), test::skillCard(cardId)) != hand.end();
 }
 
-inline std::string kindId(const GameState& s) { return s.hasDecision ? decisionKindId(s.decision.kind) : "none"; }
+inline std::string kindId(const GameState& s) { return s.hasDecision ? decisionKindId(s, s.decision.kind) : "none"; }
 inline Seat actor(const GameState& s) { return s.hasDecision ? s.decision.actor : kNoSeat; }
 inline int resource(const GameState& s, Resource r) { return s.resources[size_t(r)]; }
 

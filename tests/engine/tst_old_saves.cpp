@@ -42,6 +42,9 @@ struct FactsHasher {
         if constexpr (std::is_same_v<T, EventLog> || std::is_same_v<T, std::string> ||
                       std::is_same_v<T, RequestTexts>) {
             return; // the log, and text tied to it
+        } else if constexpr (EngineKind<T>) { // as the state walk writes kinds (kind_ranges.h)
+            const auto x = static_cast<int64_t>(hashedKindNumber(v));
+            bytes(&x, sizeof x);
         } else if constexpr (std::is_integral_v<T> || std::is_enum_v<T>) {
             const auto x = static_cast<int64_t>(v);
             bytes(&x, sizeof x);
@@ -69,7 +72,7 @@ QJsonObject finalFacts(const Game& g) {
     s.forEachField(hasher);
     return QJsonObject{{"view", view},
                        {"decision", QJsonObject{{"actor", QString::fromStdString(characterId(s, s.decision.actor))},
-                                                {"kind", QString::fromStdString(decisionKindId(s.decision.kind))},
+                                                {"kind", QString::fromStdString(decisionKindId(s, s.decision.kind))},
                                                 {"options", options}}},
                        {"hash_without_log", QString::fromStdString(hashHex(hasher.h))}};
 }

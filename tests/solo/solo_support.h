@@ -29,14 +29,14 @@ inline Option quietOption(const GameState& s) {
             if (optionId(s, o) == id)
                 return o;
     for (const Option& o : s.decision.options) // not an Active Card by accident
-        if (o.verb != Verb::PlayActive)
+        if (o.verb != SoloVerb::PlayActive)
             return o;
     return s.decision.options.front();
 }
 
 // Passes the Active Card moments (Four Solo 5.1) the game stops at, if any.
 inline void passWindows(GameState& s) {
-    while (s.hasDecision && !s.gameOver() && s.decision.kind == DecisionKind::ActiveWindow)
+    while (s.hasDecision && !s.gameOver() && s.decision.kind == SoloDecision::ActiveWindow)
         if (apply(s, opt(Verb::Done)))
             return;
 }

@@ -128,7 +128,7 @@ private Q_SLOTS:
                     QVERIFY(theirs);
                     if (chances(*mine) != chances(*theirs))
                         QFAIL(("the advice changes with hidden cards dealt again at step " + std::to_string(s.step) + " (" +
-                               decisionKindId(s.decision.kind) + ")")
+                               decisionKindId(s, s.decision.kind) + ")")
                                   .c_str());
                     ++decisions;
                 }

@@ -71,7 +71,7 @@ private Q_SLOTS:
                     if (!(theirs == mine)) {
                         std::swap(log, s.log);
                         QFAIL(("with hidden cards dealt again the choice at step " + std::to_string(s.step) + " (" +
-                               decisionKindId(s.decision.kind) + ") changes from " + optionId(s, mine) + " to " +
+                               decisionKindId(s, s.decision.kind) + ") changes from " + optionId(s, mine) + " to " +
                                optionId(other, theirs))
                                   .c_str());
                     }

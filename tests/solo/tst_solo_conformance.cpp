@@ -176,7 +176,7 @@ private Q_SLOTS:
         stackCrisis(s, "food_shortage");
         QVERIFY(choose(s, "done"));
         QVERIFY(choose(s, "action:nothing"));
-        QVERIFY(playSolo(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::ActiveWindow; }, 40));
+        QVERIFY(playSolo(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == SoloDecision::ActiveWindow; }, 40));
         QCOMPARE(optionIds(s).front(), std::string("done"));
         QVERIFY(hasOption(s, "play_active:laura_roslin"));
         QVERIFY(s.crisesThisTurn.empty() || std::none_of(s.stack.begin(), s.stack.end(), [](const Frame& f) {
@@ -198,8 +198,8 @@ private Q_SLOTS:
         for (int seat = 0; seat < s.playerCount(); ++seat)
             clearActiveCard(s, Seat(seat));
         int decisions = 0;
-        while (s.current == 2 && !s.gameOver() && s.decision.kind != DecisionKind::ActiveCard) {
-            QVERIFY(s.decision.kind != DecisionKind::ActiveWindow);
+        while (s.current == 2 && !s.gameOver() && s.decision.kind != SoloDecision::ActiveCard) {
+            QVERIFY(s.decision.kind != SoloDecision::ActiveWindow);
             QVERIFY(!apply(s, quietOption(s)));
             ++decisions;
         }
@@ -219,7 +219,7 @@ private Q_SLOTS:
         QVERIFY(old);
         QCOMPARE(int(old->rulesRevision), 1);
         for (int i = 0; i < 400 && !old->gameOver(); ++i) {
-            QVERIFY(old->decision.kind != DecisionKind::ActiveWindow);
+            QVERIFY(old->decision.kind != SoloDecision::ActiveWindow);
             QVERIFY(!apply(*old, quietOption(*old)));
         }
         setup.rulesRevision = kRulesRevision;
@@ -284,10 +284,10 @@ private Q_SLOTS:
         for (const auto& o : d["options"].toArray())
             QVERIFY(!o.toObject()["label"].toString().contains("a Engineering"));
         // An Active Card choice warns that Investigative Committee can never be played here.
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 0));
         setHand(s, 0, {"politics:investigative_committee:3", "politics:consolidate_power:1"});
-        s.decision.options = {opt(Verb::ChooseActive, skillCard("politics:investigative_committee:3")),
-                              opt(Verb::ChooseActive, skillCard("politics:consolidate_power:1"))};
+        s.decision.options = {opt(SoloVerb::ChooseActive, skillCard("politics:investigative_committee:3")),
+                              opt(SoloVerb::ChooseActive, skillCard("politics:consolidate_power:1"))};
         const QJsonArray options = solo::soloDecision(s).toObject()["options"].toArray();
         QVERIFY(options[0].toObject()["label"].toString().contains("never be played in a solo game"));
         QVERIFY(!options[1].toObject()["label"].toString().contains("never"));

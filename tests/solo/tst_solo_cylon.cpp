@@ -43,7 +43,7 @@ void runFrameNow(GameState& s, FrameKind kind, int a, int b = 0) {
 GameState cylonTurnWithHand(const std::vector<std::string>& hand, const std::string& where = "caprica",
                             uint64_t seed = 21) {
     GameState s = soloGame(seed);
-    playTo(s, DecisionKind::ActiveCard, 0);
+    playTo(s, SoloDecision::ActiveCard, 0);
     makeRevealed(s, 1, where);
     setHand(s, 1, hand);
     apply(s, s.decision.options.front());
@@ -53,7 +53,7 @@ GameState cylonTurnWithHand(const std::vector<std::string>& hand, const std::str
 
 std::string firstAutomatonLine(const GameState& s, size_t from = 0) {
     for (size_t i = from; i < s.log.size(); ++i)
-        if (s.log[i].kind == EventKind::SoloAutomaton)
+        if (s.log[i].kind == SoloEvent::Automaton)
             return eventText(s, s.log[i]);
     return {};
 }
@@ -86,14 +86,14 @@ private Q_SLOTS:
             if (!playTo(s, DecisionKind::Movement, 0))
                 return -1;
             setHand(s, 0, {"politics:consolidate_power:1", "leadership:executive_order:1"});
-            if (!playTo(s, DecisionKind::ActiveCard, 0))
+            if (!playTo(s, SoloDecision::ActiveCard, 0))
                 return -1;
             makeRevealed(s, 1, "caprica");
             if (!choose(s, "active:politics:consolidate_power:1"))
                 return -1;
             int moments = 0;
             for (int i = 0; i < 200 && !s.gameOver() && s.current != 2; ++i) {
-                if (s.decision.kind == DecisionKind::ActiveWindow) {
+                if (s.decision.kind == SoloDecision::ActiveWindow) {
                     moments += s.decision.context == int(SoloMoment::CylonAction);
                     if (apply(s, opt(Verb::Done)))
                         return -1;
@@ -128,13 +128,13 @@ private Q_SLOTS:
             return g.check.result != CheckResult::None;
         }));
         QVERIFY(!askedSleeper); // 3.3 still applies: no Cylon is revealed
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 1) || s.players[1].hand.size() <= 1);
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 1) || s.players[1].hand.size() <= 1);
         QVERIFY(!s.players[1].revealed);
     }
 
     void rule_6_3_sleeper_agent_revealed_one_jump_from_kobol() {
         GameState s = soloGame(33);
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 0));
         setLoyalty(s, 1, {"cylon_send_to_brig"});
         s.players[1].loyaltySeenBy[0] = kSoloFaceUp;
         s.distance = int8_t(db().board.finalDistance);
@@ -180,7 +180,7 @@ private Q_SLOTS:
         jumpThisTurn(s);
         bool askedActive = false;
         QVERIFY(playSolo(s, [&](const GameState& g) {
-            askedActive |= atDecision(g, DecisionKind::ActiveCard, 0);
+            askedActive |= atDecision(g, SoloDecision::ActiveCard, 0);
             return g.current != 0;
         }));
         QVERIFY(s.players[0].revealed);
@@ -215,7 +215,7 @@ private Q_SLOTS:
         makeRevealed(t, 0, "caprica");
         setLoyalty(t, 0, {"cylon_reduce_morale", "not_a_cylon"});
         t.players[0].loyaltySeenBy[0] = kSoloFaceUp;
-        runFrameNow(t, FrameKind::SoloAfterJump, 0);
+        runFrameNow(t, SoloFrame::AfterJump, 0);
         QCOMPARE(int(t.players[0].loyaltySeenBy[1]), 0);
         QVERIFY(logHas(t, "(Four Solo 7.4)"));
     }
@@ -255,7 +255,7 @@ private Q_SLOTS:
         setLoyalty(s, 0, {"cylon_reduce_morale"});
         setHand(s, 0, {"politics:consolidate_power:1", "politics:consolidate_power:2", "leadership:declare_emergency:3",
                        "tactics:strategic_planning:4", "engineering:scientific_research:5"});
-        runFrameNow(s, FrameKind::SoloReveal, 0);
+        runFrameNow(s, SoloFrame::Reveal, 0);
         QVERIFY(s.players[0].revealed);
         std::vector<SkillCard> expected{skillCard("leadership:declare_emergency:3"), skillCard("tactics:strategic_planning:4"),
                                         skillCard("engineering:scientific_research:5")};
@@ -268,7 +268,7 @@ private Q_SLOTS:
         setLoyalty(t, 0, {"cylon_reduce_morale"});
         setHand(t, 0, {"politics:consolidate_power:1", "leadership:executive_order:2", "tactics:launch_scout:2",
                        "tactics:strategic_planning:4", "engineering:scientific_research:5"});
-        runFrameNow(t, FrameKind::SoloReveal, 0);
+        runFrameNow(t, SoloFrame::Reveal, 0);
         QVERIFY(atDecision(t, DecisionKind::DiscardCards, 0));
         std::vector<std::string> ids = optionIds(t);
         std::sort(ids.begin(), ids.end());
@@ -346,7 +346,7 @@ private Q_SLOTS:
 
     void rule_9_last_minute_cylon_shows_all_loyalty() {
         GameState s = soloGame(43);
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 0));
         setLoyalty(s, 1, {"not_a_cylon", "not_a_cylon"});
         s.distance = int8_t(db().board.finalDistance);
         QVERIFY(apply(s, s.decision.options.front()) == std::nullopt);
@@ -356,7 +356,7 @@ private Q_SLOTS:
         QVERIFY(logHas(s, "shows all its loyalty cards"));
         // A Cylon is revealed at once.
         GameState t = soloGame(44);
-        QVERIFY(playTo(t, DecisionKind::ActiveCard, 0));
+        QVERIFY(playTo(t, SoloDecision::ActiveCard, 0));
         setLoyalty(t, 1, {"not_a_cylon", "cylon_damage_galactica"});
         t.distance = int8_t(db().board.finalDistance);
         QVERIFY(apply(t, t.decision.options.front()) == std::nullopt);

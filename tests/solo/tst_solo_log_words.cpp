@@ -30,7 +30,7 @@ private Q_SLOTS:
                 if (isVariantEvent(e.kind)) {
                     soloKinds.insert(e.kind);
                     QVERIFY2(words.find("Four Solo") != std::string::npos || words.find("automaton") != std::string::npos ||
-                                 e.kind == EventKind::SoloSuperCrisis,
+                                 e.kind == SoloEvent::SuperCrisis,
                              words.c_str()); // the rule that acted
                 }
             }

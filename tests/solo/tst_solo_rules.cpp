@@ -122,8 +122,8 @@ private Q_SLOTS:
         GameState s = soloGame(4);
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
         setHand(s, 0, {"politics:consolidate_power:1", "leadership:executive_order:2", "politics:consolidate_power:1"});
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
-        QCOMPARE(decisionKindId(s.decision.kind), std::string("active_card"));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 0));
+        QCOMPARE(decisionKindId(s, s.decision.kind), std::string("active_card"));
         std::vector<std::string> expected;
         for (size_t i = 0; i < s.players[0].hand.size(); ++i)
             if (i == 0 || s.players[0].hand[i] != s.players[0].hand[i - 1])
@@ -162,7 +162,7 @@ private Q_SLOTS:
 
     void rule_2_3_active_card_returns_at_turn_start() {
         GameState s = soloGame(5);
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 0));
         const SkillCard card = SkillCard(s.decision.options.front().a);
         QVERIFY(apply(s, s.decision.options.front()) == std::nullopt);
         QVERIFY(activeCardIndex(s, 0) >= 0);
@@ -356,7 +356,7 @@ private Q_SLOTS:
         GameState s = soloGame(12);
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
         setHand(s, 0, {"politics:consolidate_power:1", "leadership:executive_order:1"});
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 0));
         QVERIFY(choose(s, "active:politics:consolidate_power:1"));
         QVERIFY(playTo(s, DecisionKind::Movement, 1));
         QVERIFY(optionsContain(s, "play_active:laura_roslin"));
@@ -436,7 +436,7 @@ private Q_SLOTS:
         GameState s = soloGame(17);
         QVERIFY(playTo(s, DecisionKind::Movement, 0));
         setHand(s, 0, {"politics:consolidate_power:1", "leadership:executive_order:1"});
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 0));
         QVERIFY(choose(s, "active:politics:consolidate_power:1"));
         QVERIFY(playTo(s, DecisionKind::MultiSkill, 2));
         QVERIFY(optionsContain(s, "play_active:laura_roslin"));
@@ -459,7 +459,7 @@ private Q_SLOTS:
         GameState s = soloGame(18);
         QVERIFY(playTo(s, DecisionKind::Movement, 1));
         setHand(s, 1, {"tactics:strategic_planning:3", "leadership:executive_order:1"});
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 1));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 1));
         QVERIFY(choose(s, "active:tactics:strategic_planning:3"));
         QVERIFY(playTo(s, DecisionKind::Movement, 2));
         QVERIFY(!optionsContain(s, "play_active:william_adama")); // no effect outside its window
@@ -478,7 +478,7 @@ private Q_SLOTS:
 
     void rule_5_2_no_active_card_during_a_crisis() {
         GameState s = soloGame(13);
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 0));
         QVERIFY(apply(s, s.decision.options.front()) == std::nullopt);
         QVERIFY(playTo(s, DecisionKind::Movement, 1));
         setHand(s, 2, {"tactics:launch_scout:1", "piloting:evasive_maneuvers:1"});
@@ -493,7 +493,7 @@ private Q_SLOTS:
 
     void rule_5_3_played_active_card_not_replaced_until_turn_end() {
         GameState s = soloGame(14);
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 0));
         QVERIFY(apply(s, s.decision.options.front()) == std::nullopt);
         QVERIFY(playTo(s, DecisionKind::Movement, 1));
         QVERIFY(choose(s, "play_active:laura_roslin"));
@@ -502,7 +502,7 @@ private Q_SLOTS:
             QCOMPARE(activeCardIndex(s, 0), -1);
             QVERIFY(!optionsContain(s, "play_active:laura_roslin"));
         }
-        QVERIFY(playTo(s, DecisionKind::ActiveCard, 0));
+        QVERIFY(playTo(s, SoloDecision::ActiveCard, 0));
         QVERIFY(apply(s, s.decision.options.front()) == std::nullopt);
         QVERIFY(activeCardIndex(s, 0) >= 0);
     }
@@ -515,7 +515,7 @@ private Q_SLOTS:
         QCOMPARE(activeCardIndex(s, 1), -1);
         bool askedCylon = false;
         QVERIFY(playSolo(s, [&](const GameState& g) {
-            askedCylon |= atDecision(g, DecisionKind::ActiveCard, 1);
+            askedCylon |= atDecision(g, SoloDecision::ActiveCard, 1);
             return atDecision(g, DecisionKind::Movement, 3);
         }));
         QVERIFY(!askedCylon);

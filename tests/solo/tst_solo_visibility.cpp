@@ -290,10 +290,10 @@ class TestSoloVisibility : public QObject {
     // never.
     static std::optional<unsigned> expectedMidStepPlays(const GameState& s) {
         static const std::set<FrameKind> stepAskers = {FrameKind::Movement, FrameKind::Action,
-                                                        FrameKind::SoloActiveCard, FrameKind::SoloWindow,
+                                                        SoloFrame::ActiveCard, SoloFrame::Window,
                                                         FrameKind::DiscardCards};
         // A decision asked again after an Active Card's play is its first asker's.
-        const bool resumed = s.stack.back().kind == FrameKind::SoloResume && s.stack.size() >= 2;
+        const bool resumed = s.stack.back().kind == SoloFrame::Resume && s.stack.size() >= 2;
         const size_t askerAt = s.stack.size() - (resumed ? 2 : 1);
         const FrameKind asker = s.stack[askerAt].kind;
         if (stepAskers.count(asker) || (asker == FrameKind::ReceiveSkills && askerAt == 1))
@@ -301,9 +301,9 @@ class TestSoloVisibility : public QObject {
         bool hand = false, space = false;
         int choices = 0;
         for (const Option& o : s.decision.options) {
-            choices += o.verb != Verb::PlayActive;
+            choices += o.verb != SoloVerb::PlayActive;
             hand |= o.verb == Verb::Contribute || o.verb == Verb::Discard || o.verb == Verb::Play ||
-                    o.verb == Verb::ActionSkill || o.verb == Verb::ChooseActive || o.verb == Verb::Take;
+                    o.verb == Verb::ActionSkill || o.verb == SoloVerb::ChooseActive || o.verb == Verb::Take;
             space |= o.verb == Verb::Ship || o.verb == Verb::Area || o.verb == Verb::MoveArea ||
                      o.verb == Verb::LaunchViper || o.verb == Verb::MoveViper || o.verb == Verb::ActionViper;
         }
@@ -314,10 +314,12 @@ class TestSoloVisibility : public QObject {
             const Frame& f = s.stack[i];
             if (f.stage >= 100 || (resumed && i + 1 == s.stack.size())) // waiting below a window; asking again
                 continue;
+            if (f.kind == SoloFrame::Reveal || f.kind == SoloFrame::Resume)
+                return 0u;
             switch (f.kind) {
-            case FrameKind::SkillCheck: case FrameKind::Roll: case FrameKind::Jump: case FrameKind::SoloReveal:
+            case FrameKind::SkillCheck: case FrameKind::Roll: case FrameKind::Jump:
             case FrameKind::Reveal: case FrameKind::GalacticaStrike: case FrameKind::SkillCardAction:
-            case FrameKind::QuorumCard: case FrameKind::CharacterAction: case FrameKind::SoloResume:
+            case FrameKind::QuorumCard: case FrameKind::CharacterAction:
             case FrameKind::CrisisStep: case FrameKind::ResolveCrisis: case FrameKind::CheckEnd:
                 return 0u;
             case FrameKind::Activate: case FrameKind::Attack: case FrameKind::ViperActivations:
@@ -360,7 +362,7 @@ class TestSoloVisibility : public QObject {
             return f.kind == FrameKind::CrisisStep || f.kind == FrameKind::ResolveCrisis;
         });
         const auto& options = s.decision.options;
-        const bool plays = std::any_of(options.begin(), options.end(), [](const Option& o) { return o.verb == Verb::PlayActive; });
+        const bool plays = std::any_of(options.begin(), options.end(), [](const Option& o) { return o.verb == SoloVerb::PlayActive; });
         if (crisis) {
             QVERIFY2(!plays, "an Active Card offered during a crisis (Four Solo 5.2)");
             return;
@@ -368,7 +370,7 @@ class TestSoloVisibility : public QObject {
         if (const auto expected = expectedMidStepPlays(s)) {
             unsigned offered = 0;
             for (const Option& o : options)
-                if (o.verb == Verb::PlayActive)
+                if (o.verb == SoloVerb::PlayActive)
                     offered |= 1u << o.a;
             std::string stack;
             for (const Frame& f : s.stack)
@@ -381,10 +383,10 @@ class TestSoloVisibility : public QObject {
             return;
         }
         const DecisionKind k = s.decision.kind;
-        n.windows += k == DecisionKind::ActiveWindow;
+        n.windows += k == SoloDecision::ActiveWindow;
         const bool turnStep = (k == DecisionKind::Movement || k == DecisionKind::Action) && s.decision.actor == s.current &&
                               s.stack.size() == 2 && !s.players[size_t(s.current)].revealed;
-        if (!turnStep && k != DecisionKind::ActiveWindow)
+        if (!turnStep && k != SoloDecision::ActiveWindow)
             return;
         for (int seat = 0; seat < s.playerCount(); ++seat) {
             const Player& p = s.players[size_t(seat)];
@@ -392,7 +394,7 @@ class TestSoloVisibility : public QObject {
             if (p.revealed || p.stranded || active < 0)
                 continue;
             if (skillActionAvailable(s, Seat(seat), SkillCard(active)))
-                QVERIFY2(std::find(options.begin(), options.end(), Option{Verb::PlayActive, int16_t(seat), 0, 0}) !=
+                QVERIFY2(std::find(options.begin(), options.end(), Option{SoloVerb::PlayActive, int16_t(seat), 0, 0}) !=
                              options.end(),
                          ("Active Card of seat " + std::to_string(seat) + " not offered (Four Solo 5.1)").c_str());
         }

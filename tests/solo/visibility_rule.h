@@ -2,6 +2,7 @@
 // The test's own statement of docs/visibility.md, written from the decision and the full state
 // only. It deliberately does not call solo/visibility.cpp or the engine's solo hooks: the
 // visibility walk checks the product against this, not against itself.
+#include "solo_kinds.h"
 #include "state.h"
 
 #include <array>
@@ -45,10 +46,13 @@ inline Sight sightNow(const GameState& s) {
     for (const Option& o : s.decision.options) {
         if (!seat && o.verb != Verb::Take && o.verb != Verb::ActionQuorum && o.verb != Verb::Quorum)
             continue;
+        if (o.verb == SoloVerb::ChooseActive) {
+            v.hand[size_t(actor)] = true;
+            continue;
+        }
         switch (o.verb) {
         case Verb::Contribute:
-        case Verb::Discard:
-        case Verb::ChooseActive: v.hand[size_t(actor)] = true; break;
+        case Verb::Discard: v.hand[size_t(actor)] = true; break;
         case Verb::Play:
         case Verb::ActionSkill:
             if (o.a != v.active[size_t(actor)])

@@ -99,7 +99,7 @@ std::string corePrompt(const GameState& s) {
     switch (CorePrompt(d.context)) {
     case CorePrompt::MysteriousIntuition:
         return who + " may use Mysterious Intuition to declare the result of " + db().crises[size_t(d.context2)].name + ".";
-    case CorePrompt::BeforeCheckCards: { // name only the cards offered (a solo game never offers Investigative Committee)
+    case CorePrompt::BeforeCheckCards: { // name only the cards offered (a variant may never offer Investigative Committee)
         std::string cards;
         for (const Option& o : d.options)
             if (o.verb == Verb::Play) {

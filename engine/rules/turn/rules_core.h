@@ -108,7 +108,7 @@ void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& o
 
 // A location a human character may choose to move to (no Cylon location, no hazard), and its
 // ship; all of them in board order, worked out once (movement.cpp): every movement step, and
-// the solo player's planning, walks them, and the location records are large.
+// the heuristic player's planning, walks them, and the location records are large.
 struct MoveTarget {
     LocId loc;
     Ship ship;
@@ -116,7 +116,7 @@ struct MoveTarget {
 [[nodiscard]] const std::vector<MoveTarget>& moveTargets();
 
 // The option lists of the movement and action steps (movement.cpp, action.cpp), for a
-// variant that asks them again (Four Solo 5.1, after an Active Card play).
+// variant that asks them again (after a play out of band, Variant::playOutOfBand).
 OptionList movementOptions(const GameState& s, Seat seat);
 OptionList actionOptions(const GameState& s, Seat seat);
 

@@ -42,8 +42,8 @@ OptionList beforeCheckOptions(const GameState& s, Seat seat) {
             return ((either >> (card & (CardDb::kMaxSkillCards - 1))) & 1u) != 0;
         }))
         return options;
-    // Four Solo 3.1 puts every card in face down, so Investigative Committee has no effect in
-    // a solo game and is not offered (the variant's notes expect some cards to be useless).
+    // A variant that puts every card in face down gives Investigative Committee no effect, so
+    // it is not offered there (Variant::faceUpChecksPossible).
     if (!s.checkExtras.faceUp && faceUpChecksPossible(s))
         addPlayOptions(s, seat, SkillName::InvestigativeCommittee, options);
     if (!s.checkExtras.engineeringPositive)

@@ -190,8 +190,8 @@ Flow runDiscardCards(Ctx& c) {
     auto& hand = s.players[size_t(seat)].hand;
     if (c.f.stage == 1) {
         const Option o = takeAnswer(s);
-        // An Active Card played at this decision (Four Solo 5.1) may have changed the hand: a
-        // card no longer there is not discarded, and the question is asked again.
+        // A variant's play at this decision (an option played out of band) may have changed the
+        // hand: a card no longer there is not discarded, and the question is asked again.
         const size_t at = handIndexOf(s, seat, SkillCard(o.a));
         if (o.verb == Verb::Discard && at < hand.size()) {
             discardFromHand(s, seat, at);
