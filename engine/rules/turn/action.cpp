@@ -12,7 +12,7 @@ bool canActivateLocation(const GameState& s, Seat seat) {
         return false;
     const LocId loc = p.location;
     const Locs& L = locs();
-    if (locationDamaged(s, loc) || loc == L.sickbay)
+    if (locationDamaged(s, loc) || loc == L.sickbay || !db().locations[size_t(loc)].hasAction)
         return false;
     if (p.revealed != (shipOf(loc) == Ship::Cylon))
         return false;

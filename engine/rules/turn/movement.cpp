@@ -23,7 +23,7 @@ const std::vector<MoveTarget>& moveTargets() {
         const auto& locations = db().locations;
         for (size_t l = 0; l < locations.size(); ++l)
             if (locations[l].ship != Ship::Cylon && !locations[l].hazard)
-                out.push_back(MoveTarget{LocId(l), locations[l].ship});
+                out.push_back(MoveTarget{LocId(l), locations[l].ship, boxBit(locations[l].box)});
         return out;
     }();
     return targets;
@@ -36,7 +36,7 @@ OptionList movementOptions(const GameState& s, Seat seat) {
     const CardDb& d = db();
     if (p.revealed) {
         for (size_t l = 0; l < d.locations.size(); ++l)
-            if (d.locations[l].ship == Ship::Cylon && LocId(l) != p.location)
+            if (d.locations[l].ship == Ship::Cylon && LocId(l) != p.location && hasBox(s, d.locations[l].box))
                 options.push_back(opt(Verb::Move, int(l)));
         return options;
     }
@@ -57,7 +57,7 @@ OptionList movementOptions(const GameState& s, Seat seat) {
     for (const MoveTarget& target : targets) {
         room[kept] = opt(Verb::Move, target.loc);
         kept += size_t((target.loc != p.location) & ((target.ship == here) | canPay) &
-                       !((target.ship == Ship::ColonialOne) & closed));
+                       !((target.ship == Ship::ColonialOne) & closed) & ((target.box & s.boxes) != 0));
     }
     options.appendWritten(kept);
     return options;
