@@ -378,7 +378,8 @@ Flow runStartingHand(Ctx& c) {
             ++taken[size_t(db().skillCards[card].type)];
     const auto allowed = allowance(characterOf(s, seat));
     OptionList options;
-    for (int t = 0; t < kMaxSkillTypes; ++t)
+    const int types = s.boxes == kBaseGameBoxes ? kSkillTypeCount : kMaxSkillTypes; // a box's: its characters'
+    for (int t = 0; t < types; ++t)
         if (taken[size_t(t)] < allowed[size_t(t)])
             options.push_back(opt(Verb::Draw, t));
     c.f.stage = 1;

@@ -267,7 +267,7 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
             pile.append(skillCardJson(s.checkPile[i], visible));
         }
         QJsonArray skills; // the colours that count now (Scientific Research may have added one)
-        for (int t = 0; t < kSkillTypeCount; ++t)
+        for (int t = 0; t < kMaxSkillTypes; ++t)
             if (s.check.skills & skillBit(SkillType(t)))
                 skills.append(qs(kSkillTypeIds[size_t(t)]));
         st["skill_check"] = QJsonObject{{"difficulty", s.check.difficulty}, {"skills", skills}, {"cards", pile}};

@@ -140,9 +140,10 @@ Flow runReceiveSkills(Ctx& c) {
         }
         for (int t = 0; t < kSkillTypeCount; ++t)
             giveSkill(s, seat, SkillType(t), ch.skills[size_t(t)]);
-        for (int t = kSkillTypeCount; t < kMaxSkillTypes; ++t) // a box's types: only its characters have them
-            if (ch.skills[size_t(t)] > 0)
-                giveSkill(s, seat, SkillType(t), ch.skills[size_t(t)]);
+        if (s.boxes != kBaseGameBoxes) // a box's types: only its characters have them
+            for (int t = kSkillTypeCount; t < kMaxSkillTypes; ++t)
+                if (ch.skills[size_t(t)] > 0)
+                    giveSkill(s, seat, SkillType(t), ch.skills[size_t(t)]);
         c.f.b = 0;
         c.f.c = ch.multiSkills.empty() ? 0 : int16_t(ch.multiSkills[0].count);
         c.f.d = 0;
