@@ -57,11 +57,7 @@ QJsonObject setupToJson(const Setup& setup) {
                   {"rules_revision", setup.rulesRevision}};
     if (setup.boxes != kBaseGameBoxes) { // a base game's setup is written as before boxes existed
         o["boxes"] = boxIdsJson(setup.boxes);
-        QJsonArray options;
-        for (size_t i = 0; i < kBoxOptions.size(); ++i)
-            if (setup.boxOptions & boxOptionBit(BoxOption(i)))
-                options.append(qs(kBoxOptions[i].id));
-        o["box_options"] = options;
+        o["box_options"] = boxOptionIdsJson(setup.boxOptions);
     }
     return o;
 }
@@ -71,6 +67,14 @@ QJsonArray boxIdsJson(BoxSet boxes) {
     for (int b = 1; b < kBoxCount; ++b) // the base game is in every game: not listed
         if (boxes & boxBit(Box(b)))
             ids.append(qs(boxId(Box(b))));
+    return ids;
+}
+
+QJsonArray boxOptionIdsJson(BoxOptionSet options) {
+    QJsonArray ids;
+    for (size_t i = 0; i < kBoxOptions.size(); ++i)
+        if (options & boxOptionBit(BoxOption(i)))
+            ids.append(qs(kBoxOptions[i].id));
     return ids;
 }
 

@@ -97,6 +97,7 @@ std::optional<QByteArray> saveBytes(const QJsonObject& save, Error* error);
 QJsonObject setupToJson(const Setup& setup);
 // The ids of the boxes in play beyond the base game (the setup's "boxes", the state's "boxes").
 QJsonArray boxIdsJson(BoxSet boxes);
+QJsonArray boxOptionIdsJson(BoxOptionSet options);
 std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error);
 
 // Scenario commands on a bare state (validated; the state is unchanged on error). Every

@@ -114,11 +114,7 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
     st["view"] = v.full ? "full" : (v.solo ? "solo" : "player");
     if (s.boxes != kBaseGameBoxes) { // absent: the base game alone, as before boxes existed
         st["boxes"] = boxIdsJson(s.boxes);
-        QJsonArray options;
-        for (size_t i = 0; i < kBoxOptions.size(); ++i)
-            if (s.boxOptions & boxOptionBit(BoxOption(i)))
-                options.append(qs(kBoxOptions[i].id));
-        st["box_options"] = options;
+        st["box_options"] = boxOptionIdsJson(s.boxOptions);
     }
     QJsonObject res;
     for (int r = 0; r < kResourceCount; ++r)

@@ -58,6 +58,19 @@ std::vector<uint64_t> digestsOfRandomGame(const Setup& setup, int limit) {
     return out;
 }
 
+// Registers the test box and swaps the data with its records in for the life of `swapped`.
+bool swapInTestBoxData(std::optional<testbox::SwappedData>& swapped) {
+    testbox::registerTestBox();
+    std::string error;
+    auto data = testbox::dataWithTestBox(&error);
+    if (!data) {
+        qWarning("%s", error.c_str());
+        return false;
+    }
+    swapped.emplace(std::move(*data));
+    return true;
+}
+
 int boxCardsIn(const std::vector<SkillCard>& cards) {
     return int(std::count_if(cards.begin(), cards.end(),
                              [](SkillCard c) { return db().skillCards[c].type == SkillType::BoxTest; }));
@@ -129,11 +142,8 @@ private Q_SLOTS:
 
     // With the box in play its pieces appear and work in random games.
     void a_box_s_pieces_appear_in_its_games() {
-        testbox::registerTestBox();
-        std::string error;
-        auto data = testbox::dataWithTestBox(&error);
-        QVERIFY2(data, error.c_str());
-        testbox::SwappedData swapped(std::move(*data));
+        std::optional<testbox::SwappedData> swapped;
+        QVERIFY(swapInTestBoxData(swapped));
         const CardDb& d = db();
         const int crisis = d.crisis("test_supply_audit");
         const LocId place = d.loc("test_observation_deck");
@@ -180,11 +190,8 @@ private Q_SLOTS:
     // A game with the box saves its boxes and replays and verifies from the save; the same
     // setup without the box is another game.
     void a_box_game_saves_and_verifies() {
-        testbox::registerTestBox();
-        std::string error;
-        auto data = testbox::dataWithTestBox(&error);
-        QVERIFY2(data, error.c_str());
-        testbox::SwappedData swapped(std::move(*data));
+        std::optional<testbox::SwappedData> swapped;
+        QVERIFY(swapInTestBoxData(swapped));
         const Setup setup = setupOf({"test_quartermaster", "laura_roslin", "william_adama", "kara_thrace"}, 5,
                                     kBaseGameBoxes | boxBit(Box::Test));
         Error e;
@@ -210,11 +217,8 @@ private Q_SLOTS:
 
     // The box tail of the walk: a box game walks its box decks; a base game walks none of it.
     void the_box_tail_is_walked_only_with_a_box_in_play() {
-        testbox::registerTestBox();
-        std::string error;
-        auto data = testbox::dataWithTestBox(&error);
-        QVERIFY2(data, error.c_str());
-        testbox::SwappedData swapped(std::move(*data));
+        std::optional<testbox::SwappedData> swapped;
+        QVERIFY(swapInTestBoxData(swapped));
         Error e;
         auto boxGame = newGame(setupOf({"test_quartermaster", "laura_roslin", "william_adama", "kara_thrace"}, 3,
                                        kBaseGameBoxes | boxBit(Box::Test)),
