@@ -1,6 +1,6 @@
 #pragma once
 // bsg::solo - the Four Solo 1.2 variant for the CLI and the GUI. A solo game is an ordinary
-// bsg::Game whose Setup has solo = true: the engine calls the Four Solo variant this library
+// bsg::Game whose Setup names the Four Solo variant (Setup::variant): the engine calls the Four Solo variant this library
 // registers (four_solo_variant.cpp; its rules in solo_rules.cpp, solo_cylon.cpp,
 // active_cards.cpp) at every step. The player's side adds: the composition rule, the player's view of the game at every moment, the log
 // filtered the same way, and the victory condition. See docs/architecture.md, "Four Solo".
@@ -23,7 +23,7 @@ std::optional<Game> newSoloGame(const std::vector<std::string>& characterIds, ui
                                 Difficulty difficulty, Error* error);
 std::optional<Game> newSoloGame(const std::vector<CharId>& characters, uint64_t seed, Difficulty difficulty,
                                 Error* error);
-// The same from a whole setup (`solo` is set): its first player and rules revision are kept,
+// The same from a whole setup (its variant is Four Solo): its first player and rules revision are kept,
 // as setup 1.3 sets the game up as the standard game does.
 std::optional<Game> newSoloGame(Setup setup, Error* error);
 

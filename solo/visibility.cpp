@@ -179,7 +179,7 @@ std::optional<Game> newSoloGame(Setup setup, Error* error) {
             *error = *e;
         return std::nullopt;
     }
-    setup.solo = true;
+    setup.variant = bsg::VariantId::FourSolo;
     return Game::start(setup, error);
 }
 
@@ -199,7 +199,7 @@ std::optional<Game> newSoloGame(const std::vector<std::string>& characterIds, ui
 }
 
 std::optional<Error> checkSoloGame(const Game& game) {
-    if (!game.setup().solo || !isSoloGame(game.state()))
+    if (game.setup().variant != bsg::VariantId::FourSolo || !isSoloGame(game.state()))
         return Error{"not_solo", "This is a standard game, not a Four Solo game."};
     return checkSoloCharacters(game.setup().characters);
 }

@@ -110,6 +110,10 @@ def E(*v):
     return ("enum", list(v))
 
 
+# The box a record comes with (engine/core/box.h); the shipped data is the base game.
+BOX = E("base", "pegasus", "exodus", "daybreak")
+
+
 def REF(k):
     return ("ref", k)
 
@@ -178,7 +182,7 @@ QUORUM_OPS = QUORUM_ONLY | {"resource", "draw_skill", "move", "roll", "look_loya
 
 OPTION = OBJ({"label": STR}, {"check": BOOL, "effects": EFFECTS, "requires": E("admiral_has_nuke")})
 CRISIS = OBJ(
-    {"id": STR, "name": STR, "copies": INT, "kind": E("skill_check", "event", "cylon_attack"),
+    {"id": STR, "box": BOX, "name": STR, "copies": INT, "kind": E("skill_check", "event", "cylon_attack"),
      "activation": E(*(ACTIVATIONS + ["none"])), "jump": BOOL,
      "keep_in_play": N(OBJ({"when": E("always", "pass", "fail"),
                             "until": E("jump", "end_of_game", "civilian_or_basestar_destroyed")})),
@@ -193,7 +197,7 @@ CRISIS = OBJ(
 PRES_ADM = lambda s: OBJ({"president": s, "admiral": s})
 SCHEMA = {
     "board": OBJ({
-        "schema": STR, "version": INT,
+        "schema": STR, "version": INT, "box": E("base"),
         "resources": MAP(REF("resource"), OBJ({"start": INT, "red_at_or_below": INT})),
         "resource_max": INT,
         "difficulty_adjust": OBJ({"easy": INT, "normal": INT, "hard": INT}),
@@ -212,7 +216,7 @@ SCHEMA = {
         "kobol": OBJ({"sleeper_distance": INT, "final_distance": INT}),
     }),
     "characters": OBJ({"schema": STR, "version": INT, "characters": LIST(OBJ({
-        "id": STR, "name": STR,
+        "id": STR, "box": BOX, "name": STR,
         "type": E("political_leader", "military_leader", "pilot", "support"),
         "skills": MAP(REF("skill_type"), INT),
         "multi_skills": LIST(OBJ({"count": INT, "types": LIST(REF("skill_type"))})),
@@ -223,28 +227,28 @@ SCHEMA = {
                                "once_per_game": BOOL, "action": BOOL,
                                "limit": N(E("once_per_turn_own_turn")), "text": STR}))}))}),
     "locations": OBJ({"schema": STR, "version": INT, "locations": LIST(OBJ({
-        "id": STR, "name": STR, "ship": E("galactica", "colonial_one", "cylon"),
+        "id": STR, "box": BOX, "name": STR, "ship": E("galactica", "colonial_one", "cylon"),
         "damageable": BOOL, "hazard": BOOL,
         "check": N(OBJ({"difficulty": INT, "skills": LIST(REF("skill_type"))})),
         "has_action": BOOL, "board_order": N(INT), "text": STR}))}),
     "skill_cards": OBJ({"schema": STR, "version": INT, "skill_cards": LIST(OBJ({
-        "id": STR, "name": STR, "type": REF("skill_type"),
+        "id": STR, "box": BOX, "name": STR, "type": REF("skill_type"),
         "strengths": MAP(E("1", "2", "3", "4", "5"), INT),
         "timing": E("action", "before_check", "after_total", "before_roll", "after_viper_attack"),
         "limit": N(E("once_per_turn", "once_per_check", "once_per_roll")), "text": STR}))}),
     "crisis_cards": OBJ({"schema": STR, "version": INT, "crisis_cards": LIST(CRISIS)}),
     "super_crises": OBJ({"schema": STR, "version": INT, "super_crises": LIST(CRISIS)}),
     "quorum": OBJ({"schema": STR, "version": INT, "quorum_cards": LIST(OBJ({
-        "id": STR, "name": STR, "copies": INT, "effects": EFFECTS, "text": STR}))}),
+        "id": STR, "box": BOX, "name": STR, "copies": INT, "effects": EFFECTS, "text": STR}))}),
     "destinations": OBJ({"schema": STR, "version": INT, "destinations": LIST(OBJ({
-        "id": STR, "name": STR, "distance": INT, "copies": INT, "effects": EFFECTS, "text": STR}))}),
+        "id": STR, "box": BOX, "name": STR, "distance": INT, "copies": INT, "effects": EFFECTS, "text": STR}))}),
     "loyalty": OBJ({"schema": STR, "version": INT, "loyalty_cards": LIST(OBJ({
-        "id": STR, "name": STR, "side": E("human", "cylon", "sympathizer"), "copies": INT,
+        "id": STR, "box": BOX, "name": STR, "side": E("human", "cylon", "sympathizer"), "copies": INT,
         "reveal_effects": EFFECTS, "text": STR}))}),
     "tokens": OBJ({"schema": STR, "version": INT,
-                   "galactica_damage": LIST(OBJ({"id": STR, "location": N(REF("location")), "effects": EFFECTS})),
-                   "basestar_damage": LIST(OBJ({"id": STR, "damage": INT, "text": STR})),
-                   "civilian_ships": LIST(OBJ({"id": STR, "loss": MAP(REF("resource"), INT), "copies": INT}))}),
+                   "galactica_damage": LIST(OBJ({"id": STR, "box": BOX, "location": N(REF("location")), "effects": EFFECTS})),
+                   "basestar_damage": LIST(OBJ({"id": STR, "box": BOX, "damage": INT, "text": STR})),
+                   "civilian_ships": LIST(OBJ({"id": STR, "box": BOX, "loss": MAP(REF("resource"), INT), "copies": INT}))}),
 }
 
 FIELDS_SEEN = set()

@@ -40,7 +40,7 @@ void printUsage(FILE* to) {
                  "  galactica-solo-cli replay FILE [--to N] [--view solo|full] [--verify]\n"
                  "  galactica-solo-cli simulate --games N [--seed S] [--mode solo|standard] [--players P]\n"
                  "                              [--policy random|heuristic] [--difficulty easy|normal|hard]\n"
-                 "                              [--threads K] [--jsonl] [--db FILE]\n"
+                 "                              [--threads K] [--jsonl] [--db FILE] [--boxes ID,...]\n"
                  "  galactica-solo-cli --version | --help\n");
 }
 
@@ -130,7 +130,7 @@ int replay(int argc, char** argv) {
     }
     const bsg::GameState& s = game->state();
     bool printed = false;
-    if (view == "solo" && game->setup().solo) { // exactly what the Four Solo player may see
+    if (view == "solo" && game->setup().variant == bsg::VariantId::FourSolo) { // exactly what the Four Solo player may see
         printed = printLine(bsg::solo::soloView(s));
     } else {
         bsg::Visibility v = view == "full" ? bsg::Visibility::everything() : bsg::Visibility::forSeat(s, s.current);
@@ -182,6 +182,12 @@ int simulate(const QStringList& args) {
             const QString d = args[++i];
             ok = d == "easy" || d == "normal" || d == "hard";
             o.difficulty = d == "easy" ? bsg::Difficulty::Easy : d == "hard" ? bsg::Difficulty::Hard : bsg::Difficulty::Normal;
+        } else if (a == "--boxes" && hasValue) {
+            for (const QString& id : args[++i].split(u',')) // the base game is always in play
+                if (auto why = bsg::addBox(o.boxes, id.toStdString())) {
+                    std::fprintf(stderr, "galactica-solo-cli: --boxes: %s\n", why->c_str());
+                    return 2;
+                }
         } else if (a == "--db" && hasValue) {
             dbPath = args[++i];
             ok = !dbPath.isEmpty();

@@ -18,7 +18,7 @@ namespace {
 // save's log alike.
 const std::map<QString, QStringList>& requestFields() {
     static const std::map<QString, QStringList> fields{
-        {"new", {"mode", "seed", "characters", "difficulty", "first_player", "rules_revision"}}, // setupFromJson too
+        {"new", {"mode", "seed", "characters", "difficulty", "first_player", "rules_revision", "boxes", "box_options"}}, // setupFromJson too
         {"decision", {}},
         {"choose", {"option", "view"}},
         {"state", {"view"}},
@@ -78,11 +78,11 @@ QJsonObject Session::newGame(const QJsonObject& request) {
     auto setup = setupFromJson(setupJson, &e);
     if (!setup)
         return fromError(e);
-    auto g = setup->solo ? solo::newSoloGame(*setup, &e) : Game::start(*setup, &e);
+    auto g = (setup->variant == bsg::VariantId::FourSolo) ? solo::newSoloGame(*setup, &e) : Game::start(*setup, &e);
     if (!g)
         return fromError(e);
     m_game = std::move(g);
-    m_solo = setup->solo;
+    m_solo = setup->variant == bsg::VariantId::FourSolo;
     return ok({{"decision", decision()}});
 }
 
@@ -93,11 +93,11 @@ QJsonObject Session::load(const QJsonObject& request) {
     auto g = Game::loadFile((m_mapPath ? m_mapPath(path) : path).toStdString(), &e);
     if (!g)
         return fromError(e);
-    if (g->setup().solo)
+    if (g->setup().variant == bsg::VariantId::FourSolo)
         if (auto err = solo::checkSoloGame(*g))
             return fromError(*err);
     m_game = std::move(g);
-    m_solo = m_game->setup().solo;
+    m_solo = m_game->setup().variant == bsg::VariantId::FourSolo;
     return ok({{"decision", decision()}});
 }
 

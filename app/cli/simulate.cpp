@@ -13,7 +13,7 @@
 
 namespace bsg::cli {
 
-std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players) {
+std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players, BoxSet boxes) {
     const CardDb& d = db();
     Rng rng(seed ^ 0x5eedc4a2ac7e25ull);
     std::vector<CharId> chosen; // one block: a simulation sets up thousands of games
@@ -27,6 +27,8 @@ std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players) {
     for (size_t c = 0; c < count; ++c)
         type[c] = int(d.characters[c].type);
     std::array<bool, kMostCharacters> taken{};
+    for (size_t c = 0; c < count; ++c) // a character of a box not in play is never picked
+        taken[c] = !(boxes & boxBit(d.characters[c].box));
     std::array<int, kMostCharacters> pool;
     uint32_t poolSize = 0;
     auto pick = [&] {
@@ -40,7 +42,7 @@ std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players) {
         for (CharacterType t : {CharacterType::PoliticalLeader, CharacterType::MilitaryLeader, CharacterType::Pilot}) {
             poolSize = 0;
             for (size_t c = 0; c < count; ++c)
-                if (type[c] == int(t))
+                if (type[c] == int(t) && !taken[c])
                     pool[poolSize++] = int(c);
             (void)pick();
         }
@@ -71,12 +73,13 @@ GameResult playGame(uint64_t seed, const SimulateOptions& o) {
     const auto start = std::chrono::steady_clock::now();
     GameResult r;
     r.seed = seed;
-    r.characters = randomCharacters(seed, o.solo, o.players);
+    r.characters = randomCharacters(seed, o.solo, o.players, o.boxes);
     Setup setup;
     setup.characters = std::move(r.characters); // lent to the setup, and taken back below
     setup.seed = seed;
-    setup.solo = o.solo;
+    setup.variant = o.solo ? bsg::VariantId::FourSolo : bsg::VariantId::None;
     setup.difficulty = o.difficulty;
+    setup.boxes = o.boxes;
     Error error;
     // The last game this thread played lends its piles' room to this one (newGame).
     thread_local std::optional<GameState> finished;

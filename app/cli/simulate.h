@@ -30,6 +30,7 @@ struct SimulateOptions {
     int maxDecisions = 50000; // a game longer than this is reported as unfinished
     SimulatePolicy policy = SimulatePolicy::Random;
     Difficulty difficulty = Difficulty::Normal;
+    BoxSet boxes = kBaseGameBoxes; // --boxes: the boxes in play (box.h)
 };
 
 struct GameResult {
@@ -45,7 +46,7 @@ struct GameResult {
 };
 
 // Characters for game `seed`: a legal random pick for the mode.
-std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players);
+std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players, BoxSet boxes = kBaseGameBoxes);
 // Plays one game to the end with the options' policy (deterministic for the seed).
 GameResult playGame(uint64_t seed, const SimulateOptions& options);
 // The same with random legal choices.

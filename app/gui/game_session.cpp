@@ -91,7 +91,7 @@ QString GameSession::start(const NewGameSpec& spec) {
     for (const QString& id : spec.characters)
         setup.characters.push_back(CharId(db().character(id.toStdString())));
     setup.seed = spec.seed;
-    setup.solo = true;
+    setup.variant = bsg::VariantId::FourSolo;
     setup.difficulty = spec.difficulty == "easy"   ? Difficulty::Easy
                        : spec.difficulty == "hard" ? Difficulty::Hard
                                                    : Difficulty::Normal;
@@ -355,7 +355,7 @@ QString GameSession::loadDocument(const QJsonObject& save) {
     auto loaded = Game::fromSave(save, &error);
     if (!loaded)
         return qs(error.message);
-    if (!loaded->setup().solo)
+    if (loaded->setup().variant != bsg::VariantId::FourSolo)
         return tr("This save is not a Four Solo game.");
     if (auto e = solo::checkSoloGame(*loaded))
         return qs(e->message);

@@ -4,6 +4,7 @@
 // Setup and the same sequence of options give equal states on every platform.
 #include "error.h"
 #include "state.h"
+#include "variant.h"
 
 #include <functional>
 #include <optional>
@@ -17,7 +18,9 @@ struct Setup {
     std::vector<CharId> characters; // seat order, clockwise; the first entry is seat 0
     uint64_t seed = 0;
     Difficulty difficulty = Difficulty::Normal;
-    bool solo = false;        // Four Solo loyalty deck (no sympathizer, 7 + 1 cards)
+    VariantId variant = VariantId::None; // the game's variant (variant.h), saved as its "mode"
+    BoxSet boxes = kBaseGameBoxes;       // the boxes in play (box.h); the base game is always
+    BoxOptionSet boxOptions = 0;         // the options of boxes in play
     // The edition of the rules the game follows (types.h, kRulesRevision).
     uint8_t rulesRevision = kRulesRevision;
     Seat firstPlayer = 0;

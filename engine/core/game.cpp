@@ -15,6 +15,16 @@ namespace bsg {
 namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+bool isListOfStrings(const QJsonValue& v) {
+    if (!v.isArray())
+        return false;
+    for (const QJsonValue item : v.toArray())
+        if (!item.isString())
+            return false;
+    return true;
+}
 
 const char* difficultyId(Difficulty d) {
     return d == Difficulty::Easy ? "easy" : d == Difficulty::Hard ? "hard" : "normal";
@@ -39,12 +49,33 @@ QJsonObject setupToJson(const Setup& setup) {
     QJsonArray chars;
     for (CharId c : setup.characters)
         chars.append(qs(db().characters[size_t(c)].id));
-    return QJsonObject{{"mode", setup.solo ? "solo" : "standard"},
-                       {"characters", chars},
-                       {"seed", QString::number(setup.seed)},
-                       {"difficulty", difficultyId(setup.difficulty)},
-                       {"first_player", qs(db().characters[size_t(setup.characters[size_t(setup.firstPlayer)])].id)},
-                       {"rules_revision", setup.rulesRevision}};
+    QJsonObject o{{"mode", setup.variant == VariantId::FourSolo ? "solo" : "standard"},
+                  {"characters", chars},
+                  {"seed", QString::number(setup.seed)},
+                  {"difficulty", difficultyId(setup.difficulty)},
+                  {"first_player", qs(db().characters[size_t(setup.characters[size_t(setup.firstPlayer)])].id)},
+                  {"rules_revision", setup.rulesRevision}};
+    if (setup.boxes != kBaseGameBoxes) { // a base game's setup is written as before boxes existed
+        o["boxes"] = boxIdsJson(setup.boxes);
+        o["box_options"] = boxOptionIdsJson(setup.boxOptions);
+    }
+    return o;
+}
+
+QJsonArray boxIdsJson(BoxSet boxes) {
+    QJsonArray ids;
+    for (int b = 1; b < kBoxCount; ++b) // the base game is in every game: not listed
+        if (boxes & boxBit(Box(b)))
+            ids.append(qs(boxId(Box(b))));
+    return ids;
+}
+
+QJsonArray boxOptionIdsJson(BoxOptionSet options) {
+    QJsonArray ids;
+    for (size_t i = 0; i < kBoxOptions.size(); ++i)
+        if (options & boxOptionBit(BoxOption(i)))
+            ids.append(qs(kBoxOptions[i].id));
+    return ids;
 }
 
 std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
@@ -59,7 +90,8 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
         return std::nullopt;
     };
     // The same fields in `new` and in a save's setup: any other is refused, not ignored.
-    static const QStringList known{"mode", "seed", "characters", "difficulty", "first_player", "rules_revision"};
+    static const QStringList known{"mode",           "seed",  "characters", "difficulty", "first_player",
+                                   "rules_revision", "boxes", "box_options"};
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key()))
             return badType("the setup has no field '" + excerpt(it.key().toStdString()) + "'.");
@@ -70,7 +102,17 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
     const QString mode = o.value("mode").toString("standard");
     if (mode != "standard" && mode != "solo")
         return fail("mode must be \"standard\" or \"solo\".");
-    setup.solo = mode == "solo";
+    setup.variant = mode == "solo" ? VariantId::FourSolo : VariantId::None;
+    // Boxes before characters: a character of a box not in play is refused by its box.
+    for (const char* field : {"boxes", "box_options"})
+        if (o.contains(field) && !isListOfStrings(o.value(field)))
+            return badType(std::string(field) + " must be a list of ids (strings).");
+    for (const QJsonValue v : o.value("boxes").toArray())
+        if (auto why = addBox(setup.boxes, v.toString().toStdString()))
+            return fail(*why);
+    for (const QJsonValue v : o.value("box_options").toArray())
+        if (auto why = addBoxOption(setup.boxOptions, setup.boxes, v.toString().toStdString()))
+            return fail(*why);
     if (!o.value("characters").isArray())
         return badType("characters must be a list of character ids.");
     const QJsonArray characters = o.value("characters").toArray();
@@ -80,8 +122,9 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
         if (!v.isString())
             return badType("characters must be a list of character ids (strings).");
         const int c = db().character(v.toString().toStdString());
-        if (c < 0)
-            return fail("unknown character '" + excerpt(v.toString().toStdString()) + "' (see docs/ids.md).");
+        if (c < 0 || !(setup.boxes & boxBit(db().characters[size_t(c)].box)))
+            return fail("unknown character '" + excerpt(v.toString().toStdString()) + "' (see docs/ids.md)" +
+                        (c < 0 ? "." : ": its box is not in play."));
         setup.characters.push_back(CharId(c));
     }
     const QJsonValue seed = o.value("seed");

@@ -4,6 +4,7 @@
 #include "engine.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <optional>
@@ -96,6 +97,9 @@ std::optional<QByteArray> saveBytes(const QJsonObject& save, Error* error);
 
 // Setup <-> JSON ({"mode", "characters", "seed", "difficulty", "first_player"}).
 QJsonObject setupToJson(const Setup& setup);
+// The ids of the boxes in play beyond the base game (the setup's "boxes", the state's "boxes").
+QJsonArray boxIdsJson(BoxSet boxes);
+QJsonArray boxOptionIdsJson(BoxOptionSet options);
 std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error);
 
 // Scenario commands on a bare state (validated; the state is unchanged on error). Every

@@ -48,7 +48,7 @@ bool optionInRange(const GameState& s, const Option& o) {
     case Verb::Quorum:
         return below(a, d.quorum.size());
     case Verb::Draw:
-        return below(a, kSkillTypeCount);
+        return a >= 0 && skillTypeInPlay(s, a);
     case Verb::Target:
         return below(a, d.characters.size()) && s.seatOf(CharId(a)) != kNoSeat;
     case Verb::Destination:

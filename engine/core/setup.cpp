@@ -7,19 +7,47 @@ namespace bsg {
 
 namespace {
 
-const Variant* setupVariant(const Setup& setup) { return setup.solo ? findVariant(VariantId::FourSolo) : nullptr; }
+const Variant* setupVariant(const Setup& setup) {
+    return setup.variant == VariantId::None ? nullptr : findVariant(setup.variant);
+}
+
+// The boxes and their options: the base game always, boxes whose rules this program carries,
+// options of boxes in play. (Setups read from JSON were checked by id already; this is the
+// check for every caller.)
+std::optional<Error> validateBoxes(const Setup& setup) {
+    if (!(setup.boxes & kBaseGameBoxes))
+        return Error{"bad_setup", "The base game is part of every game."};
+    for (int b = 0; b < kBoxCount; ++b)
+        if ((setup.boxes & boxBit(Box(b))) && !boxAvailable(Box(b)))
+            return Error{"bad_setup", "Box '" + std::string(kBoxIds[size_t(b)]) +
+                                          "' is not available yet: this program carries no rules of it."};
+    for (size_t o = 0; o < 8; ++o) {
+        if (!(setup.boxOptions & (1u << o)))
+            continue;
+        if (o >= kBoxOptions.size())
+            return Error{"bad_setup", "Unknown box option."};
+        if (!(setup.boxes & boxBit(kBoxOptions[o].box)))
+            return Error{"bad_setup", "Box option '" + std::string(kBoxOptions[o].id) + "' belongs to a box not in play."};
+    }
+    return std::nullopt;
+}
 
 std::optional<Error> validate(const Setup& setup) {
     const CardDb& d = db();
     const int n = int(setup.characters.size());
-    if (setup.solo && !setupVariant(setup))
-        return Error{"bad_setup", "Four Solo is not part of this program (its library is not linked in)."};
+    if (setup.variant != VariantId::None && !setupVariant(setup))
+        return Error{"bad_setup", "The game's variant is not part of this program (its library is not linked in)."};
+    if (auto e = validateBoxes(setup))
+        return e;
     if (n < 3 || n > kMaxPlayers)
         return Error{"bad_setup", "A game needs 3 to 6 characters; " + std::to_string(n) + " were given."};
     for (int i = 0; i < n; ++i) {
         const CharId c = setup.characters[size_t(i)];
         if (c < 0 || c >= CharId(d.characters.size()))
             return Error{"bad_setup", "Unknown character in seat " + std::to_string(i) + "."};
+        if (!(setup.boxes & boxBit(d.characters[size_t(c)].box)))
+            return Error{"bad_setup", d.characters[size_t(c)].name + " comes with the box " +
+                                          std::string(boxId(d.characters[size_t(c)].box)) + ", which is not in play."};
         for (int j = 0; j < i; ++j)
             if (setup.characters[size_t(j)] == c)
                 return Error{"bad_setup", d.characters[size_t(c)].name + " is chosen twice."};
@@ -67,6 +95,7 @@ void reserveRoom(GameState& s, const CardDb& d) {
     s.galacticaDamagePile.reserve(d.galacticaDamage.size());
     s.basestarDamagePile.reserve(d.basestarDamage.size());
     s.civiliansDestroyed.reserve(d.civilianTokens.size());
+    s.civilianPile.reserve(d.civilianTokens.size());
     s.destinationsPlayed.reserve(16);
     for (Player& p : s.players) {
         reserveForErase(p.hand, 16);
@@ -76,7 +105,7 @@ void reserveRoom(GameState& s, const CardDb& d) {
 }
 
 void discardRoom(GameState& s) {
-    for (size_t t = 0; t < kSkillTypeCount; ++t) { // a discard pile becomes the deck when shuffled
+    for (size_t t = 0; t < kMaxSkillTypes; ++t) { // a discard pile becomes the deck when shuffled
         reserveForErase(s.skillDeck[t], s.skillDeck[t].size());
         reserveForErase(s.skillDiscard[t], s.skillDeck[t].size());
     }
@@ -96,15 +125,18 @@ void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs, Pick pi
             for (int k = 0, copies = def[i].copies; k < copies; ++k)
                 out.push_back(CardIdx(i));
 }
-template <class Def> void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs) {
-    expandInto(out, defs, [](const Def&) { return true; });
+// Every copy of every card of the boxes in play.
+template <class Def> void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs, BoxSet boxes) {
+    expandInto(out, defs, [boxes](const Def& def) { return (boxes & boxBit(def.box)) != 0; });
 }
 
-// The skill decks, one per type, each in card order (as expandInto).
+// The skill decks, one per type, each in card order (as expandInto), of the boxes in play.
 void expandSkillDecks(GameState& s, const CardDb& d) {
     const size_t count = d.skillCards.size();
     const SkillCardDef* def = d.skillCards.data();
     for (size_t i = 0; i < count; ++i) {
+        if (!(s.boxes & boxBit(def[i].box)))
+            continue;
         std::vector<SkillCard>& deck = s.skillDeck[size_t(def[i].type)];
         for (int k = 0, copies = def[i].copies; k < copies; ++k)
             deck.push_back(SkillCard(i));
@@ -121,7 +153,7 @@ void buildLoyaltyDeck(GameState& s) {
     SmallVector<CardIdx, 32> cylons, humans;
     CardIdx sympathizer = 0;
     for (size_t i = 0; i < d.loyalty.size(); ++i)
-        for (int k = 0; k < d.loyalty[i].copies; ++k) {
+        for (int k = 0, copies = s.boxes & boxBit(d.loyalty[i].box) ? d.loyalty[i].copies : 0; k < copies; ++k) {
             if (d.loyalty[i].side == LoyaltySide::Cylon)
                 cylons.push_back(CardIdx(i));
             else if (d.loyalty[i].side == LoyaltySide::Human)
@@ -162,12 +194,13 @@ void buildLoyaltyDeck(GameState& s) {
 
 // How many cards of each type a character may take in the starting hand: its skill set,
 // with each multi-skill's count available to each of its types.
-std::array<int, kSkillTypeCount> allowance(const CharacterDef& ch) {
-    std::array<int, kSkillTypeCount> a{};
-    for (int t = 0; t < kSkillTypeCount; ++t)
+// The boxes' types count too: a character names only types of its own box (the loader checks).
+std::array<int, kMaxSkillTypes> allowance(const CharacterDef& ch) {
+    std::array<int, kMaxSkillTypes> a{};
+    for (int t = 0; t < kMaxSkillTypes; ++t)
         a[size_t(t)] = ch.skills[size_t(t)];
     for (const auto& m : ch.multiSkills)
-        for (int t = 0; t < kSkillTypeCount; ++t)
+        for (int t = 0; t < kMaxSkillTypes; ++t)
             if (m.types & skillBit(SkillType(t)))
                 a[size_t(t)] += m.count;
     return a;
@@ -243,8 +276,10 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
     s.seed = setup.seed;
     s.rng.reseed(setup.seed);
     s.difficulty = setup.difficulty;
-    s.variant = uint8_t(setup.solo ? VariantId::FourSolo : VariantId::None);
+    s.variant = uint8_t(setup.variant);
     s.rulesRevision = setup.rulesRevision;
+    s.boxes = setup.boxes;
+    s.boxOptions = setup.boxOptions;
     s.current = setup.firstPlayer;
     s.players.resize(setup.characters.size()); // fresh players (takeRoom's keep their room)
     for (size_t i = 0; i < setup.characters.size(); ++i)
@@ -274,27 +309,32 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
     s.nukes = int8_t(d.board.nukes);
     buildLoyaltyDeck(s);
 
-    expandInto(s.quorumDeck, d.quorum);
+    // Every deck and pile from the records of the boxes in play only: a box's records change
+    // nothing in a game without it.
+    const BoxSet boxes = s.boxes;
+    expandInto(s.quorumDeck, d.quorum, boxes);
     s.rng.shuffle(s.quorumDeck);
-    expandInto(s.crisisDeck, d.crises, [](const CrisisDef& c) { return !c.super; });
-    expandInto(s.superDeck, d.crises, [](const CrisisDef& c) { return c.super; });
+    expandInto(s.crisisDeck, d.crises, [boxes](const CrisisDef& c) { return !c.super && (boxes & boxBit(c.box)); });
+    expandInto(s.superDeck, d.crises, [boxes](const CrisisDef& c) { return c.super && (boxes & boxBit(c.box)); });
     s.rng.shuffle(s.crisisDeck);
     s.rng.shuffle(s.superDeck);
-    expandInto(s.destinationDeck, d.destinations);
+    expandInto(s.destinationDeck, d.destinations, boxes);
     s.rng.shuffle(s.destinationDeck);
     expandSkillDecks(s, d);
     for (auto& deck : s.skillDeck)
         s.rng.shuffle(deck);
     discardRoom(s);
-    s.civilianPile.resize(d.civilianTokens.size());
-    for (size_t i = 0; i < s.civilianPile.size(); ++i)
-        s.civilianPile[i] = uint8_t(i);
+    for (size_t i = 0; i < d.civilianTokens.size(); ++i)
+        if (boxes & boxBit(d.civilians[d.civilianTokens[i]].box))
+            s.civilianPile.push_back(uint8_t(i));
     s.rng.shuffle(s.civilianPile);
     for (size_t i = 0; i < d.galacticaDamage.size(); ++i)
-        s.galacticaDamagePile.push_back(uint8_t(i));
+        if (boxes & boxBit(d.galacticaDamage[i].box))
+            s.galacticaDamagePile.push_back(uint8_t(i));
     s.rng.shuffle(s.galacticaDamagePile);
     for (size_t i = 0; i < d.basestarDamage.size(); ++i)
-        s.basestarDamagePile.push_back(uint8_t(i));
+        if (boxes & boxBit(d.basestarDamage[i].box))
+            s.basestarDamagePile.push_back(uint8_t(i));
     s.rng.shuffle(s.basestarDamagePile);
 
     if (s.president != kNoSeat) {
@@ -332,13 +372,14 @@ Flow runStartingHand(Ctx& c) {
         return Flow::Done;
     // The cards taken so far per type count against the type's number only before revision 4
     // (the hand was empty at setup); from then on a type on the sheet is always offered.
-    std::array<int, kSkillTypeCount> taken{};
+    std::array<int, kMaxSkillTypes> taken{};
     if (!rulesRevision4(s))
         for (SkillCard card : s.players[size_t(seat)].hand)
             ++taken[size_t(db().skillCards[card].type)];
     const auto allowed = allowance(characterOf(s, seat));
     OptionList options;
-    for (int t = 0; t < kSkillTypeCount; ++t)
+    const int types = s.boxes == kBaseGameBoxes ? kSkillTypeCount : kMaxSkillTypes; // a box's: its characters'
+    for (int t = 0; t < types; ++t)
         if (taken[size_t(t)] < allowed[size_t(t)])
             options.push_back(opt(Verb::Draw, t));
     c.f.stage = 1;

@@ -161,6 +161,8 @@ struct GameState {
     Difficulty difficulty = Difficulty::Normal;
     uint8_t variant = 0;    // VariantId (variant.h); 0: the standard game
     uint8_t rulesRevision = kRulesRevision; // Setup::rulesRevision
+    BoxSet boxes = kBaseGameBoxes;          // Setup::boxes: the boxes in play (hasBox, rules.h)
+    BoxOptionSet boxOptions = 0;            // Setup::boxOptions
     std::vector<Player> players; // seat order, clockwise
 
     // --- turn
@@ -198,7 +200,8 @@ struct GameState {
     std::array<int8_t, kAreaCount> raidersPlaced{}; // raiders the last attack setup placed
 
     // --- decks (front = top)
-    std::array<std::vector<SkillCard>, kSkillTypeCount> skillDeck{}, skillDiscard{};
+    // Room for the boxes' skill types (types.h): the base walk takes the first kSkillTypeCount.
+    std::array<std::vector<SkillCard>, kMaxSkillTypes> skillDeck{}, skillDiscard{};
     std::vector<SkillCard> destiny;
     std::vector<SkillCard> checkPile;     // cards in the current skill check
     std::vector<Seat> checkPileOwner;     // who put each in (kNoSeat: destiny)
@@ -270,7 +273,7 @@ struct GameState {
             f(galacticaDamage), f(galacticaDamageRemoved), f(space), f(basestars), f(vipersReserve),
             f(vipersDamaged), f(vipersDestroyed), f(raptorsReserve), f(raptorsDestroyed), f(civilianPile),
             f(civiliansDestroyed), f(activationTurn), f(raidersActivated), f(heavyRaidersActivated),
-            f(basestarsActivated), f(toPlace), f(raidersPlaced), f(skillDeck), f(skillDiscard), f(destiny), f(checkPile), f(checkPileOwner),
+            f(basestarsActivated), f(toPlace), f(raidersPlaced), f(baseTypes(skillDeck)), f(baseTypes(skillDiscard)), f(destiny), f(checkPile), f(checkPileOwner),
             f(crisisDeck), f(crisisDiscard), f(superDeck), f(superDiscard), f(crisesThisTurn), f(quorumDeck),
             f(quorumDiscard), f(quorumHand), f(quorumRemoved), f(destinationDeck), f(destinationsPlayed),
             f(loyaltyDeck), f(loyaltyUnused), f(galacticaDamagePile), f(basestarDamagePile), f(inPlay), f(check), f(stack),
@@ -281,6 +284,27 @@ struct GameState {
         f(parked.actor), f(parked.kind), f(parked.options), f(parked.context), f(parked.context2);
         if (rulesRevision != 1) // revision-1 games hash as they did before revisions existed
             f(rulesRevision);
+        if (boxes != kBaseGameBoxes) [[unlikely]] // base games hash as they did before boxes existed
+            forEachBoxField(f);
+    }
+
+    // The box tail of the walk: what the boxes add to a game, walked only when a box beyond the
+    // base game is in play. It begins with its version; what a later program adds here comes
+    // after the fields below, walked only for games of the rules revision that brought it, so a
+    // box game saved before still hashes as it did. Never reorder.
+    template <class F> void forEachBoxField(F&& f) const {
+        f(kBoxTailVersion), f(boxes), f(boxOptions);
+        f(boxTypes(skillDeck)), f(boxTypes(skillDiscard));
+    }
+    static constexpr uint8_t kBoxTailVersion = 1;
+    // The piles of the base game's skill types, and of the boxes' (walked as arrays of their own
+    // length: the base walk of a base game is the five piles it always was).
+    template <class T> static std::span<const T, kSkillTypeCount> baseTypes(const std::array<T, kMaxSkillTypes>& a) {
+        return std::span<const T, kMaxSkillTypes>(a).template first<kSkillTypeCount>();
+    }
+    template <class T>
+    static std::span<const T, kMaxSkillTypes - kSkillTypeCount> boxTypes(const std::array<T, kMaxSkillTypes>& a) {
+        return std::span<const T, kMaxSkillTypes>(a).template last<kMaxSkillTypes - kSkillTypeCount>();
     }
 };
 

@@ -2,6 +2,7 @@
 // Small value types shared by the whole engine. Ids are small integers indexing the
 // immutable CardDb; their string forms live in resources/data and docs/ids.md.
 #include "gamekit_names.h"
+#include "box.h"
 
 #include <array>
 #include <cstdint>
@@ -13,10 +14,18 @@ enum class Resource : uint8_t { Fuel, Food, Morale, Population };
 inline constexpr int kResourceCount = 4;
 inline constexpr std::array<std::string_view, kResourceCount> kResourceIds{"fuel", "food", "morale", "population"};
 
-enum class SkillType : uint8_t { Politics, Leadership, Tactics, Piloting, Engineering };
-inline constexpr int kSkillTypeCount = 5;
-inline constexpr std::array<std::string_view, kSkillTypeCount> kSkillTypeIds{"politics", "leadership", "tactics",
-                                                                            "piloting", "engineering"};
+// The base game's five types come first; the boxes' types follow (Pegasus's Treachery; the
+// test-only box's type of tests/engine/test_box). The base rules walk the first
+// kSkillTypeCount; what is indexed by type has room for kMaxSkillTypes, and the state walks
+// the boxes' types only in its box tail, so a base game hashes as before.
+enum class SkillType : uint8_t { Politics, Leadership, Tactics, Piloting, Engineering, Treachery, BoxTest };
+inline constexpr int kSkillTypeCount = 5; // the base game's
+inline constexpr int kMaxSkillTypes = 7;  // with the boxes'
+inline constexpr std::array<std::string_view, kMaxSkillTypes> kSkillTypeIds{
+    "politics", "leadership", "tactics", "piloting", "engineering", "treachery", "box_test"};
+// The box whose records may use each type (a card or character of another box may not).
+inline constexpr std::array<Box, kMaxSkillTypes> kSkillTypeBox{Box::Base, Box::Base,    Box::Base, Box::Base,
+                                                               Box::Base, Box::Pegasus, Box::Test};
 using SkillMask = uint8_t; // bit per SkillType
 constexpr SkillMask skillBit(SkillType t) { return SkillMask(1u << unsigned(t)); }
 

@@ -2,6 +2,7 @@
 #include "view.h"
 
 #include "engine.h"
+#include "game.h"
 #include "rules.h"
 
 #include <algorithm>
@@ -93,8 +94,9 @@ QJsonObject deckOrderJson(const GameState& s) {
                   {"civilian_ships", names(s.civilianPile, [&](uint8_t t) { return d.civilians[d.civilianTokens[t]].id; })},
                   {"galactica_damage", names(s.galacticaDamagePile, [&](uint8_t t) { return d.galacticaDamage[t].id; })},
                   {"basestar_damage", names(s.basestarDamagePile, [&](uint8_t t) { return d.basestarDamage[t].id; })}};
-    for (int t = 0; t < kSkillTypeCount; ++t)
-        o[qs(kSkillTypeIds[size_t(t)])] = names(s.skillDeck[size_t(t)], skill);
+    for (int t = 0; t < kMaxSkillTypes; ++t)
+        if (skillTypeInPlay(s, t))
+            o[qs(kSkillTypeIds[size_t(t)])] = names(s.skillDeck[size_t(t)], skill);
     return o;
 }
 
@@ -110,6 +112,10 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
     const Variant* variant = variantOf(s);
     st["mode"] = s.variant == uint8_t(VariantId::FourSolo) ? "solo" : "standard";
     st["view"] = v.full ? "full" : (v.solo ? "solo" : "player");
+    if (s.boxes != kBaseGameBoxes) { // absent: the base game alone, as before boxes existed
+        st["boxes"] = boxIdsJson(s.boxes);
+        st["box_options"] = boxOptionIdsJson(s.boxOptions);
+    }
     QJsonObject res;
     for (int r = 0; r < kResourceCount; ++r)
         res[qs(kResourceIds[size_t(r)])] = s.resources[size_t(r)];
@@ -143,7 +149,7 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
             if (faceUpShown)
                 hand.append(skillCardJson(SkillCard(faceUp), true));
             bool skipped = !faceUpShown; // one copy of the face-up card is listed already
-            for (int t = 0; t < kSkillTypeCount; ++t)
+            for (int t = 0; t < kMaxSkillTypes; ++t)
                 for (SkillCard card : p.hand)
                     if (int(db().skillCards[card].type) == t) {
                         if (!skipped && card == faceUp) {
@@ -219,7 +225,9 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
                       {"loyalty", int(s.loyaltyDeck.size())},
                       {"destiny", int(s.destiny.size())},
                       {"civilian_ships", int(s.civilianPile.size())}};
-    for (int t = 0; t < kSkillTypeCount; ++t) {
+    for (int t = 0; t < kMaxSkillTypes; ++t) {
+        if (!skillTypeInPlay(s, t))
+            continue;
         decks[qs(kSkillTypeIds[size_t(t)])] = int(s.skillDeck[size_t(t)].size());
         decks[qs(std::string(kSkillTypeIds[size_t(t)]) + "_discard")] = int(s.skillDiscard[size_t(t)].size());
     }
@@ -255,7 +263,7 @@ QJsonObject projectState(const GameState& s, const Visibility& v) {
             pile.append(skillCardJson(s.checkPile[i], visible));
         }
         QJsonArray skills; // the colours that count now (Scientific Research may have added one)
-        for (int t = 0; t < kSkillTypeCount; ++t)
+        for (int t = 0; t < kMaxSkillTypes; ++t)
             if (s.check.skills & skillBit(SkillType(t)))
                 skills.append(qs(kSkillTypeIds[size_t(t)]));
         st["skill_check"] = QJsonObject{{"difficulty", s.check.difficulty}, {"skills", skills}, {"cards", pile}};

@@ -137,8 +137,9 @@ struct MultiSkill {
 
 struct CharacterDef {
     std::string id, name;
+    Box box = Box::Base; // every record names the box it comes with (box.h)
     CharacterType type = CharacterType::Support;
-    std::array<int8_t, kSkillTypeCount> skills{};
+    std::array<int8_t, kMaxSkillTypes> skills{};
     std::vector<MultiSkill> multiSkills;
     LocId start = -1;
     SetupSpecial setupSpecial = SetupSpecial::None;
@@ -156,12 +157,14 @@ enum class Ship : uint8_t { Galactica, ColonialOne, Cylon };
 
 struct LocationDef {
     std::string id, name, text;
+    Box box = Box::Base;
     Ship ship = Ship::Galactica;
     bool damageable = false;
     bool hazard = false;
     int checkDifficulty = 0; // 0 = no skill check
     SkillMask checkSkills = 0;
     int boardOrder = 0;
+    bool hasAction = true; // false: no action to take there (Sickbay; a box's place to stand)
     bool operator==(const LocationDef&) const = default;
 };
 
@@ -179,6 +182,7 @@ struct SkillCardDef {
     std::string nameId; // "launch_scout"
     SkillName named = SkillName::Other; // Other: a card no rule names
     std::string name, text;
+    Box box = Box::Base;
     SkillType type = SkillType::Politics;
     int strength = 1;
     int copies = 1;
@@ -192,6 +196,7 @@ enum class KeepUntil : uint8_t { Jump, EndOfGame, CivilianOrBasestarDestroyed };
 
 struct CrisisDef {
     std::string id, name, text;
+    Box box = Box::Base;
     int copies = 1;
     bool super = false;
     CrisisKind kind = CrisisKind::Event;
@@ -218,6 +223,7 @@ struct CrisisDef {
 
 struct QuorumDef {
     std::string id, name, text;
+    Box box = Box::Base;
     int copies = 1;
     ListId effects = kNoList;
     KeptRule kept = KeptRule::None; // what the card does once kept (from its dispose_card)
@@ -243,6 +249,7 @@ inline uint8_t quorumWaitStages(const Effect& e) {
 
 struct DestinationDef {
     std::string id, name, text;
+    Box box = Box::Base;
     int distance = 0;
     int copies = 1;
     ListId effects = kNoList;
@@ -252,6 +259,7 @@ struct DestinationDef {
 enum class LoyaltySide : uint8_t { Human, Cylon, Sympathizer };
 struct LoyaltyDef {
     std::string id, name, text;
+    Box box = Box::Base;
     int copies = 1;
     LoyaltySide side = LoyaltySide::Human;
     ListId reveal = kNoList;
@@ -260,17 +268,20 @@ struct LoyaltyDef {
 
 struct GalacticaDamageDef {
     std::string id;
+    Box box = Box::Base;
     LocId location = -1; // -1: a resource token
     ListId effects = kNoList;
     bool operator==(const GalacticaDamageDef&) const = default;
 };
 struct BasestarDamageDef {
     std::string id;
+    Box box = Box::Base;
     int damage = 1;
     bool operator==(const BasestarDamageDef&) const = default;
 };
 struct CivilianDef {
     std::string id;
+    Box box = Box::Base;
     std::array<int8_t, kResourceCount> loss{};
     int copies = 1;
     bool operator==(const CivilianDef&) const = default;
@@ -313,7 +324,9 @@ struct CardDb {
     std::vector<CharacterDef> characters;
     std::vector<LocationDef> locations;
     std::vector<SkillCardDef> skillCards;
-    std::vector<CrisisDef> crises; // crisis cards first, then super crises (super == true)
+    // The base game's crisis cards, its super crises (super == true), then the boxes' in the
+    // same order: every table holds the base game's records first (loadCardDb).
+    std::vector<CrisisDef> crises;
     std::vector<QuorumDef> quorum;
     std::vector<DestinationDef> destinations;
     std::vector<LoyaltyDef> loyalty;

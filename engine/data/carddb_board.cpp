@@ -8,12 +8,15 @@ namespace bsg::data {
 void Loader::loadLocations() {
     QJsonArray arr;
     openFile("locations", "locations", &arr);
-    std::set<std::string> seen;
+    std::set<std::string> seen = idsOf(db.locations);
     for (const auto& v : arr) {
         JsonReader r(v.toObject(), m_file);
         LocationDef l;
         l.id = r.str("id");
         r = JsonReader(v.toObject(), where(l.id));
+        if (!inThisPass(r))
+            continue;
+        l.box = m_recordBox;
         l.id = r.str("id");
         checkUnique(seen, l.id);
         l.name = r.str("name");
@@ -28,7 +31,7 @@ void Loader::loadLocations() {
             r.fail("ship", "must be galactica, colonial_one or cylon");
         l.damageable = r.boolean("damageable");
         l.hazard = r.boolean("hazard");
-        r.boolean("has_action", true);
+        l.hasAction = r.boolean("has_action", true);
         if (r.has("check")) {
             JsonReader rc(r.object("check"), where(l.id) + ", check");
             l.checkDifficulty = rc.integer("difficulty");
@@ -42,19 +45,23 @@ void Loader::loadLocations() {
         r.finish();
         db.locations.push_back(std::move(l));
     }
-    expectCount("locations", int(db.locations.size()), 17);
+    if (!m_boxPass)
+        expectCount("locations", int(db.locations.size()), 17);
 }
 
 void Loader::loadCharacters() {
     QJsonArray arr;
     openFile("characters", "characters", &arr);
-    std::set<std::string> seen;
+    std::set<std::string> seen = idsOf(db.characters);
     static constexpr std::array<std::string_view, 4> types{"political_leader", "military_leader", "pilot",
                                                            "support"};
     for (const auto& v : arr) {
         const std::string id = JsonReader(v.toObject(), m_file).str("id");
         JsonReader r(v.toObject(), where(id));
+        if (!inThisPass(r))
+            continue;
         CharacterDef c;
+        c.box = m_recordBox;
         c.id = r.str("id");
         checkUnique(seen, c.id);
         c.name = r.str("name");
@@ -63,8 +70,12 @@ void Loader::loadCharacters() {
             r.fail("type", "unknown character type");
         c.type = CharacterType(t);
         JsonReader rs(r.object("skills"), where(id) + ", skills");
-        for (int k = 0; k < kSkillTypeCount; ++k)
-            c.skills[size_t(k)] = int8_t(rs.integer(std::string(kSkillTypeIds[size_t(k)]).c_str(), 0));
+        for (int k = 0; k < kMaxSkillTypes; ++k) {
+            const std::string type(kSkillTypeIds[size_t(k)]);
+            c.skills[size_t(k)] = int8_t(rs.integer(type.c_str(), 0));
+            if (rs.has(type.c_str()))
+                skillType(rs, type, type.c_str()); // a box's type only in that box's records
+        }
         rs.finish();
         for (const auto& m : r.array("multi_skills")) {
             JsonReader rm(m.toObject(), where(id) + ", multi_skills");
@@ -106,7 +117,8 @@ void Loader::loadCharacters() {
         r.finish();
         db.characters.push_back(std::move(c));
     }
-    expectCount("characters", int(db.characters.size()), 10);
+    if (!m_boxPass)
+        expectCount("characters", int(db.characters.size()), 10);
 }
 
 void Loader::loadBoard() {
@@ -114,6 +126,9 @@ void Loader::loadBoard() {
     JsonReader r(root, m_file);
     r.str("schema");
     r.integer("version");
+    (void)inThisPass(r);
+    if (m_recordBox != Box::Base)
+        r.fail("box", "the board is the base game's (a box's board parts come with its rules)");
     BoardDef& b = db.board;
     JsonReader rr(r.object("resources"), m_file + ", resources");
     for (int k = 0; k < kResourceCount; ++k) {
@@ -227,11 +242,18 @@ void Loader::loadTokens() {
     JsonReader r(root, m_file);
     r.str("schema");
     r.integer("version");
-    std::set<std::string> seen;
+    std::set<std::string> seen = idsOf(db.galacticaDamage);
+    for (const std::string& id : idsOf(db.basestarDamage))
+        seen.insert(id);
+    for (const std::string& id : idsOf(db.civilians))
+        seen.insert(id);
     for (const auto& v : r.array("galactica_damage")) {
         const std::string id = JsonReader(v.toObject(), m_file).str("id");
         JsonReader rg(v.toObject(), where(id));
+        if (!inThisPass(rg))
+            continue;
         GalacticaDamageDef g;
+        g.box = m_recordBox;
         g.id = rg.str("id");
         checkUnique(seen, g.id);
         g.location = rg.has("location") ? location(rg, "location") : (rg.value("location"), LocId(-1));
@@ -240,11 +262,15 @@ void Loader::loadTokens() {
         rg.finish();
         db.galacticaDamage.push_back(std::move(g));
     }
-    expectCount("Galactica damage tokens", int(db.galacticaDamage.size()), 8);
+    if (!m_boxPass)
+        expectCount("Galactica damage tokens", int(db.galacticaDamage.size()), 8);
     for (const auto& v : r.array("basestar_damage")) {
         const std::string id = JsonReader(v.toObject(), m_file).str("id");
         JsonReader rb(v.toObject(), where(id));
+        if (!inThisPass(rb))
+            continue;
         BasestarDamageDef b;
+        b.box = m_recordBox;
         b.id = rb.str("id");
         checkUnique(seen, b.id);
         b.damage = rb.integer("damage");
@@ -252,11 +278,15 @@ void Loader::loadTokens() {
         rb.finish();
         db.basestarDamage.push_back(std::move(b));
     }
-    expectCount("basestar damage tokens", int(db.basestarDamage.size()), 4);
+    if (!m_boxPass)
+        expectCount("basestar damage tokens", int(db.basestarDamage.size()), 4);
     for (const auto& v : r.array("civilian_ships")) {
         const std::string id = JsonReader(v.toObject(), m_file).str("id");
         JsonReader rc(v.toObject(), where(id));
+        if (!inThisPass(rc))
+            continue;
         CivilianDef c;
+        c.box = m_recordBox;
         c.id = rc.str("id");
         checkUnique(seen, c.id);
         c.copies = rc.integer("copies");
@@ -270,7 +300,8 @@ void Loader::loadTokens() {
             db.civilianTokens.push_back(uint8_t(db.civilians.size()));
         db.civilians.push_back(std::move(c));
     }
-    expectCount("civilian ships", int(db.civilianTokens.size()), 12);
+    if (!m_boxPass)
+        expectCount("civilian ships", int(db.civilianTokens.size()), 12);
     r.finish();
 }
 

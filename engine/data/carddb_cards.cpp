@@ -10,15 +10,20 @@ void Loader::loadSkillCards() {
     QJsonArray arr;
     openFile("skill_cards", "skill_cards", &arr);
     std::set<std::string> seen;
+    for (const SkillCardDef& card : db.skillCards)
+        seen.insert(card.nameId);
     static constexpr std::array<std::string_view, 5> timings{"action", "before_check", "after_total",
                                                              "before_roll", "after_viper_attack"};
-    std::array<int, kSkillTypeCount> perType{};
+    std::array<int, kMaxSkillTypes> perType{};
     for (const auto& v : arr) {
         const std::string id = JsonReader(v.toObject(), m_file).str("id");
         JsonReader r(v.toObject(), where(id));
         r.str("id");
+        if (!inThisPass(r))
+            continue;
         checkUnique(seen, id);
         SkillCardDef base;
+        base.box = m_recordBox;
         base.nameId = id;
         static constexpr std::pair<std::string_view, SkillName> named[] = {
             {"consolidate_power", SkillName::ConsolidatePower}, {"investigative_committee", SkillName::InvestigativeCommittee},
@@ -50,7 +55,7 @@ void Loader::loadSkillCards() {
         }
         r.finish();
     }
-    for (int t = 0; t < kSkillTypeCount; ++t)
+    for (int t = 0; t < kSkillTypeCount && !m_boxPass; ++t)
         expectCount((std::string(kSkillTypeIds[size_t(t)]) + " skill cards").c_str(), perType[size_t(t)], 21);
     if (!nameSkillCards(db))
         throw DataError(m_file + ": " + std::to_string(db.skillCards.size()) + " distinct skill cards, more than the " +
@@ -67,7 +72,10 @@ void Loader::loadCrises(const char* stem, const char* key, bool super, int expec
     for (const auto& v : arr) {
         const std::string id = JsonReader(v.toObject(), m_file).str("id");
         JsonReader r(v.toObject(), where(id));
+        if (!inThisPass(r))
+            continue;
         CrisisDef c;
+        c.box = m_recordBox;
         c.id = r.str("id");
         checkUnique(seen, c.id);
         c.super = super;
@@ -160,18 +168,22 @@ void Loader::loadCrises(const char* stem, const char* key, bool super, int expec
         r.finish();
         db.crises.push_back(std::move(c));
     }
-    expectCount(super ? "super crisis cards" : "crisis cards", copies, expectedCopies);
+    if (!m_boxPass)
+        expectCount(super ? "super crisis cards" : "crisis cards", copies, expectedCopies);
 }
 
 void Loader::loadDestinations() {
     QJsonArray arr;
     openFile("destinations", "destinations", &arr);
-    std::set<std::string> seen;
+    std::set<std::string> seen = idsOf(db.destinations);
     int copies = 0;
     for (const auto& v : arr) {
         const std::string id = JsonReader(v.toObject(), m_file).str("id");
         JsonReader r(v.toObject(), where(id));
+        if (!inThisPass(r))
+            continue;
         DestinationDef d;
+        d.box = m_recordBox;
         d.id = r.str("id");
         checkUnique(seen, d.id);
         d.name = r.str("name");
@@ -183,18 +195,22 @@ void Loader::loadDestinations() {
         r.finish();
         db.destinations.push_back(std::move(d));
     }
-    expectCount("destination cards", copies, 22);
+    if (!m_boxPass)
+        expectCount("destination cards", copies, 22);
 }
 
 void Loader::loadLoyalty() {
     QJsonArray arr;
     openFile("loyalty", "loyalty_cards", &arr);
-    std::set<std::string> seen;
+    std::set<std::string> seen = idsOf(db.loyalty);
     int copies = 0;
     for (const auto& v : arr) {
         const std::string id = JsonReader(v.toObject(), m_file).str("id");
         JsonReader r(v.toObject(), where(id));
+        if (!inThisPass(r))
+            continue;
         LoyaltyDef l;
+        l.box = m_recordBox;
         l.id = r.str("id");
         checkUnique(seen, l.id);
         l.name = r.str("name");
@@ -210,7 +226,8 @@ void Loader::loadLoyalty() {
         r.finish();
         db.loyalty.push_back(std::move(l));
     }
-    expectCount("loyalty cards", copies, 16);
+    if (!m_boxPass)
+        expectCount("loyalty cards", copies, 16);
 }
 
 } // namespace bsg::data

@@ -40,7 +40,20 @@ SkillType Loader::skillType(JsonReader& r, const std::string& s, const char* fie
     const int t = indexOf(kSkillTypeIds, s);
     if (t < 0)
         r.fail(field, "unknown skill type '" + s + "'");
+    const Box owner = kSkillTypeBox[size_t(t)];
+    if (owner != Box::Base && owner != m_recordBox)
+        r.fail(field, "the skill type '" + s + "' comes with the box " + std::string(boxId(owner)) +
+                          "; only that box's records may use it");
     return SkillType(t);
+}
+
+bool Loader::inThisPass(JsonReader& r) {
+    const std::string id = r.str("box");
+    const std::optional<Box> b = boxFromId(id);
+    if (!b)
+        r.fail("box", "unknown box '" + id + "'");
+    m_recordBox = *b;
+    return (*b != Box::Base) == m_boxPass;
 }
 
 SkillMask Loader::skillMask(JsonReader& r, const char* key) {
@@ -154,25 +167,39 @@ int CardDb::crisis(std::string_view id) const { return findId(crises, id); }
 int CardDb::quorumCard(std::string_view id) const { return findId(quorum, id); }
 int CardDb::destination(std::string_view id) const { return findId(destinations, id); }
 int CardDb::loyaltyCard(std::string_view id) const { return findId(loyalty, id); }
+namespace data {
+
+void Loader::loadPass(bool boxes) {
+    m_boxPass = boxes;
+    loadLocations();
+    loadCharacters();
+    if (!boxes)
+        loadBoard(); // one board: the base game's (a box's board parts come with its rules)
+    loadSkillCards();
+    loadCrises("crisis_cards", "crisis_cards", false, 70);
+    loadCrises("super_crises", "super_crises", true, 5);
+    // Saves hash the frame stack, where Effects and Risk frames hold list ids, so the lists
+    // of destinations, loyalty cards and tokens keep the ids they had when quorum.json was
+    // read here and made 15 lists. Quorum lists are never held by a frame (the QuorumCard
+    // frame holds the card): quorum.json is read last and its old ids stay empty.
+    constexpr size_t kListsOnceHeldByQuorumCards = 15;
+    if (!boxes)
+        db.lists.resize(db.lists.size() + kListsOnceHeldByQuorumCards);
+    loadDestinations();
+    loadLoyalty();
+    loadTokens();
+    loadQuorum();
+}
+
+} // namespace data
+
 LoadResult loadCardDb(const std::string& directory) {
     data::Loader loader(directory);
     try {
-        loader.loadLocations();
-        loader.loadCharacters();
-        loader.loadBoard();
-        loader.loadSkillCards();
-        loader.loadCrises("crisis_cards", "crisis_cards", false, 70);
-        loader.loadCrises("super_crises", "super_crises", true, 5);
-        // Saves hash the frame stack, where Effects and Risk frames hold list ids, so the lists
-        // of destinations, loyalty cards and tokens keep the ids they had when quorum.json was
-        // read here and made 15 lists. Quorum lists are never held by a frame (the QuorumCard
-        // frame holds the card): quorum.json is read last and its old ids stay empty.
-        constexpr size_t kListsOnceHeldByQuorumCards = 15;
-        loader.db.lists.resize(loader.db.lists.size() + kListsOnceHeldByQuorumCards);
-        loader.loadDestinations();
-        loader.loadLoyalty();
-        loader.loadTokens();
-        loader.loadQuorum();
+        // The base game's records first, then every box's: a base record's number (and its
+        // effect lists' ids, which frames hold) is the same with or without any box's records.
+        loader.loadPass(false);
+        loader.loadPass(true);
     } catch (const DataError& e) {
         return LoadResult{std::nullopt, e.what()};
     }

@@ -47,6 +47,18 @@ public:
     void checkQuorumCard(const QuorumDef& card);
     KeptRule keptRule(const QuorumDef& card);
     void checkUnique(std::set<std::string>& seen, const std::string& id);
+    // Reads the record's "box" (an unknown box is an error) and says whether this pass loads
+    // it: the base game's records first, every box's after them (loadCardDb).
+    bool inThisPass(JsonReader& r);
+    // The ids loaded so far from `records`: a box's record may not take a base record's id.
+    template <class Def> std::set<std::string> idsOf(const std::vector<Def>& records) const {
+        std::set<std::string> ids;
+        for (const Def& d : records)
+            ids.insert(d.id);
+        return ids;
+    }
+    // Loads every file's records of this pass: the base game's (false) or the boxes' (true).
+    void loadPass(bool boxes);
     void expectCount(const char* what, int found, int expected);
     void loadLocations();
     void loadCharacters();
@@ -61,6 +73,8 @@ public:
 private:
     std::string m_dir, m_file;
     bool m_quorum = false; // reading quorum.json: the quorum vocabulary applies (docs/data.md 11.1)
+    bool m_boxPass = false; // loading the boxes' records (the base game's are loaded)
+    Box m_recordBox = Box::Base; // the box of the record being read
 };
 
 } // namespace bsg::data

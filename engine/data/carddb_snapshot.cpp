@@ -13,7 +13,7 @@ namespace {
 
 // Bumped whenever the layout of the image changes; the build always regenerates the image, so
 // this only guards against reading an image made by another build of the program.
-constexpr std::string_view kMark = "galactica-solo card data image 1";
+constexpr std::string_view kMark = "galactica-solo card data image 2";
 
 template <class T> struct IsVector : std::false_type {};
 template <class T> struct IsVector<std::vector<T>> : std::true_type {};
@@ -38,28 +38,29 @@ template <class A> void fields(A& a, AbilityDef& x) {
 }
 template <class A> void fields(A& a, MultiSkill& x) { a(x.count, x.types); }
 template <class A> void fields(A& a, CharacterDef& x) {
-    a(x.id, x.name, x.type, x.skills, x.multiSkills, x.start, x.setupSpecial, x.canPilot, x.handLimit,
+    a(x.id, x.name, x.box, x.type, x.skills, x.multiSkills, x.start, x.setupSpecial, x.canPilot, x.handLimit,
       x.loyaltyAtStart, x.loyaltyAtSleeper, x.extraNotACylon, x.abilities);
 }
 template <class A> void fields(A& a, LocationDef& x) {
-    a(x.id, x.name, x.text, x.ship, x.damageable, x.hazard, x.checkDifficulty, x.checkSkills, x.boardOrder);
+    a(x.id, x.name, x.text, x.box, x.ship, x.damageable, x.hazard, x.checkDifficulty, x.checkSkills, x.boardOrder,
+      x.hasAction);
 }
 template <class A> void fields(A& a, SkillCardDef& x) {
-    a(x.id, x.nameId, x.named, x.name, x.text, x.type, x.strength, x.copies, x.timing);
+    a(x.id, x.nameId, x.named, x.name, x.text, x.box, x.type, x.strength, x.copies, x.timing);
 }
 template <class A> void fields(A& a, CrisisDef& x) {
-    a(x.id, x.name, x.text, x.copies, x.super, x.kind, x.activation, x.jump, x.difficulty, x.partial, x.skills,
+    a(x.id, x.name, x.text, x.box, x.copies, x.super, x.kind, x.activation, x.jump, x.difficulty, x.partial, x.skills,
       x.pass, x.partialEffects, x.fail, x.chooser, x.aIsCheck, x.a, x.b, x.activateFirst, x.setup, x.specialName,
       x.specialText, x.special, x.keepWhen, x.keepUntil);
 }
-template <class A> void fields(A& a, QuorumDef& x) { a(x.id, x.name, x.text, x.copies, x.effects, x.kept); }
+template <class A> void fields(A& a, QuorumDef& x) { a(x.id, x.name, x.text, x.box, x.copies, x.effects, x.kept); }
 template <class A> void fields(A& a, DestinationDef& x) {
-    a(x.id, x.name, x.text, x.distance, x.copies, x.effects);
+    a(x.id, x.name, x.text, x.box, x.distance, x.copies, x.effects);
 }
-template <class A> void fields(A& a, LoyaltyDef& x) { a(x.id, x.name, x.text, x.copies, x.side, x.reveal); }
-template <class A> void fields(A& a, GalacticaDamageDef& x) { a(x.id, x.location, x.effects); }
-template <class A> void fields(A& a, BasestarDamageDef& x) { a(x.id, x.damage); }
-template <class A> void fields(A& a, CivilianDef& x) { a(x.id, x.loss, x.copies); }
+template <class A> void fields(A& a, LoyaltyDef& x) { a(x.id, x.name, x.text, x.box, x.copies, x.side, x.reveal); }
+template <class A> void fields(A& a, GalacticaDamageDef& x) { a(x.id, x.box, x.location, x.effects); }
+template <class A> void fields(A& a, BasestarDamageDef& x) { a(x.id, x.box, x.damage); }
+template <class A> void fields(A& a, CivilianDef& x) { a(x.id, x.box, x.loss, x.copies); }
 template <class A> void fields(A& a, JumpSpace& x) { a(x.ftl, x.populationRisk, x.autoJump); }
 template <class A> void fields(A& a, LoyaltyCounts& x) { a(x.cylon, x.notACylon, x.sympathizer); }
 template <class A> void fields(A& a, BoardDef& x) {

@@ -299,7 +299,7 @@ void checkResourceLoss(GameState& s) {
 
 SkillMask CharacterDef::skillSet() const {
     SkillMask m = 0;
-    for (int t = 0; t < kSkillTypeCount; ++t)
+    for (int t = 0; t < kMaxSkillTypes; ++t)
         if (skills[size_t(t)] > 0)
             m |= skillBit(SkillType(t));
     for (const auto& multi : multiSkills)

@@ -73,6 +73,12 @@ inline bool rulesRevision3(const GameState& s) { return s.rulesRevision >= 3; }
 // Revision 4: the official FAQ's rulings and the variant's corrections of issue #31
 // (docs/architecture.md, "Rules revisions").
 inline bool rulesRevision4(const GameState& s) { return s.rulesRevision >= 4; }
+// Whether a box's records and rules are in this game (box.h; the base game always is).
+inline bool hasBox(const GameState& s, Box box) { return (s.boxes & boxBit(box)) != 0; }
+// Whether the game has this skill type's deck: the base game's five, and its boxes' types.
+inline bool skillTypeInPlay(const GameState& s, int type) {
+    return type < kSkillTypeCount || (type < kMaxSkillTypes && hasBox(s, kSkillTypeBox[size_t(type)]));
+}
 
 // The stages of a Turn frame (turn.cpp), named here so that a variant's hooks can stop between them.
 enum TurnStage : int8_t { Begin, Receive, Move, Act, Crisis, ActivateShips, Jump, Limit, End, Recon, ReconAnswer };

@@ -28,7 +28,7 @@ int main(int argc, char** argv) {
     Setup setup;
     setup.characters = cli::randomCharacters(7, true, 4);
     setup.seed = 7;
-    setup.solo = true;
+    setup.variant = bsg::VariantId::FourSolo;
     auto s = newGame(setup, nullptr);
     while (s && !s->gameOver() && s->turn < 20)
         (void)apply(*s, solo::policy::chooseHeuristic(*s));

@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
         bsg::Setup setup;
         setup.characters = bsg::cli::randomCharacters(seed, solo, 4);
         setup.seed = seed;
-        setup.solo = solo;
+        setup.variant = solo ? bsg::VariantId::FourSolo : bsg::VariantId::None;
         s = bsg::newGame(setup, nullptr);
         bsg::Rng chooser(seed);
         for (int i = 0; i < 300 && s && !s->gameOver() && s->hasDecision; ++i)

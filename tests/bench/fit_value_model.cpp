@@ -32,7 +32,7 @@ std::vector<std::vector<Sample>> play(uint64_t first, int n) {
         Setup setup;
         setup.characters = cli::randomCharacters(seed, true, 4);
         setup.seed = seed;
-        setup.solo = true;
+        setup.variant = bsg::VariantId::FourSolo;
         auto s = newGame(setup, nullptr);
         std::vector<Sample> samples;
         int turn = -1;

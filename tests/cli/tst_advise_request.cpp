@@ -62,7 +62,7 @@ private Q_SLOTS:
         bsg::Setup setup;
         setup.characters = bsg::cli::randomCharacters(77, true, 4);
         setup.seed = 77;
-        setup.solo = true;
+        setup.variant = bsg::VariantId::FourSolo;
         auto game = bsg::Game::start(setup, nullptr);
         QVERIFY(game);
         for (int i = 0; i < 20000 && !game->state().gameOver(); ++i)

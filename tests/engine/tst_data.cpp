@@ -116,6 +116,46 @@ private Q_SLOTS:
         });
         QVERIFY2(e.find("destinations.json") != std::string::npos && e.find("23") != std::string::npos, e.c_str());
     }
+    // Every record names its box; the loader refuses an unknown or missing box, a skill type of
+    // another box, a box's record taking a base record's id, and a board of a box.
+    void boxesAreChecked_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("unknown box") << "locations.json" << QByteArray("\"id\": \"command\",\n      \"box\": \"base\"")
+                                     << QByteArray("\"id\": \"command\",\n      \"box\": \"cylon_fleet\"")
+                                     << "unknown box 'cylon_fleet'";
+        QTest::newRow("missing box") << "crisis_cards.json"
+                                     << QByteArray("\"id\": \"crash_landing\",\n      \"box\": \"base\",")
+                                     << QByteArray("\"id\": \"crash_landing\",") << "box";
+        QTest::newRow("the test box unregistered") << "loyalty.json" << QByteArray("\"box\": \"base\"")
+                                                   << QByteArray("\"box\": \"test\"") << "unknown box 'test'";
+        QTest::newRow("a box's type in a base record")
+            << "skill_cards.json" << QByteArray("\"type\": \"engineering\"") << QByteArray("\"type\": \"treachery\"")
+            << "comes with the box pegasus";
+        QTest::newRow("a box record with a base id")
+            << "destinations.json" << QByteArray("\"destinations\": [")
+            << QByteArray("\"destinations\": [{\"id\": \"tylium_planet\", \"box\": \"pegasus\", \"name\": \"x\", "
+                          "\"distance\": 1, \"copies\": 1, \"effects\": [], \"text\": \"x\"},")
+            << "duplicate id";
+        QTest::newRow("a box's board") << "board.json" << QByteArray("\"box\": \"base\"") << QByteArray("\"box\": \"pegasus\"")
+                                       << "the board is the base game's";
+    }
+    void boxesAreChecked() {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, words);
+        bool found = false;
+        const std::string e = loadEdited(file, [&](QByteArray t) {
+            found = t.contains(from);
+            return t.replace(from, to);
+        });
+        QVERIFY2(found, from.constData());
+        QVERIFY2(e.find(words.toStdString()) != std::string::npos, e.c_str());
+        QVERIFY2(e.find(file.toStdString()) != std::string::npos, e.c_str());
+    }
     void truncatedFileIsNamed() {
         const std::string e = loadEdited("tokens.json", [](QByteArray t) { return t.left(t.size() / 2); });
         QVERIFY2(e.find("tokens.json") != std::string::npos && e.find("not valid JSON") != std::string::npos,

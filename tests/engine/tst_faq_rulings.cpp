@@ -75,7 +75,7 @@ GameState atStartingHands(const std::vector<std::string>& characters, uint8_t re
     for (const auto& id : characters)
         setup.characters.push_back(character(id));
     setup.seed = 11;
-    setup.solo = solo;
+    setup.variant = solo ? bsg::VariantId::FourSolo : bsg::VariantId::None;
     setup.rulesRevision = revision;
     Error error;
     auto s = newGame(setup, &error);

@@ -37,7 +37,7 @@ class TestRandomSim : public QObject {
             Setup setup;
             setup.characters = cli::randomCharacters(seed, solo, 3 + int(seed % 4));
             setup.seed = seed;
-            setup.solo = solo;
+            setup.variant = solo ? bsg::VariantId::FourSolo : bsg::VariantId::None;
             Error error;
             auto game = Game::start(setup, &error);
             QVERIFY2(game, error.message.c_str());

@@ -72,7 +72,7 @@ bool soakGame(uint64_t seed) {
     Setup setup;
     setup.characters = cli::randomCharacters(seed, solo, solo ? 4 : 3 + int(r.below(4)));
     setup.seed = seed;
-    setup.solo = solo;
+    setup.variant = solo ? bsg::VariantId::FourSolo : bsg::VariantId::None;
     Error e;
     auto g = Game::start(setup, &e);
     if (!g)

@@ -13,7 +13,7 @@ inline GameState randomSoloGame(uint64_t seed, Difficulty difficulty = Difficult
     Setup setup;
     setup.characters = cli::randomCharacters(seed, true, 4);
     setup.seed = seed;
-    setup.solo = true;
+    setup.variant = bsg::VariantId::FourSolo;
     setup.difficulty = difficulty;
     Error error;
     auto s = newGame(setup, &error);

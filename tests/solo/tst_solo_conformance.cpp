@@ -212,7 +212,7 @@ private Q_SLOTS:
         setup.characters = {character("laura_roslin"), character("william_adama"), character("kara_thrace"),
                             character("galen_tyrol")};
         setup.seed = 26;
-        setup.solo = true;
+        setup.variant = bsg::VariantId::FourSolo;
         setup.rulesRevision = 1;
         Error error;
         auto old = newGame(setup, &error);
@@ -275,7 +275,7 @@ private Q_SLOTS:
         setup.characters = {character("laura_roslin"), character("william_adama"), character("kara_thrace"),
                             character("galen_tyrol")};
         setup.seed = 29;
-        setup.solo = true;
+        setup.variant = bsg::VariantId::FourSolo;
         Error error;
         auto fresh = newGame(setup, &error);
         QVERIFY(fresh);

@@ -43,7 +43,7 @@ std::optional<GameState> randomSoloGame(std::mt19937& rng, uint64_t seed) {
     Setup setup;
     setup.characters = randomSoloCharacters(rng);
     setup.seed = seed;
-    setup.solo = true;
+    setup.variant = bsg::VariantId::FourSolo;
     Error error;
     auto game = newGame(setup, &error);
     if (!game)

@@ -37,7 +37,7 @@ GameState game(const std::vector<std::string>& characters, uint64_t seed, bool s
     for (const auto& id : characters)
         setup.characters.push_back(character(id));
     setup.seed = seed;
-    setup.solo = solo;
+    setup.variant = solo ? bsg::VariantId::FourSolo : bsg::VariantId::None;
     Error error;
     auto s = newGame(setup, &error);
     if (!s)

@@ -12,9 +12,10 @@ bool canActivateLocation(const GameState& s, Seat seat) {
         return false;
     const LocId loc = p.location;
     const Locs& L = locs();
-    if (locationDamaged(s, loc) || loc == L.sickbay)
+    const LocationDef& def = db().locations[size_t(loc)];
+    if (locationDamaged(s, loc) || !def.hasAction) // Sickbay has none
         return false;
-    if (p.revealed != (shipOf(loc) == Ship::Cylon))
+    if (p.revealed != (def.ship == Ship::Cylon))
         return false;
     if (loc == L.cylonFleet && isSympathizerCylon(s, seat)) // loyalty.cpp
         return false;

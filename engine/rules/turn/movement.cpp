@@ -1,6 +1,9 @@
 // The Movement step: where a character may go and what it costs.
 #include "rules_core.h"
 
+#include <algorithm>
+#include <span>
+
 namespace bsg {
 
 namespace {
@@ -23,11 +26,45 @@ const std::vector<MoveTarget>& moveTargets() {
         const auto& locations = db().locations;
         for (size_t l = 0; l < locations.size(); ++l)
             if (locations[l].ship != Ship::Cylon && !locations[l].hazard)
-                out.push_back(MoveTarget{LocId(l), locations[l].ship});
+                out.push_back(MoveTarget{LocId(l), locations[l].ship, boxBit(locations[l].box)});
         return out;
     }();
     return targets;
 }
+
+namespace {
+
+// The first targets, the base game's (the data numbers a box's locations after them): a base
+// game walks only these and asks nothing of boxes.
+size_t baseMoveTargetCount() {
+    static const size_t count = [] {
+        const auto& targets = moveTargets();
+        return size_t(std::find_if(targets.begin(), targets.end(),
+                                   [](const MoveTarget& t) { return t.box != kBaseGameBoxes; }) -
+                      targets.begin());
+    }();
+    return count;
+}
+
+// Writes every target as an option and keeps those open to a character standing at `from`
+// (on ship `here`), without a branch: which are open is as good as random to the processor.
+// A game with boxes keeps only the targets of its boxes.
+template <bool kWithBoxes>
+size_t writeTargets(Option* room, std::span<const MoveTarget> targets, LocId from, Ship here, bool canPay,
+                    bool closed, BoxSet boxes) {
+    size_t kept = 0;
+    for (const MoveTarget& target : targets) {
+        room[kept] = opt(Verb::Move, target.loc);
+        bool open = (target.loc != from) & ((target.ship == here) | canPay) &
+                    !((target.ship == Ship::ColonialOne) & closed);
+        if constexpr (kWithBoxes)
+            open &= (target.box & boxes) != 0;
+        kept += size_t(open);
+    }
+    return kept;
+}
+
+} // namespace
 
 // Locations a human character may move to by choice (not hazards, not Cylon locations).
 OptionList movementOptions(const GameState& s, Seat seat) {
@@ -36,7 +73,7 @@ OptionList movementOptions(const GameState& s, Seat seat) {
     const CardDb& d = db();
     if (p.revealed) {
         for (size_t l = 0; l < d.locations.size(); ++l)
-            if (d.locations[l].ship == Ship::Cylon && LocId(l) != p.location)
+            if (d.locations[l].ship == Ship::Cylon && LocId(l) != p.location && hasBox(s, d.locations[l].box))
                 options.push_back(opt(Verb::Move, int(l)));
         return options;
     }
@@ -49,16 +86,12 @@ OptionList movementOptions(const GameState& s, Seat seat) {
     }
     const Ship here = p.location >= 0 ? shipOf(p.location) : Ship::Cylon; // a pilot always pays
     const bool closed = colonialOneClosed(s);
-    // Every target is written and kept or not without a branch: which are open to this
-    // character (where it stands, whether it can pay) is as good as random to the processor.
-    const auto& targets = moveTargets();
+    const std::span<const MoveTarget> targets = moveTargets();
     Option* const room = options.spareRoom(targets.size());
-    size_t kept = 0;
-    for (const MoveTarget& target : targets) {
-        room[kept] = opt(Verb::Move, target.loc);
-        kept += size_t((target.loc != p.location) & ((target.ship == here) | canPay) &
-                       !((target.ship == Ship::ColonialOne) & closed));
-    }
+    const size_t kept =
+        s.boxes == kBaseGameBoxes
+            ? writeTargets<false>(room, targets.first(baseMoveTargetCount()), p.location, here, canPay, closed, s.boxes)
+            : writeTargets<true>(room, targets, p.location, here, canPay, closed, s.boxes);
     options.appendWritten(kept);
     return options;
 }

@@ -221,7 +221,8 @@ std::optional<Flow> QuorumRun::begin(const Effect& e) {
         if (e.loc == kChosenGalacticaLocation && seatOf(e.who) != kNoSeat) {
             OptionList options;
             for (size_t l = 0; l < db().locations.size(); ++l)
-                if (db().locations[l].ship == Ship::Galactica && !db().locations[l].hazard)
+                if (db().locations[l].ship == Ship::Galactica && !db().locations[l].hazard &&
+                    hasBox(s, db().locations[l].box))
                     options.push_back(opt(Verb::Location, int(l)));
             c.f.stage = kSecond;
             return askChoice(c, resolver, CorePrompt::PardonDestination, std::move(options), seatOf(e.who));

@@ -109,9 +109,11 @@ void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& o
 // A location a human character may choose to move to (no Cylon location, no hazard), and its
 // ship; all of them in board order, worked out once (movement.cpp): every movement step, and
 // the heuristic player's planning, walks them, and the location records are large.
+// `box` is the location's box (a bit): a game offers only those of its boxes in play.
 struct MoveTarget {
     LocId loc;
     Ship ship;
+    BoxSet box;
 };
 [[nodiscard]] const std::vector<MoveTarget>& moveTargets();
 

@@ -140,6 +140,10 @@ Flow runReceiveSkills(Ctx& c) {
         }
         for (int t = 0; t < kSkillTypeCount; ++t)
             giveSkill(s, seat, SkillType(t), ch.skills[size_t(t)]);
+        if (s.boxes != kBaseGameBoxes) // a box's types: only its characters have them
+            for (int t = kSkillTypeCount; t < kMaxSkillTypes; ++t)
+                if (ch.skills[size_t(t)] > 0)
+                    giveSkill(s, seat, SkillType(t), ch.skills[size_t(t)]);
         c.f.b = 0;
         c.f.c = ch.multiSkills.empty() ? 0 : int16_t(ch.multiSkills[0].count);
         c.f.d = 0;
@@ -177,7 +181,7 @@ Flow runReceiveSkills(Ctx& c) {
         return Flow::Done;
     const SkillMask allowed = p.revealed ? SkillMask(0x1F) : ch.skillSet();
     OptionList options;
-    for (int t = 0; t < kSkillTypeCount; ++t)
+    for (int t = 0; t < kMaxSkillTypes; ++t) // a box's types are in the skill sets of its characters only
         if (allowed & skillBit(SkillType(t)))
             options.push_back(opt(Verb::Draw, t));
     c.f.c = 0;
