@@ -1,8 +1,9 @@
 #pragma once
 // The Advisor dock (View > Advisor, off by default): for the pending decision, each option's
 // estimated chance to win with its margin of error, and the odds of the skill check being
-// built (solo/advisor, docs/policy.md). The playouts run in a background thread with a
-// progress bar; a new decision cancels them. The advisor reads only what the player may see.
+// built (solo/advisor, docs/policy.md). The playouts run in a background thread
+// (AdviceRunner) with a progress bar; a new decision cancels them. The advisor reads only what
+// the player may see.
 #include "game_session.h"
 
 #include <QDockWidget>

@@ -9,7 +9,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QHash>
 #include <QJsonDocument>
 
 #include <unordered_map>
