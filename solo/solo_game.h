@@ -37,6 +37,11 @@ std::optional<Game> loadSoloGame(const std::string& path, Error* error);
 // The same without the loyalty cards (all left face down): the skill and quorum cards open
 // now, which the player tools read at every decision of a playout.
 [[nodiscard]] Visibility soloCardVisibility(const GameState& s);
+// Everything the player may see now, typed: the state through that visibility (view "solo")
+// and the pending decision (soloDecision's fields). The desktop widgets read this value.
+[[nodiscard]] PlayerView soloPlayerView(const GameState& s);
+[[nodiscard]] StateView soloStateView(const GameState& s);
+[[nodiscard]] std::optional<DecisionView> soloDecisionView(const GameState& s);
 // The protocol's state object through that visibility (view "solo").
 [[nodiscard]] QJsonObject soloView(const GameState& s);
 // The pending decision for the player, with the Four Solo context: "queried" (4.1: the

@@ -75,7 +75,7 @@ void addNeededHands(const GameState& s, Visibility& v) {
 
 Visibility soloCardVisibility(const GameState& s) {
     Visibility v;
-    v.solo = true;
+    v.variantView = true;
     v.seats = 0; // the player is no seat: private events are filtered by soloLog
     const Seat cur = s.current;
     // 1: the current character's hand and, for the President, the quorum hand (2.1, 2.4);
@@ -102,11 +102,13 @@ Visibility soloVisibility(const GameState& s) {
     return v;
 }
 
-QJsonObject soloView(const GameState& s) {
-    QJsonObject view = projectState(s, soloVisibility(s));
-    view["player_won"] = playerWon(s);
+StateView soloStateView(const GameState& s) {
+    StateView view = stateView(s, soloVisibility(s));
+    view.playerWon = playerWon(s);
     return view;
 }
+
+QJsonObject soloView(const GameState& s) { return toJson(soloStateView(s)); }
 
 namespace {
 
@@ -131,38 +133,33 @@ bool setupDecision(const GameState& s) { return phaseId(s) == "setup"; }
 
 } // namespace
 
-QJsonValue soloDecision(const GameState& s) {
-    QJsonValue base = decisionJson(s);
-    if (!base.isObject())
-        return base;
-    QJsonObject d = base.toObject();
+std::optional<DecisionView> soloDecisionView(const GameState& s) {
+    std::optional<DecisionView> d = decisionView(s);
+    if (!d)
+        return d;
     const Seat actor = s.decision.actor;
     // 4.1: another character is asked during the current one's turn. Setup draws are nobody's
     // turn yet, and an Active Card moment (5.1) is the player's own.
     const bool queried = actor != kNoSeat && actor != s.current && !setupDecision(s);
-    d["queried"] = queried ? QJsonValue(qs(characterId(s, actor))) : QJsonValue();
-    const bool golden = actor != kNoSeat && isRevealed(s, actor);
-    d["golden_rule"] = golden;
-    QString prompt = d["prompt"].toString();
+    d->hasVariantFields = true;
+    d->queried = queried ? qs(characterId(s, actor)) : QString();
+    d->goldenRule = actor != kNoSeat && isRevealed(s, actor);
     if (queried && s.decision.kind != DecisionKind::Contribute)
-        prompt = "Querying " + qs(characterName(s, actor)) + " (Four Solo 4.1): " + prompt;
-    if (golden)
-        prompt = "Golden Rule: for the revealed Cylon " + qs(characterName(s, actor)) + ", " +
-                 qs(goldenRuleReason(s)) + ". The Golden Rule lets you pick what helps the humans most. " + prompt;
-    d["prompt"] = prompt;
+        d->prompt = "Querying " + qs(characterName(s, actor)) + " (Four Solo 4.1): " + d->prompt;
+    if (d->goldenRule)
+        d->prompt = "Golden Rule: for the revealed Cylon " + qs(characterName(s, actor)) + ", " +
+                    qs(goldenRuleReason(s)) + ". The Golden Rule lets you pick what helps the humans most. " + d->prompt;
     // 3.1 puts every card into a check face down, so Investigative Committee can never be
     // played in a solo game: say so where it could be chosen as an Active Card.
-    QJsonArray options = d["options"].toArray();
-    for (qsizetype i = 0; i < options.size(); ++i) {
-        QJsonObject o = options[i].toObject();
-        if (o["id"].toString().startsWith("active:") && o["id"].toString().contains(":investigative_committee:")) {
-            o["label"] = o["label"].toString() + " - it can never be played in a solo game (Four Solo 3.1)";
-            options[i] = o;
-        }
-    }
-    d["options"] = options;
+    for (OptionView& o : d->options)
+        if (o.id.startsWith("active:") && o.id.contains(":investigative_committee:"))
+            o.label += " - it can never be played in a solo game (Four Solo 3.1)";
     return d;
 }
+
+QJsonValue soloDecision(const GameState& s) { return toJson(soloDecisionView(s)); }
+
+PlayerView soloPlayerView(const GameState& s) { return PlayerView{soloStateView(s), soloDecisionView(s)}; }
 
 std::optional<Game> newSoloGame(const std::vector<CharId>& characters, uint64_t seed, Difficulty difficulty,
                                 Error* error) {

@@ -134,7 +134,7 @@ int replay(int argc, char** argv) {
         printed = printLine(bsg::solo::soloView(s));
     } else {
         bsg::Visibility v = view == "full" ? bsg::Visibility::everything() : bsg::Visibility::forSeat(s, s.current);
-        v.solo = view == "solo";
+        v.variantView = view == "solo";
         printed = printLine(bsg::projectState(s, v));
     }
     if (!printed)

@@ -58,7 +58,7 @@ Visibility Session::visibility(const QString& view) const {
     // The player's view: what the current character's player may see. In solo mode loyalty
     // cards are seen by nobody until something looks at them.
     Visibility v = Visibility::forSeat(s, s.current);
-    v.solo = m_solo;
+    v.variantView = m_solo;
     return v;
 }
 

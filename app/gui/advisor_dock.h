@@ -1,65 +1,61 @@
 #pragma once
 // The Advisor dock (View > Advisor, off by default): for the pending decision, each option's
 // estimated chance to win with its margin of error, and the odds of the skill check being
-// built (solo/advisor, docs/policy.md). The playouts run in a background thread with a
-// progress bar; a new decision cancels them. The advisor reads only what the player may see.
-#include "state.h"
+// built (solo/advisor, docs/policy.md). The playouts run in a background thread
+// (AdviceRunner) with a progress bar; a new decision cancels them. The advisor reads only what
+// the player may see.
+#include "game_session.h"
 
 #include <QDockWidget>
-#include <QPointer>
-
-#include <atomic>
-#include <memory>
-#include <optional>
 
 class QLabel;
 class QProgressBar;
 class QTableWidget;
-class QThread;
 
 namespace bsg::gui {
 
+// The dock asks for advice (adviceRequested) and shows the results it is given
+// (showAdvice); it never holds the game (AdviceRunner runs the playouts).
 class AdvisorDock : public QDockWidget {
     Q_OBJECT
 public:
     explicit AdvisorDock(QWidget* parent = nullptr);
-    ~AdvisorDock() override;
 
-    // The decision to advise on (nullopt: none). Starts the playouts when the dock is shown and
-    // the decision is a new one; the playouts of an older decision are cancelled.
-    void setDecision(std::optional<GameState> state);
+    // The decision to advise on, by its key (GameSession::adviceKey; empty: none). Asks for
+    // advice when the dock is shown and the decision is a new one; the advice asked for an
+    // older decision is cancelled.
+    void setDecision(const QString& key);
     // Playouts per decision (tests use few).
     void setPlayouts(int playouts) { m_playouts = playouts; }
-    [[nodiscard]] bool busy() const { return m_running != nullptr; }
+    [[nodiscard]] bool busy() const { return m_waiting; }
     // The advice shown: one row per option (its id, the win chance and the margin, 0..1).
-    struct Row {
-        QString id;
-        double winChance = 0, margin = 0;
-    };
+    using Row = AdviceResult::Row;
     [[nodiscard]] const QList<Row>& rows() const { return m_rows; }
     [[nodiscard]] int requestsStarted() const { return m_generation; }
 
+public Q_SLOTS:
+    void showProgress(int generation, int done, int total);
+    void showAdvice(const bsg::gui::AdviceResult& result);
+    void showFailure(int generation);
+
 Q_SIGNALS:
+    void adviceRequested(const bsg::gui::AdviceRequest& request);
+    void adviceCancelled();
     void adviceShown();
 
 private:
     void start();
     void cancel();
-    void showResult(int generation, const QList<Row>& rows, const QString& check, double seconds, int playouts);
-    void showProgress(int generation, int done, int total);
 
     QLabel* m_status = nullptr;
     QLabel* m_check = nullptr;
     QProgressBar* m_progress = nullptr;
     QTableWidget* m_table = nullptr;
-    std::optional<GameState> m_state;
     QString m_key; // the decision the advice is for
     QList<Row> m_rows;
     int m_playouts = 10000;
     int m_generation = 0;
-    QThread* m_running = nullptr;               // the playouts of the decision shown
-    QList<QPointer<QThread>> m_threads;          // every thread still running (cancelled ones too)
-    std::shared_ptr<std::atomic<bool>> m_cancel;
+    bool m_waiting = false; // advice asked for m_generation and not come yet
 };
 
 } // namespace bsg::gui

@@ -9,8 +9,6 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QPainter>
 #include <QPen>
 
@@ -216,32 +214,24 @@ QMap<QString, int> BoardScene::shownPieces() const {
     return shown;
 }
 
-QStringList BoardScene::markChanges(const QJsonObject& before, const QJsonObject& after) {
+QStringList BoardScene::markChanges(const StateView& before, const StateView& after) {
     QStringList changed;
-    const QJsonObject spaceBefore = before.value("space").toObject(), spaceAfter = after.value("space").toObject();
-    for (int a = 0; a < kAreaCount; ++a) {
-        const QString id = qs(std::string(kAreaIds[size_t(a)]));
-        if (spaceBefore.value(id) != spaceAfter.value(id))
-            changed << "area:" + id;
-    }
-    auto places = [](const QJsonObject& view) {
+    for (int a = 0; a < kAreaCount; ++a)
+        if (before.space[size_t(a)] != after.space[size_t(a)])
+            changed << "area:" + qs(std::string(kAreaIds[size_t(a)]));
+    auto places = [](const StateView& view) {
         QHash<QString, QString> where; // character -> "area:x" or "location:y"
-        for (const auto& c : view.value("characters").toArray()) {
-            const QJsonObject o = c.toObject();
-            where.insert(o.value("id").toString(), o.value("viper").isString()
-                                                       ? "area:" + o.value("viper").toString()
-                                                       : "location:" + o.value("location").toString());
-        }
+        for (const CharacterView& c : view.characters)
+            where.insert(c.id, !c.viper.isEmpty() ? "area:" + c.viper : "location:" + c.location);
         return where;
     };
     const auto placesBefore = places(before), placesAfter = places(after);
     for (auto it = placesAfter.begin(); it != placesAfter.end(); ++it)
         if (placesBefore.value(it.key()) != it.value())
             changed << placesBefore.value(it.key()) << it.value();
-    const QJsonArray damageBefore = before.value("damage").toArray();
-    for (const auto& d : after.value("damage").toArray())
-        if (!damageBefore.contains(d))
-            changed << "location:" + d.toString();
+    for (const QString& d : after.damage)
+        if (!before.damage.contains(d))
+            changed << "location:" + d;
     changed.removeDuplicates();
     for (BoardItem* item : m_staticClickables)
         for (const QString& key : item->keys())
@@ -259,7 +249,7 @@ BoardItem* BoardScene::itemFor(const QString& optionId) const {
     return nullptr;
 }
 
-void BoardScene::showState(const QJsonObject& state, const QStringList& optionIds) {
+void BoardScene::showState(const StateView& state, const QStringList& optionIds) {
     if (!m_staticBuilt) {
         m_options.clear(); // built unhighlighted, so each item keeps its own tooltip
         m_buildingStatic = true;
@@ -273,46 +263,25 @@ void BoardScene::showState(const QJsonObject& state, const QStringList& optionId
     m_options = optionIds;
     // Most decisions move no piece and change only part of the tracks column (a card added
     // to a check, a deck count): each layer is rebuilt only when what it shows changed.
-    QJsonObject pieces{{"space", state.value("space")}, {"basestars", state.value("basestars")},
-                       {"damage", state.value("damage")}};
-    QJsonArray characters;
-    for (const auto& c : state.value("characters").toArray()) {
-        QJsonObject o = c.toObject();
-        o.remove("hand");
-        o.remove("active_card");
-        characters << o;
-    }
-    pieces.insert("characters", characters);
+    PiecesKey pieces{state.space, state.basestars, state.damage, {}};
+    for (const CharacterView& c : state.characters)
+        pieces.characters.push_back({c.id, c.name, c.viper, c.location, c.revealedCylon});
     QString status;
-    if (const QJsonValue over = state.value("game_over"); over.isObject())
-        status = over.toObject().value("winner").toString() == "humans"
-                     ? tr("The humans win!")
-                     : tr("The Cylons win: %1.").arg(endReasonText(over.toObject().value("reason").toString()));
-    auto part = [&](std::initializer_list<const char*> keys) {
-        QJsonObject o;
-        for (const char* key : keys)
-            o.insert(QLatin1String(key), state.value(QLatin1String(key)));
-        return o;
-    };
-    QJsonObject dials = part({"resources", "jump_track", "distance", "destinations", "centurions", "president",
-                              "admiral", "nukes", "reserves"});
-    dials.insert("status", status);
-    dials.insert("civilian_pile", state.value("decks").toObject().value("civilian_ships")); // beside the reserves
-    QJsonObject news = part({"current_crisis", "skill_check", "in_play", "decks", "turn", "phase"});
-    auto key = [&](const QJsonObject& o) {
-        return state.isEmpty() ? QByteArray() : QJsonDocument(o).toJson(QJsonDocument::Compact);
-    };
-    m_pieces.redraw(this, key(pieces), [&] {
+    if (state.gameOver)
+        status = state.gameOver->humansWon ? tr("The humans win!")
+                                           : tr("The Cylons win: %1.").arg(endReasonText(state.gameOver->reason));
+    const DialsKey dials{state.resources,  state.jumpTrack, state.distance, state.destinations,
+                         state.centurions, state.president, state.admiral,  state.nukes,
+                         state.reserves,   state.decks.civilianShips, // beside the reserves
+                         status};
+    m_pieces.redraw(this, pieces, [&] {
         drawShips(state);
         drawLocations(state);
     });
-    m_dials.redraw(this, key(dials), [&] { m_dialsEnd = drawDials(state, status); });
-    news.insert("top", m_dialsEnd); // drawn below the dials
-    const bool newsKept = !m_news.redraw(this, key(news), [&] { drawNews(state, m_dialsEnd); });
-    if (state.isEmpty()) {
-        m_stepLine = nullptr; // deleted with its layer
-        m_shownCrisis.clear();
-    }
+    m_dials.redraw(this, dials, [&] { m_dialsEnd = drawDials(state, status); });
+    const NewsKey news{state.currentCrisis, state.skillCheck, state.inPlay, state.decks,
+                       state.turn,          state.phase,      m_dialsEnd}; // drawn below the dials
+    const bool newsKept = !m_news.redraw(this, news, [&] { drawNews(state, m_dialsEnd); });
     if (newsKept && m_stepLine)
         m_stepLine->setText(stepLine(state));
     m_items = m_staticClickables + m_pieces.clickables + m_dials.clickables + m_news.clickables;
@@ -321,16 +290,15 @@ void BoardScene::showState(const QJsonObject& state, const QStringList& optionId
 }
 
 // Deletes the layer's items and draws it again when its key changed; returns whether it did.
-template <class Draw> bool BoardScene::Layer::redraw(BoardScene* scene, const QByteArray& newKey, Draw draw) {
-    if (built && newKey == key)
+template <class Key>
+template <class Draw>
+bool BoardScene::Layer<Key>::redraw(BoardScene* scene, const Key& newKey, Draw draw) {
+    if (key && newKey == *key)
         return false;
     qDeleteAll(items);
     items.clear();
     clickables.clear();
     key = newKey;
-    built = true;
-    if (newKey.isEmpty())
-        return true;
     const QList<QGraphicsItem*> beforeList = scene->items();
     const QSet<QGraphicsItem*> before(beforeList.begin(), beforeList.end());
     const qsizetype clickablesBefore = scene->m_items.size();
@@ -342,7 +310,7 @@ template <class Draw> bool BoardScene::Layer::redraw(BoardScene* scene, const QB
     return true;
 }
 
-void BoardScene::drawShips(const QJsonObject& state) {
+void BoardScene::drawShips(const StateView& state) {
     for (int a = 0; a < kAreaCount; ++a) {
         if (!m_buildingStatic) {
             drawAreaShips(state, a);
@@ -364,10 +332,10 @@ void BoardScene::drawShips(const QJsonObject& state) {
 
 // One area's ships: a token for each kind with its count, one for each basestar (its damage
 // marked on it) and one for each piloted viper (with its pilot's name), in a grid of cells.
-void BoardScene::drawAreaShips(const QJsonObject& state, int area) {
+void BoardScene::drawAreaShips(const StateView& state, int area) {
     const QString id = qs(std::string(kAreaIds[size_t(area)]));
     const QRectF r = kAreas[size_t(area)];
-    const QJsonObject ships = state.value("space").toObject().value(id).toObject();
+    const SpaceAreaView& ships = state.space[size_t(area)];
     struct Cell {
         Piece piece;
         int count;
@@ -379,38 +347,37 @@ void BoardScene::drawAreaShips(const QJsonObject& state, int area) {
     QList<Cell> cells;
     const QString where = areaName(id);
     int basestarsListed = 0;
-    for (const auto& b : state.value("basestars").toArray()) {
-        const QJsonObject o = b.toObject();
-        if (o.value("area").toString() != id)
+    for (const BasestarView& b : state.basestars) {
+        if (b.area != id)
             continue;
         ++basestarsListed;
         QList<bool> heavy;
         QStringList names;
-        for (const auto& d : o.value("damage").toArray()) {
-            heavy << (basestarDamageValue(d.toString()) >= 2);
-            names << basestarDamageName(d.toString());
+        for (const QString& d : b.damage) {
+            heavy << (basestarDamageValue(d) >= 2);
+            names << basestarDamageName(d);
         }
         cells << Cell{Piece::Basestar, 1, {}, "basestar",
                       names.isEmpty() ? tr("Basestar in %1, undamaged").arg(where)
                                       : tr("Basestar in %1, damaged:\n%2").arg(where, names.join('\n')),
                       heavy};
     }
-    if (const int more = ships.value("basestars").toInt() - basestarsListed; more > 0)
+    if (const int more = ships.basestars - basestarsListed; more > 0)
         cells << Cell{Piece::Basestar, more, {}, "basestar", tr("Basestar in %1").arg(where), {}};
     auto add = [&](Piece piece, int count, const QString& kind, const QString& tip) {
         if (count > 0)
             cells << Cell{piece, count, {}, kind, tip, {}};
     };
-    const int raiders = ships.value("raiders").toInt(), heavies = ships.value("heavy_raiders").toInt();
+    const int raiders = ships.raiders, heavies = ships.heavyRaiders;
     add(Piece::Raider, raiders, "raider", tr("%n raider(s) in %1", nullptr, raiders).arg(where));
     add(Piece::HeavyRaider, heavies, "heavy_raider", tr("%n heavy raider(s) in %1", nullptr, heavies).arg(where));
     // "vipers" counts every viper in the area, piloted ones included (docs/protocol.md).
-    const QJsonArray pilots = ships.value("piloted_vipers").toArray();
-    const int unmanned = ships.value("vipers").toInt() - int(pilots.size());
+    const QStringList& pilots = ships.pilotedVipers;
+    const int unmanned = ships.vipers - int(pilots.size());
     add(Piece::Viper, unmanned, "viper", tr("%n unmanned viper(s) in %1", nullptr, unmanned).arg(where));
-    for (const auto& p : pilots)
-        cells << Cell{Piece::Viper, 1, p.toString(), {}, tr("Viper in %1 piloted by %2").arg(where, characterName(p.toString())), {}};
-    const int civilians = ships.value("civilian_ships").toInt();
+    for (const QString& p : pilots)
+        cells << Cell{Piece::Viper, 1, p, {}, tr("Viper in %1 piloted by %2").arg(where, characterName(p)), {}};
+    const int civilians = ships.civilianShips;
     add(Piece::Civilian, civilians, "civilian", tr("%n civilian ship(s) in %1", nullptr, civilians).arg(where));
     if (cells.isEmpty())
         return;
@@ -455,7 +422,7 @@ void BoardScene::drawAreaShips(const QJsonObject& state, int area) {
     }
 }
 
-void BoardScene::drawLocations(const QJsonObject& state) {
+void BoardScene::drawLocations(const StateView& state) {
     if (m_buildingStatic)
         drawLocationOutlines();
     else
@@ -503,14 +470,12 @@ void BoardScene::drawLocationOutlines() {
     }
 }
 
-void BoardScene::drawLocationContents(const QJsonObject& state) {
-    QStringList damaged;
-    for (const auto& d : state.value("damage").toArray())
-        damaged << d.toString();
-    QMultiHash<QString, QJsonObject> who; // location id -> characters there
-    for (const auto& c : state.value("characters").toArray())
-        if (c.toObject().value("location").isString())
-            who.insert(c.toObject().value("location").toString(), c.toObject());
+void BoardScene::drawLocationContents(const StateView& state) {
+    const QStringList& damaged = state.damage;
+    QHash<QString, QList<const CharacterView*>> who; // location id -> characters there, in seat order
+    for (const CharacterView& c : state.characters)
+        if (!c.location.isEmpty())
+            who[c.location] << &c;
 
     for (const LocationDef& loc : db().locations) {
         const QString id = qs(loc.id);
@@ -524,16 +489,16 @@ void BoardScene::drawLocationContents(const QJsonObject& state) {
             burst->setLabel(tr("Damaged"), kTextPx, Qt::white);
             r.setBottom(mark.top());
         }
-        const auto here = who.values(id);
+        const QList<const CharacterView*> here = who.value(id);
         if (here.isEmpty())
             continue;
         const double pitch = std::min(24.0, (r.height() - 2) / double(here.size()));
         double y = r.top();
-        for (auto it = here.rbegin(); it != here.rend(); ++it) {
-            const QString cid = it->value("id").toString();
-            const bool cylon = it->value("revealed_cylon").toBool();
-            const QString tip = cylon ? tr("%1, a revealed Cylon").arg(it->value("name").toString())
-                                      : tr("%1 (%2)").arg(it->value("name").toString(), characterTypeName(cid));
+        for (const CharacterView* c : here) {
+            const QString& cid = c->id;
+            const bool cylon = c->revealedCylon;
+            const QString tip = cylon ? tr("%1, a revealed Cylon").arg(c->name)
+                                      : tr("%1 (%2)").arg(c->name, characterTypeName(cid));
             auto* hit = addBoardItem(QRectF(r.left() + 3, y, r.width() - 6, pitch - 1), {"target:" + cid, "character:" + cid},
                                      Qt::transparent);
             hit->setBasePen(Qt::NoPen);
@@ -543,7 +508,7 @@ void BoardScene::drawLocationContents(const QJsonObject& state) {
             pawn->setFill(cylon ? kCylon : characterColour(cid));
             pawn->setToolTip(tip);
             const QColor ink = loc.ship == Ship::Cylon ? QColor(Qt::white) : QColor(Qt::black);
-            auto* label = pawn->setLabel(shortName(it->value("name").toString()), kTextPx, ink);
+            auto* label = pawn->setLabel(shortName(c->name), kTextPx, ink);
             const double room = r.width() - 30;
             if (label->boundingRect().width() > room)
                 label->setText(QFontMetricsF(label->font()).elidedText(label->text(), Qt::ElideRight, room));

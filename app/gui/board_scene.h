@@ -10,7 +10,8 @@
 #include <QMap>
 #include <QGraphicsScene>
 #include <QHash>
-#include <QJsonObject>
+#include "view.h"
+
 #include <QPen>
 #include <QSet>
 #include <QStringList>
@@ -49,10 +50,10 @@ public:
     explicit BoardScene(QObject* parent = nullptr);
     // Redraws everything from the view; items matching one of `optionIds` are highlighted
     // and clicking them emits optionChosen.
-    void showState(const QJsonObject& state, const QStringList& optionIds);
+    void showState(const StateView& state, const QStringList& optionIds);
     // Outlines, until the next showState, the space areas and locations where `after` differs
     // from `before` (ships, characters): where an automated step happened. Returns their keys.
-    QStringList markChanges(const QJsonObject& before, const QJsonObject& after);
+    QStringList markChanges(const StateView& before, const StateView& after);
     // The item standing for an option id (tests click it), or nullptr.
     [[nodiscard]] BoardItem* itemFor(const QString& optionId) const;
     // Every piece the board shows now, read back from its tokens: "place/piece" -> count,
@@ -79,17 +80,17 @@ private:
                                             const QColor& colour, int lines = 1);
     PieceToken* addToken(Piece piece, const QString& place, int count, const QPointF& centre, double size,
                          const QString& who = {});
-    void drawShips(const QJsonObject& state);
-    void drawAreaShips(const QJsonObject& state, int area);
-    void drawLocations(const QJsonObject& state);
+    void drawShips(const StateView& state);
+    void drawAreaShips(const StateView& state, int area);
+    void drawLocations(const StateView& state);
     void drawLocationOutlines();
-    void drawLocationContents(const QJsonObject& state);
-    double drawDials(const QJsonObject& state, const QString& boardStatus);
-    void drawNews(const QJsonObject& state, double top);
-    void drawReserves(const QJsonObject& state, double& y);
+    void drawLocationContents(const StateView& state);
+    double drawDials(const StateView& state, const QString& boardStatus);
+    void drawNews(const StateView& state, double top);
+    void drawReserves(const StateView& state, double& y);
     void trackHeading(const QString& text, double& y);
     void trackLine(const QString& text, double& y, const QColor& colour);
-    static QString stepLine(const QJsonObject& state);
+    static QString stepLine(const StateView& state);
 
     QList<BoardItem*> m_items;
     QStringList m_options;
@@ -100,17 +101,51 @@ private:
     QList<BoardItem*> m_staticClickables;
     QHash<QString, QRectF> m_locationRects;
     QString m_shownCrisis;
-    // A part of the board drawn from part of the view, kept while that part is unchanged.
-    struct Layer {
-        QByteArray key; // the part of the view it was drawn from
-        bool built = false;
+    // A part of the board drawn from part of the view (its Key), kept while that part is unchanged.
+    template <class Key> struct Layer {
+        std::optional<Key> key; // the part of the view it was drawn from
         QList<QGraphicsItem*> items;
         QList<BoardItem*> clickables;
-        template <class Draw> bool redraw(BoardScene* scene, const QByteArray& newKey, Draw draw);
+        template <class Draw> bool redraw(BoardScene* scene, const Key& newKey, Draw draw);
     };
-    Layer m_pieces; // ships, characters, damage
-    Layer m_dials; // the upper tracks column: resources, jump track, boarding track, titles...
-    Layer m_news;  // the lower one: the crisis, the skill check, the decks
+    // What each layer shows.
+    struct PawnPlace {
+        QString id, name, viper, location;
+        bool revealedCylon = false;
+        bool operator==(const PawnPlace&) const = default;
+    };
+    struct PiecesKey {
+        std::array<SpaceAreaView, kAreaCount> space;
+        std::vector<BasestarView> basestars;
+        QStringList damage;
+        std::vector<PawnPlace> characters;
+        bool operator==(const PiecesKey&) const = default;
+    };
+    struct DialsKey {
+        std::array<int, kResourceCount> resources;
+        int jumpTrack, distance;
+        QStringList destinations;
+        std::vector<int> centurions;
+        QString president, admiral;
+        int nukes;
+        ReservesView reserves;
+        int civilianPile;
+        QString status;
+        bool operator==(const DialsKey&) const = default;
+    };
+    struct NewsKey {
+        QString currentCrisis;
+        std::optional<SkillCheckView> skillCheck;
+        std::vector<InPlayView> inPlay;
+        DeckCountsView decks;
+        int turn;
+        QString phase;
+        double top;
+        bool operator==(const NewsKey&) const = default;
+    };
+    Layer<PiecesKey> m_pieces; // ships, characters, damage
+    Layer<DialsKey> m_dials; // the upper tracks column: resources, jump track, boarding track, titles...
+    Layer<NewsKey> m_news;  // the lower one: the crisis, the skill check, the decks
     double m_dialsEnd = 0; // where the lower part starts
     QGraphicsSimpleTextItem* m_stepLine = nullptr; // changes with every decision: updated in place
 };

@@ -5,7 +5,6 @@
 #include "carddb.h"
 #include "names.h"
 
-#include <QJsonArray>
 #include <QPen>
 
 namespace bsg::gui {
@@ -37,7 +36,7 @@ void BoardScene::trackLine(const QString& text, double& y, const QColor& colour)
 }
 
 // The upper part of the tracks column: what changes a few times a turn.
-double BoardScene::drawDials(const QJsonObject& state, const QString& boardStatus) {
+double BoardScene::drawDials(const StateView& state, const QString& boardStatus) {
     double y = 4;
     const double x = kTracksX;
     if (!boardStatus.isEmpty()) {
@@ -46,11 +45,10 @@ double BoardScene::drawDials(const QJsonObject& state, const QString& boardStatu
         y += kStatusPx + 16;
     }
     // Resources: name and value, then the dial with its red zone shaded.
-    const QJsonObject res = state.value("resources").toObject();
     const double dialX = x + 130, cellW = (kTracksW - 130) / (db().board.resourceMax + 1);
     for (int r = 0; r < kResourceCount; ++r) {
         const QString id = qs(std::string(kResourceIds[size_t(r)]));
-        const int value = res.value(id).toInt();
+        const int value = state.resources[size_t(r)];
         const int red = db().board.redAtOrBelow[size_t(r)];
         const bool inRed = value <= red;
         auto* name = addLabel(QStringLiteral("%1 %2").arg(resourceName(id)).arg(value), QPointF(x, y + 1), kTextPx, true,
@@ -68,10 +66,10 @@ double BoardScene::drawDials(const QJsonObject& state, const QString& boardStatu
         y += 24;
     }
     y += 6;
-    addLabel(tr("Jump track · distance %1 of %2").arg(state.value("distance").toInt()).arg(db().board.finalDistance),
+    addLabel(tr("Jump track · distance %1 of %2").arg(state.distance).arg(db().board.finalDistance),
              QPointF(x, y), kTitlePx, true, kHeading);
     y += kTitlePx + 6;
-    const int jump = state.value("jump_track").toInt();
+    const int jump = state.jumpTrack;
     const int spaces = int(db().board.jumpTrack.size());
     const double jumpW = kTracksW / spaces;
     for (int i = 0; i < spaces; ++i) {
@@ -88,16 +86,14 @@ double BoardScene::drawDials(const QJsonObject& state, const QString& boardStatu
     }
     y += 30;
     QStringList dests;
-    for (const auto& d : state.value("destinations").toArray())
-        dests << destinationName(d.toString());
+    for (const QString& d : state.destinations)
+        dests << destinationName(d);
     if (!dests.isEmpty())
         trackLine(tr("Travelled: %1").arg(dests.join(", ")), y, kQuiet);
     y += 4;
     // The boarding party track: a centurion token with its count on each space that has any.
     addLabel(tr("Boarding"), QPointF(x, y + 8), kTextPx, true, kHeading);
-    QList<int> centurions;
-    for (const auto& c : state.value("centurions").toArray())
-        centurions << c.toInt();
+    const std::vector<int>& centurions = state.centurions;
     const double boardX = x + 92, boardW = (kTracksW - 92) / db().board.boardingSpaces;
     for (int i = 0; i < db().board.boardingSpaces; ++i) {
         const QRectF cell(boardX + i * boardW, y, boardW - 4, 36);
@@ -117,7 +113,8 @@ double BoardScene::drawDials(const QJsonObject& state, const QString& boardStatu
         }
     }
     y += 42;
-    const QString president = state.value("president").toString(), admiral = state.value("admiral").toString();
+    const QString& president = state.president;
+    const QString& admiral = state.admiral;
     const double half = kTracksW / 2;
     auto* pres = addBoardItem(QRectF(x, y, half - 3, 24), {"target:" + president}, QColor(0xf3, 0xe2, 0x9a));
     pres->setToolTip(tr("The President: %1").arg(characterName(president)));
@@ -136,19 +133,19 @@ double BoardScene::drawDials(const QJsonObject& state, const QString& boardStatu
 
 // The reserves: vipers and raptors ready to launch, the Admiral's nukes, and the vipers and
 // raptors out of play (damaged ones return when repaired, destroyed ones only by a card).
-void BoardScene::drawReserves(const QJsonObject& state, double& y) {
-    const QJsonObject reserves = state.value("reserves").toObject();
+void BoardScene::drawReserves(const StateView& state, double& y) {
+    const ReservesView& reserves = state.reserves;
     struct Stock {
         Piece piece;
         Wear wear;
         int count;
         QString tip;
     };
-    const int vipers = reserves.value("vipers").toInt(), raptors = reserves.value("raptors").toInt();
-    const int nukes = state.value("nukes").toInt();
-    const int civilians = state.value("decks").toObject().value("civilian_ships").toInt();
-    const int damaged = reserves.value("damaged_vipers").toInt(), destroyed = reserves.value("destroyed_vipers").toInt();
-    const int lostRaptors = reserves.value("destroyed_raptors").toInt();
+    const int vipers = reserves.vipers, raptors = reserves.raptors;
+    const int nukes = state.nukes;
+    const int civilians = state.decks.civilianShips;
+    const int damaged = reserves.damagedVipers, destroyed = reserves.destroyedVipers;
+    const int lostRaptors = reserves.destroyedRaptors;
     const QList<Stock> ready{{Piece::Viper, Wear::Sound, vipers, tr("%n viper(s) in the reserves", nullptr, vipers)},
                              {Piece::Raptor, Wear::Sound, raptors, tr("%n raptor(s) in the reserves", nullptr, raptors)},
                              {Piece::Nuke, Wear::Sound, nukes, tr("%n nuke(s) left", nullptr, nukes)},
@@ -175,61 +172,57 @@ void BoardScene::drawReserves(const QJsonObject& state, double& y) {
 }
 
 // The lower part: the crisis, the check and the decks, which change with most decisions.
-void BoardScene::drawNews(const QJsonObject& state, double y) {
+void BoardScene::drawNews(const StateView& state, double y) {
     const double x = kTracksX;
     trackHeading(tr("Crisis this turn"), y);
-    const QJsonValue crisis = state.value("current_crisis");
-    m_shownCrisis = crisis.toString();
-    auto* name = addFittedLabel(crisis.isString() ? crisisName(crisis.toString()) : tr("none drawn yet"), QPointF(x, y),
-                                kTracksW, kTitlePx, crisis.isString(), crisis.isString() ? kHighlight : kQuiet);
-    if (crisis.isString())
-        name->setToolTip(crisisCardText(crisis.toString()));
+    const QString& crisis = state.currentCrisis;
+    m_shownCrisis = crisis;
+    const bool drawn = !crisis.isEmpty();
+    auto* name = addFittedLabel(drawn ? crisisName(crisis) : tr("none drawn yet"), QPointF(x, y), kTracksW, kTitlePx,
+                                drawn, drawn ? kHighlight : kQuiet);
+    if (drawn)
+        name->setToolTip(crisisCardText(crisis));
     y += kTitlePx + 6;
-    if (state.value("skill_check").isObject()) {
-        const QJsonObject check = state.value("skill_check").toObject();
-        trackLine(tr("Skill check: difficulty %1, %n card(s) in", nullptr, int(check.value("cards").toArray().size()))
-                      .arg(check.value("difficulty").toInt()),
+    if (const auto& check = state.skillCheck) {
+        trackLine(tr("Skill check: difficulty %1, %n card(s) in", nullptr, int(check->cards.size())).arg(check->difficulty),
                   y, Qt::white);
     }
     QStringList inPlay;
-    for (const auto& c : state.value("in_play").toArray())
-        inPlay << inPlayName(c.toObject().value("card").toString());
+    for (const InPlayView& c : state.inPlay)
+        inPlay << inPlayName(c.card);
     if (!inPlay.isEmpty()) {
         auto* line = addFittedLabel(tr("In play: %1").arg(inPlay.join(", ")), QPointF(x, y), kTracksW, kTextPx, false,
                                     Qt::white, 2);
         y += line->boundingRect().height() + 5;
     }
     y += 4;
-    const QJsonObject decks = state.value("decks").toObject();
+    const DeckCountsView& decks = state.decks;
     const double cellW = kTracksW / kSkillTypeCount;
     for (int t = 0; t < kSkillTypeCount; ++t) {
         const QString id = qs(std::string(kSkillTypeIds[size_t(t)]));
         const QRectF cell(x + t * cellW, y, cellW - 3, 44);
         auto* c = addRect(cell, QPen(Qt::black), skillTypeColour(id));
-        c->setToolTip(tr("%1 deck: %2 cards left").arg(skillTypeName(id)).arg(decks.value(id).toInt()));
+        c->setToolTip(tr("%1 deck: %2 cards left").arg(skillTypeName(id)).arg(decks.skill[size_t(t)]));
         auto* type = addFittedLabel(skillTypeShortName(id), cell.topLeft() + QPointF(3, 1), cell.width() - 5, kTextPx, false, Qt::black);
         type->setToolTip(c->toolTip());
-        addLabel(QString::number(decks.value(id).toInt()), cell.topLeft() + QPointF(3, 21), kTextPx, true, Qt::black);
+        addLabel(QString::number(decks.skill[size_t(t)]), cell.topLeft() + QPointF(3, 21), kTextPx, true, Qt::black);
     }
     y += 50;
     trackLine(tr("Decks: crisis %1 · super %2 · quorum %3")
-                  .arg(decks.value("crisis").toInt())
-                  .arg(decks.value("super_crisis").toInt())
-                  .arg(decks.value("quorum").toInt()),
+                  .arg(decks.crisis)
+                  .arg(decks.superCrisis)
+                  .arg(decks.quorum),
               y, Qt::white);
     trackLine(tr("Destination %1 · destiny %2 · loyalty %3")
-                  .arg(decks.value("destination").toInt())
-                  .arg(decks.value("destiny").toInt())
-                  .arg(decks.value("loyalty").toInt()),
+                  .arg(decks.destination)
+                  .arg(decks.destiny)
+                  .arg(decks.loyalty),
               y, Qt::white);
     m_stepLine = addLabel(stepLine(state), QPointF(x, y), kTextPx, false, kQuiet);
 }
 
-QString BoardScene::stepLine(const QJsonObject& state) {
-    return tr("Turn %1 · %2\nDecision %3 (as numbered in the log)")
-        .arg(state.value("turn").toInt())
-        .arg(phaseName(state.value("phase").toString()))
-        .arg(state.value("step").toInt());
+QString BoardScene::stepLine(const StateView& state) {
+    return tr("Turn %1 · %2\nDecision %3 (as numbered in the log)").arg(state.turn).arg(phaseName(state.phase)).arg(state.step);
 }
 
 } // namespace bsg::gui

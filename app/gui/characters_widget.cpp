@@ -6,7 +6,6 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHash>
-#include <QJsonArray>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -38,10 +37,10 @@ void setLabel(QLabel* label, const QString& text) {
 // empty when it is not the Active Card. `asHandCard`: the card may also take an option about
 // a card of its name in the hand (contribute, discard …) - not the Active Card when another
 // copy lies in the hand: the option takes that copy, and the Active Card stays on its pile.
-void showCard(CardButton* b, const QJsonValue& card, bool active, const QString& playActive,
+void showCard(CardButton* b, const SeenCard& card, bool active, const QString& playActive,
               const QStringList& optionIds, bool asHandCard) {
     const QString type = cardType(card);
-    const bool hidden = card.isObject();
+    const bool hidden = !card.faceUp;
     QString text = hidden ? skillTypeName(type) : cardLabel(card);
     if (active)
         text = QObject::tr("★ Active: %1").arg(text);
@@ -49,7 +48,7 @@ void showCard(CardButton* b, const QJsonValue& card, bool active, const QString&
     if (!playActive.isEmpty() && optionIds.contains(playActive))
         option = playActive;
     if (!hidden && option.isEmpty() && asHandCard)
-        for (const QString& k : cardOptionKeys(card.toString()))
+        for (const QString& k : cardOptionKeys(card.id))
             if (optionIds.contains(k)) {
                 option = k;
                 break;
@@ -61,9 +60,9 @@ void showCard(CardButton* b, const QJsonValue& card, bool active, const QString&
                                             : QObject::tr("Click to choose: %1").arg(cardLabel(card));
     if (!hidden) {
         static QHash<QString, QString> texts; // by card id: the search of every name is dear
-        auto it = texts.constFind(card.toString());
+        auto it = texts.constFind(card.id);
         if (it == texts.constEnd())
-            it = texts.insert(card.toString(), cardTextsIn(cardLabel(card)));
+            it = texts.insert(card.id, cardTextsIn(cardLabel(card)));
         if (!it->isEmpty())
             tip += "\n\n" + *it;
     }
@@ -215,34 +214,36 @@ void CharacterPanel::resizeEvent(QResizeEvent* event) {
     }
 }
 
-void CharacterPanel::showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds) {
-    resizePool(m_buttons, hand.size(), m_cardGrid, QStringLiteral("card"));
+void CharacterPanel::showHand(const std::vector<SeenCard>& hand, const std::optional<SeenCard>& active,
+                              const QStringList& optionIds) {
+    resizePool(m_buttons, qsizetype(hand.size()), m_cardGrid, QStringLiteral("card"));
     bool activeShown = false;
-    const qsizetype activeCopies = active.isString() ? std::count(hand.begin(), hand.end(), active) : 0;
-    for (int i = 0; i < hand.size(); ++i) {
-        const bool isActive = !activeShown && active.isString() && hand[i] == active;
+    const bool activeUp = active && active->faceUp;
+    const qsizetype activeCopies = activeUp ? std::count(hand.begin(), hand.end(), *active) : 0;
+    for (size_t i = 0; i < hand.size(); ++i) {
+        const bool isActive = !activeShown && activeUp && hand[i] == *active;
         activeShown = activeShown || isActive;
-        showCard(m_buttons[i], hand[i], isActive, isActive ? "play_active:" + m_characterId : QString(), optionIds,
-                 !isActive || activeCopies == 1);
+        showCard(m_buttons[qsizetype(i)], hand[i], isActive, isActive ? "play_active:" + m_characterId : QString(),
+                 optionIds, !isActive || activeCopies == 1);
     }
-    if (active.isString() && !activeShown)
-        setLabel(m_active, tr("★ Active Card: %1").arg(cardLabel(active)));
-    else if (active.isObject())
-        setLabel(m_active, tr("★ Active Card: face down (%1)").arg(skillTypeName(cardType(active))));
+    if (activeUp && !activeShown)
+        setLabel(m_active, tr("★ Active Card: %1").arg(cardLabel(*active)));
+    else if (active && !active->faceUp)
+        setLabel(m_active, tr("★ Active Card: face down (%1)").arg(skillTypeName(cardType(*active))));
     else
         setLabel(m_active, {});
 }
 
-void CharacterPanel::showCharacter(const QJsonObject& c, bool current, bool president, bool admiral,
-                                   const QJsonArray& quorum, const QStringList& allOptionIds, bool deciding) {
-    const QString id = c.value("id").toString();
+void CharacterPanel::showCharacter(const CharacterView& c, bool current, bool president, bool admiral,
+                                   const std::vector<SeenCard>& quorum, const QStringList& allOptionIds, bool deciding) {
+    const QString& id = c.id;
     // Only the deciding character's own cards choose its options; any other panel offers at
     // most the play of its Active Card (Four Solo 5.1), never a card of the same name.
     const QStringList optionIds =
         deciding ? allOptionIds : allOptionIds.filter(QRegularExpression("^play_active:" + QRegularExpression::escape(id) + "$"));
     m_characterId = id;
     setObjectName("character:" + id);
-    QString title = QStringLiteral("%1 — %2").arg(c.value("name").toString(), characterTypeName(id));
+    QString title = QStringLiteral("%1 — %2").arg(c.name, characterTypeName(id));
     if (current)
         title = tr("▶ %1 (current)").arg(title);
     if (this->title() != title)
@@ -253,52 +254,52 @@ void CharacterPanel::showCharacter(const QJsonObject& c, bool current, bool pres
         setFont(f);
     }
     QStringList facts;
-    if (c.value("viper").isString())
-        facts << tr("In a viper: %1").arg(areaName(c.value("viper").toString()));
-    else if (c.value("location").isString())
-        facts << tr("At %1").arg(locationName(c.value("location").toString()));
+    if (!c.viper.isEmpty())
+        facts << tr("In a viper: %1").arg(areaName(c.viper));
+    else if (!c.location.isEmpty())
+        facts << tr("At %1").arg(locationName(c.location));
     else
         facts << tr("Not on the board");
     if (president)
         facts << tr("President");
     if (admiral)
         facts << tr("Admiral");
-    if (c.value("revealed_cylon").toBool())
+    if (c.revealedCylon)
         facts << tr("REVEALED CYLON");
-    if (c.value("once_per_game_used").toBool())
+    if (c.oncePerGameUsed)
         facts << tr("once-per-game ability used");
-    if (c.value("stranded").toBool())
+    if (c.stranded)
         facts << tr("stranded");
     setLabel(m_facts, facts.join(QStringLiteral(" · ")));
 
-    const QJsonArray hand = c.value("hand").toArray();
-    setLabel(m_handCount, tr("Hand: %n card(s)", nullptr, int(hand.size())));
-    showHand(hand, c.value("active_card"), optionIds);
+    setLabel(m_handCount, tr("Hand: %n card(s)", nullptr, int(c.hand.size())));
+    showHand(c.hand, c.activeCard, optionIds);
 
     QStringList loyalty;
     int hiddenLoyalty = 0;
-    for (const auto& l : c.value("loyalty").toArray()) {
-        if (l.isObject())
+    for (const SeenCard& l : c.loyalty) {
+        if (!l.faceUp)
             ++hiddenLoyalty;
         else
-            loyalty << loyaltyName(l.toString());
+            loyalty << loyaltyName(l.id);
     }
     if (hiddenLoyalty)
         loyalty << tr("%n face down", nullptr, hiddenLoyalty);
     setLabel(m_loyalty, tr("Loyalty: %1").arg(loyalty.isEmpty() ? tr("none") : loyalty.join(", ")));
     QStringList supers;
-    for (const auto& s : c.value("super_crises").toArray())
-        supers << (s.isObject() ? tr("face down") : crisisName(s.toString()));
+    for (const SeenCard& s : c.superCrises)
+        supers << (!s.faceUp ? tr("face down") : crisisName(s.id));
     setLabel(m_supers, supers.isEmpty() ? QString() : tr("Super crises: %1").arg(supers.join(", ")));
     // The President's quorum hand: a card that is an option (played as an action, or chosen)
     // is a button that takes it; face-down cards (Four Solo 2.4) say only that.
-    const QJsonArray shownQuorum = president ? quorum : QJsonArray();
-    setLabel(m_quorum, shownQuorum.isEmpty() ? QString() : tr("Quorum hand: %n card(s)", nullptr, int(shownQuorum.size())));
-    resizePool(m_quorumButtons, shownQuorum.size(), m_quorumGrid, QStringLiteral("quorum"));
-    for (int i = 0; i < shownQuorum.size(); ++i) {
-        CardButton* b = m_quorumButtons[i];
-        const bool hidden = shownQuorum[i].isObject();
-        const QString card = shownQuorum[i].toString();
+    static const std::vector<SeenCard> none;
+    const std::vector<SeenCard>& shownQuorum = president ? quorum : none;
+    setLabel(m_quorum, shownQuorum.empty() ? QString() : tr("Quorum hand: %n card(s)", nullptr, int(shownQuorum.size())));
+    resizePool(m_quorumButtons, qsizetype(shownQuorum.size()), m_quorumGrid, QStringLiteral("quorum"));
+    for (size_t i = 0; i < shownQuorum.size(); ++i) {
+        CardButton* b = m_quorumButtons[qsizetype(i)];
+        const bool hidden = !shownQuorum[i].faceUp;
+        const QString& card = shownQuorum[i].id;
         QString option;
         for (const QString& k : {"action:quorum:" + card, "quorum:" + card})
             if (!hidden && optionIds.contains(k)) {
@@ -319,25 +320,21 @@ CharactersWidget::CharactersWidget(QWidget* parent) : QWidget(parent) {
     m_layout->setContentsMargins(4, 4, 4, 4);
 }
 
-void CharactersWidget::showState(const QJsonObject& state, const QStringList& optionIds, const QString& actor) {
-    const QJsonArray chars = state.value("characters").toArray();
-    while (m_panels.size() > chars.size())
+void CharactersWidget::showState(const StateView& state, const QStringList& optionIds, const QString& actor) {
+    const std::vector<CharacterView>& chars = state.characters;
+    while (m_panels.size() > qsizetype(chars.size()))
         delete m_panels.takeLast();
-    while (m_panels.size() < chars.size()) {
+    while (m_panels.size() < qsizetype(chars.size())) {
         auto* panel = new CharacterPanel(this);
         connect(panel, &CharacterPanel::optionChosen, this, &CharactersWidget::optionChosen);
         panel->installEventFilter(this);
         m_layout->addWidget(panel, int(m_panels.size()), 0);
         m_panels << panel;
     }
-    const QString current = state.value("current").toString();
-    const QString president = state.value("president").toString();
-    const QString admiral = state.value("admiral").toString();
-    const QJsonArray quorum = state.value("quorum_hand").toArray();
-    for (int i = 0; i < chars.size(); ++i) {
-        const QJsonObject c = chars[i].toObject();
-        const QString id = c.value("id").toString();
-        m_panels[i]->showCharacter(c, id == current, id == president, id == admiral, quorum, optionIds, id == actor);
+    for (size_t i = 0; i < chars.size(); ++i) {
+        const CharacterView& c = chars[i];
+        m_panels[qsizetype(i)]->showCharacter(c, c.id == state.current, c.id == state.president, c.id == state.admiral,
+                                              state.quorumHand, optionIds, c.id == actor);
     }
     // The deciding character's panel is framed in gold; only a change restyles it.
     QWidget* deciding = nullptr;

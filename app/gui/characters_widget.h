@@ -4,8 +4,9 @@
 // and super crisis cards. A card that is an option of the decision is a button that takes it.
 // Panels and card buttons are updated in place: rebuilding widgets on every decision costs
 // more than the rest of the redraw together.
+#include "view.h"
+
 #include <QGroupBox>
-#include <QJsonObject>
 #include <QPointer>
 #include <QToolButton>
 #include <QWidget>
@@ -46,8 +47,8 @@ class CharacterPanel : public QGroupBox {
 public:
     explicit CharacterPanel(QWidget* parent);
     // `deciding`: this character makes the pending decision (its cards may be options).
-    void showCharacter(const QJsonObject& c, bool current, bool president, bool admiral, const QJsonArray& quorum,
-                       const QStringList& optionIds, bool deciding);
+    void showCharacter(const CharacterView& c, bool current, bool president, bool admiral,
+                       const std::vector<SeenCard>& quorum, const QStringList& optionIds, bool deciding);
 
 Q_SIGNALS:
     void optionChosen(const QString& optionId);
@@ -58,7 +59,7 @@ protected:
 private:
     static constexpr int kTwoColumnsWidth = 300;
     int m_columns = 2;
-    void showHand(const QJsonArray& hand, const QJsonValue& active, const QStringList& optionIds);
+    void showHand(const std::vector<SeenCard>& hand, const std::optional<SeenCard>& active, const QStringList& optionIds);
     void resizePool(QList<CardButton*>& pool, qsizetype count, QGridLayout* grid, const QString& name);
     QString m_characterId;
     QLabel* m_facts = nullptr;
@@ -79,7 +80,7 @@ class CharactersWidget : public QWidget {
 public:
     explicit CharactersWidget(QWidget* parent = nullptr);
     // `actor`: the character deciding; only its cards are clickable (others: their Active Card play).
-    void showState(const QJsonObject& state, const QStringList& optionIds, const QString& actor = {});
+    void showState(const StateView& state, const QStringList& optionIds, const QString& actor = {});
     // The panel of the character deciding now, highlighted (nullptr when nobody of them decides).
     [[nodiscard]] QWidget* decidingPanel() const { return m_deciding; }
     // Scrolls `scroll` (which holds this widget) to the deciding character's panel - all of

@@ -5,7 +5,6 @@
 #include "names.h"
 #include "plain_text.h"
 
-#include <QJsonArray>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -44,8 +43,8 @@ CrisisCardView::CrisisCardView(QWidget* parent) : QFrame(parent) {
     hide();
 }
 
-void CrisisCardView::showState(const QJsonObject& state) {
-    const QString id = state.value("current_crisis").toString();
+void CrisisCardView::showState(const StateView& state) {
+    const QString& id = state.currentCrisis;
     const int card = id.isEmpty() ? -1 : db().crisis(id.toStdString());
     if (card < 0) {
         m_crisis.clear();
@@ -62,12 +61,13 @@ void CrisisCardView::showState(const QJsonObject& state) {
     if (!t.check.empty()) {
         QString check = qs(t.check).toHtmlEscaped();
         // The colours that count now, when a check is under way (they may have changed).
-        const QJsonObject running = state.value("skill_check").toObject();
         QStringList now;
-        for (const auto& type : running.value("skills").toArray())
-            now << skillTypeName(type.toString());
+        if (state.skillCheck)
+            for (const QString& type : state.skillCheck->skills)
+                now << skillTypeName(type);
         if (!now.isEmpty())
-            check += "<br><b>" + tr("Counting now: %1 (difficulty %2)").arg(now.join("/")).arg(running.value("difficulty").toInt()) + "</b>";
+            check += "<br><b>" + tr("Counting now: %1 (difficulty %2)").arg(now.join("/")).arg(state.skillCheck->difficulty) +
+                     "</b>";
         lines << check;
     }
     for (const std::string* part : {&t.pass, &t.partial, &t.fail, &t.special})

@@ -87,20 +87,20 @@ DecisionPanel::DecisionPanel(QWidget* parent) : QWidget(parent) {
     v->addWidget(scroll, 1);
 }
 
-void DecisionPanel::showDecision(const QJsonValue& decision, const QString& gameOverText) {
+void DecisionPanel::showDecision(const std::optional<DecisionView>& decision, const QString& gameOverText) {
     // The buttons are kept and relabelled: creating and laying out new ones on every decision
     // is most of a redraw. Button i always answers with the i-th option of the decision shown.
     m_ids.clear();
-    const QJsonObject d = decision.toObject();
-    const QJsonArray options = d.value("options").toArray();
-    if (!decision.isObject())
+    static const std::vector<OptionView> none;
+    const std::vector<OptionView>& options = decision ? decision->options : none;
+    if (!decision)
         m_prompt->setText(gameOverText.isEmpty() ? tr("No decision is pending.") : gameOverText);
-    else if (d.value("actor").toString() == QLatin1String("none")) // an Active Card moment: the player's own
-        m_prompt->setText(d.value("prompt").toString());
+    else if (decision->actor == QLatin1String("none")) // an Active Card moment: the player's own
+        m_prompt->setText(decision->prompt);
     else
-        m_prompt->setText(tr("%1 decides: %2").arg(characterName(d.value("actor").toString()), d.value("prompt").toString()));
+        m_prompt->setText(tr("%1 decides: %2").arg(characterName(decision->actor), decision->prompt));
     const int columns = options.size() > 8 ? 3 : 2;
-    while (m_pool.size() < options.size()) {
+    while (m_pool.size() < qsizetype(options.size())) {
         const int index = int(m_pool.size());
         auto* b = new OptionButton(m_buttons);
         connect(b, &QPushButton::clicked, this, [this, index] {
@@ -119,14 +119,13 @@ void DecisionPanel::showDecision(const QJsonValue& decision, const QString& game
     }
     for (int i = 0; i < m_pool.size(); ++i) {
         OptionButton* b = m_pool[i];
-        if (i >= options.size()) {
+        if (i >= int(options.size())) {
             b->hide();
             b->setObjectName(QString());
             continue;
         }
-        const QJsonObject o = options[i].toObject();
-        const QString id = o.value("id").toString();
-        QString label = o.value("label").toString();
+        const QString& id = options[size_t(i)].id;
+        QString label = options[size_t(i)].label;
         if (id.startsWith(QLatin1String("crisis:")))
             label = crisisOptionLabel(label, id.mid(7));
         const QString key = keyName(i);

@@ -1,7 +1,9 @@
 #pragma once
 // The pending decision: who decides, the prompt, and one button per option. Every option has
 // a key (1-9, 0, then A-Z); long labels wrap, and the tooltip holds the whole text.
-#include <QJsonValue>
+#include "view.h"
+
+#include <optional>
 #include <QPushButton>
 #include <QWidget>
 
@@ -30,7 +32,7 @@ class DecisionPanel : public QWidget {
     Q_OBJECT
 public:
     explicit DecisionPanel(QWidget* parent = nullptr);
-    void showDecision(const QJsonValue& decision, const QString& gameOverText);
+    void showDecision(const std::optional<DecisionView>& decision, const QString& gameOverText);
     [[nodiscard]] QStringList optionIds() const { return m_ids; }
     // Chooses the n-th option (0-based) as if its button were clicked.
     void chooseIndex(int n);

@@ -60,7 +60,8 @@ void describe(GameEntry& e, const GameSession& session) {
     e.decisions = session.recordSize();
     e.turn = session.turn();
     e.over = session.gameOver();
-    e.winner = e.over ? session.state().value("game_over").toObject().value("winner").toString() : QString();
+    const std::optional<GameOverView> over = e.over ? session.view().state.gameOver : std::nullopt;
+    e.winner = over ? (over->humansWon ? QStringLiteral("humans") : QStringLiteral("cylons")) : QString();
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "game_session.h"
 
+#include "advisor.h"
 #include "carddb.h"
 #include "solo_session.h"
 #include "solo_game.h"
@@ -9,7 +10,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QHash>
 #include <QJsonDocument>
 
 #include <unordered_map>
@@ -23,8 +23,8 @@ QString tr(const char* text) { return QCoreApplication::translate("GameSession",
 
 // The player's view: the solo layer's view, decision, log and choice check (solo/solo_game.h).
 Visibility playerVisibility(const GameState& s) { return solo::soloVisibility(s); }
-QJsonObject playerState(const GameState& s) { return solo::soloView(s); }
-QJsonValue playerDecision(const GameState& s) { return solo::soloDecision(s); }
+StateView playerState(const GameState& s) { return solo::soloStateView(s); }
+std::optional<DecisionView> playerDecision(const GameState& s) { return solo::soloDecisionView(s); }
 QJsonArray playerEvents(const GameState& s, size_t firstIndex) { return solo::soloLogFromIndex(s, firstIndex); }
 std::optional<Error> playerChoose(Game& g, std::string_view id) { return solo::soloChoose(g, id); }
 
@@ -34,6 +34,68 @@ using solo::revealsHiddenInformation;
 
 std::optional<Error> applyEntry(Game& g, const RecordEntry& e) {
     return e.option.empty() ? g.scenario(e.command) : g.choose(e.option);
+}
+
+QString adviceText(const char* text) { return QCoreApplication::translate("AdvisorDock", text); }
+QString percent(double p) { return QStringLiteral("%1%").arg(p * 100, 0, 'f', 1); }
+
+// The advisor (solo/advisor) on a copy of the game taken when the advice was asked for.
+class PlayoutAdviceJob : public AdviceJob {
+public:
+    PlayoutAdviceJob(GameState state, const AdviceRequest& request) : m_state(std::move(state)), m_request(request) {}
+
+    std::optional<AdviceResult> run(const std::function<bool(int, int)>& progress) override {
+        solo::advisor::AdvisorOptions o;
+        o.playouts = m_request.playouts;
+        o.seed = uint64_t(m_state.step) + 1;
+        o.threads = 2;
+        o.progress = progress;
+        Error error;
+        const auto advice = solo::advisor::advise(m_state, o, &error);
+        if (!advice)
+            return std::nullopt;
+        AdviceResult result;
+        result.generation = m_request.generation;
+        for (const auto& a : advice->options)
+            result.rows.append({qs(optionId(m_state, a.option)), qs(optionLabel(m_state, a.option)), a.winChance, a.margin});
+        if (advice->check)
+            result.check = checkText(*advice->check);
+        result.seconds = advice->seconds;
+        result.playouts = advice->playouts;
+        return result;
+    }
+
+private:
+    QString checkText(const solo::advisor::CheckOdds& c) const {
+        QString check = adviceText("Skill check (difficulty %1): it passes with a chance of %2 with the cards in it now "
+                                   "and the current character's random card still to come.")
+                            .arg(c.difficulty)
+                            .arg(percent(c.pass));
+        if (c.partialAt >= 0)
+            check += QLatin1Char(' ') + adviceText("Partial result (%1 or more): %2.").arg(c.partialAt).arg(percent(c.partial));
+        for (const auto& i : c.ifAdded)
+            check += QLatin1Char('\n') + adviceText("With %1: %2.").arg(qs(optionLabel(m_state, i.option))).arg(percent(i.pass));
+        return check;
+    }
+
+    GameState m_state;
+    AdviceRequest m_request;
+};
+
+std::unique_ptr<AdviceJob> makeAdviceJob(GameState state, const AdviceRequest& request) {
+    return std::make_unique<PlayoutAdviceJob>(std::move(state), request);
+}
+
+// A record entry as the player read it in the decision then pending.
+QString labelOf(const GameState& s, const RecordEntry& e) {
+    if (e.option.empty())
+        return tr("a scenario request (%1)").arg(e.command.value("cmd").toString());
+    const QString id = qs(e.option);
+    if (const auto d = playerDecision(s))
+        for (const OptionView& o : d->options)
+            if (o.id == id)
+                return o.label;
+    return tr("a choice no longer offered");
 }
 
 std::optional<std::vector<RecordEntry>> recordFromSave(const QJsonObject& save, QString* error) {
@@ -131,13 +193,15 @@ void GameSession::noteEntry() {
     const GameState& s = m_game->state();
     if (recordSize() > 0 && recordSize() % kCheckpointEvery == 0)
         m_checkpoints.push_back(checkpointNow());
-    const QJsonValue d = playerDecision(s);
+    const QJsonValue d = toJson(playerDecision(s));
     m_entries.push_back({int(s.log.size()), s.turn, decisionShowsDeckCards(d), s.decision.kind == SoloDecision::ActiveWindow});
 }
 
-QJsonObject GameSession::state() const { return m_game ? playerState(m_game->state()) : QJsonObject{}; }
+PlayerView GameSession::view() const { return m_game ? solo::soloPlayerView(m_game->state()) : PlayerView{}; }
 
-QJsonValue GameSession::decision() const { return m_game ? playerDecision(m_game->state()) : QJsonValue(); }
+QJsonObject GameSession::state() const { return m_game ? toJson(playerState(m_game->state())) : QJsonObject{}; }
+
+QJsonValue GameSession::decision() const { return m_game ? toJson(playerDecision(m_game->state())) : QJsonValue(); }
 
 void GameSession::extendLogCache() const {
     const GameState& s = m_game->state();
@@ -151,16 +215,16 @@ void GameSession::extendLogCache() const {
             m_shownLines.emplace_back(m_filtered, std::move(*line));
 }
 
-QJsonArray GameSession::events(int since) const {
+QList<EventView> GameSession::events(int since) const {
     if (!m_game)
         return {};
     extendLogCache();
-    QJsonArray out;
+    QList<EventView> out;
     const auto first = std::lower_bound(m_shownLines.begin(), m_shownLines.end(), size_t(std::max(0, since)),
                                         [](const auto& line, size_t index) { return line.first < index; });
     const Visibility now = playerVisibility(m_game->state());
     for (auto it = first; it != m_shownLines.end(); ++it)
-        out.append(it->second.shown(now, m_remember));
+        out.append(eventFromJson(it->second.shown(now, m_remember)));
     return out;
 }
 
@@ -177,12 +241,24 @@ QString GameSession::openHandsKey() const {
 
 
 int GameSession::logSize() const { return m_game ? int(m_game->state().log.size()) : 0; }
-std::optional<GameState> GameSession::playerToolsCopy() const {
+QString GameSession::adviceKey() const {
     if (!m_game)
-        return std::nullopt;
+        return {};
+    const GameState& s = m_game->state();
+    if (!s.hasDecision || s.gameOver())
+        return {};
+    QString key = QString::number(s.step) + QLatin1Char('/') + QString::number(s.turn);
+    for (const Option& o : s.decision.options)
+        key += QLatin1Char(' ') + qs(optionId(s, o));
+    return key;
+}
+
+std::unique_ptr<AdviceJob> GameSession::adviceJob(const AdviceRequest& request) const {
+    if (adviceKey().isEmpty())
+        return nullptr;
     GameState copy = m_game->state();
     copy.log.clear(); // the tools never read it
-    return copy;
+    return makeAdviceJob(std::move(copy), request);
 }
 
 bool GameSession::gameOver() const { return m_game && m_game->state().gameOver(); }
@@ -195,12 +271,12 @@ QString GameSession::choose(const QString& optionId, QList<PlaybackStep>* steps)
     const size_t firstEvent = m_game->state().log.size();
     // The view after every event, taken as the engine runs (the log filter needs the whole
     // log, so it picks the lines afterwards).
-    QHash<size_t, QJsonObject> views; // by index in the log
+    std::unordered_map<size_t, StateView> views; // by index in the log
     std::unordered_map<size_t, Visibility> sights; // what was open then, for the line itself
     std::optional<LogObserver> observer;
     if (steps)
         observer.emplace([&views, &sights](const GameState& s) {
-            views.insert(s.log.size() - 1, playerState(s));
+            views.insert_or_assign(s.log.size() - 1, playerState(s));
             sights.emplace(s.log.size() - 1, playerVisibility(s));
         });
     if (auto e = playerChoose(*m_game, optionId.toStdString()))
@@ -213,8 +289,9 @@ QString GameSession::choose(const QString& optionId, QList<PlaybackStep>* steps)
         for (const auto& [index, line] : m_shownLines)
             if (index >= firstEvent) {
                 const auto sight = sights.find(index);
-                steps->append({line.shown(sight != sights.end() ? sight->second : now, m_remember),
-                               views.contains(index) ? views.value(index) : state()});
+                const auto view = views.find(index);
+                steps->append({eventFromJson(line.shown(sight != sights.end() ? sight->second : now, m_remember)),
+                               view != views.end() ? view->second : playerState(m_game->state())});
             }
     }
     return {};
@@ -408,7 +485,7 @@ QString ReplaySession::openDocument(const QJsonObject& save) {
     m_record = std::move(*record);
     // One pass to find the bookmarks: what each entry's events did.
     auto g = Game::start(m_setup, &error);
-    m_bookmarks = {};
+    m_bookmarks.clear();
     m_turnAt.assign(1, g->state().turn);
     // The public tracks (see TrackPoint): point 0 as turn 1 begins, then each turn's end.
     auto track = [](int turn, int entry, const GameState& s) {
@@ -430,7 +507,7 @@ QString ReplaySession::openDocument(const QJsonObject& save) {
                 m_tracks.push_back(track(turnBefore, int(k) + 1, s));
         }
         if (s.turn != turnBefore)
-            m_bookmarks.append(QJsonObject{{"entry", int(k)}, {"turn", s.turn}, {"what", tr("Turn %1 begins").arg(s.turn)}});
+            m_bookmarks.append({int(k), s.turn, tr("Turn %1 begins").arg(s.turn)});
         for (size_t i = before; i < s.log.size(); ++i) {
             const LogEvent& e = s.log[i];
             QString what;
@@ -445,7 +522,7 @@ QString ReplaySession::openDocument(const QJsonObject& save) {
                       !db().crises[size_t(e.a)].activateFirst.empty()))
                 what = tr("Cylon activation: %1").arg(qs(db().crises[size_t(e.a)].name));
             if (!what.isEmpty())
-                m_bookmarks.append(QJsonObject{{"entry", int(k)}, {"turn", s.turn}, {"what", what}});
+                m_bookmarks.append({int(k), s.turn, what});
         }
     }
     // The turn the save stops in (the game's last turn, or one under way).
@@ -489,36 +566,39 @@ QString ReplaySession::choiceLabelAt(int entry) const {
     return g ? labelOf(g->state(), m_record[size_t(entry)]) : QString();
 }
 
-QJsonObject ReplaySession::state(bool fullView) const {
+StateView ReplaySession::state(bool fullView) const {
     if (!m_game)
         return {};
     const GameState& s = m_game->state();
-    return fullView ? projectState(s, Visibility::everything()) : playerState(s);
+    return fullView ? stateView(s, Visibility::everything()) : playerState(s);
 }
 
-QJsonValue ReplaySession::decision() const { return m_game ? playerDecision(m_game->state()) : QJsonValue(); }
+std::optional<DecisionView> ReplaySession::decision() const {
+    return m_game ? playerDecision(m_game->state()) : std::nullopt;
+}
 
-QJsonArray ReplaySession::events(bool fullView) const {
+QList<EventView> ReplaySession::events(bool fullView) const {
     if (!m_game)
         return {};
     const GameState& s = m_game->state();
-    if (!fullView)
-        return playerEvents(s, 0);
-    QJsonArray out;
+    QList<EventView> out;
+    if (!fullView) {
+        for (const auto& e : playerEvents(s, 0))
+            out.append(eventFromJson(e.toObject()));
+        return out;
+    }
     for (const LogEvent& e : s.log)
-        out.append(eventJson(s, e));
+        out.append(eventView(s, e));
     return out;
 }
 
-// A record entry as the player read it in the decision then pending.
-QString ReplaySession::labelOf(const GameState& s, const RecordEntry& e) {
-    if (e.option.empty())
-        return tr("a scenario request (%1)").arg(e.command.value("cmd").toString());
-    const QString id = qs(e.option);
-    for (const auto& o : playerDecision(s).toObject().value("options").toArray())
-        if (o.toObject().value("id").toString() == id)
-            return o.toObject().value("label").toString();
-    return tr("a choice no longer offered");
+QList<ReplaySession::Rewind> ReplaySession::rewinds() const {
+    QList<Rewind> out;
+    for (const auto& r : m_save.value("rewinds").toArray()) {
+        const QJsonObject o = r.toObject();
+        out.append({o.value("kind").toString(), o.value("from_entry").toInt(), o.value("to_entry").toInt()});
+    }
+    return out;
 }
 
 QString ReplaySession::choiceAt(int entry) const {
@@ -527,8 +607,6 @@ QString ReplaySession::choiceAt(int entry) const {
     const RecordEntry& e = m_record[size_t(entry)];
     return e.option.empty() ? QString::fromUtf8(QJsonDocument(e.command).toJson(QJsonDocument::Compact)) : qs(e.option);
 }
-
-QJsonArray ReplaySession::bookmarks() const { return m_bookmarks; }
 
 int ReplaySession::entryOfTurn(int turn) const {
     for (size_t k = 0; k < m_turnAt.size(); ++k)

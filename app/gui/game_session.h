@@ -1,16 +1,19 @@
 #pragma once
-// The desktop program's only door to a game. Everything the windows show comes from the JSON
-// views this class returns (the player's Four Solo view), so no widget can read hidden
-// information from the engine's state. It also keeps what undo, rewind and replay need: an
+// The desktop program's only door to a game. Everything the windows show comes from the typed
+// view this class returns (PlayerView: the player's Four Solo view, built by the visibility
+// rule), so no widget can read hidden information from the engine's state. It also keeps what undo, rewind and replay need: an
 // index of the log and the turn after every record entry.
 #include "game.h"
 #include "solo_log.h"
+#include "view.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -19,8 +22,38 @@ namespace bsg::gui {
 // One step of what a choice set off, as the player saw it then: a log line and the view
 // right after it (the desktop program shows automated steps one at a time with these).
 struct PlaybackStep {
-    QJsonObject event;
-    QJsonObject view;
+    EventView event;
+    StateView view;
+};
+
+// What the advisor is asked for: advice on the pending decision, identified by `key`.
+struct AdviceRequest {
+    QString key;       // the decision (adviceKey); a new key cancels the advice of an older one
+    int playouts = 0;
+    int generation = 0; // the asker's count: the result names it
+};
+
+// The advisor's answer: each option's chance to win with its margin (0..1), and the odds of
+// the skill check being built.
+struct AdviceResult {
+    struct Row {
+        QString id, label;
+        double winChance = 0, margin = 0;
+    };
+    int generation = 0;
+    QList<Row> rows;
+    QString check; // empty without a check
+    double seconds = 0;
+    int playouts = 0;
+};
+
+// A run of the advisor on a copy of the game, made by GameSession::adviceJob: it may run on
+// any thread, and reads the game only through the player's knowledge (solo/advisor).
+class AdviceJob {
+public:
+    virtual ~AdviceJob() = default;
+    // Runs the playouts; `progress(done, total)` returning false cancels (nullopt then).
+    virtual std::optional<AdviceResult> run(const std::function<bool(int, int)>& progress) = 0;
 };
 
 struct NewGameSpec {
@@ -44,13 +77,15 @@ public:
     [[nodiscard]] bool hasGame() const { return m_game.has_value(); }
     [[nodiscard]] NewGameSpec spec() const;
 
-    // --- the player's view
+    // --- the player's view: what the widgets read
+    [[nodiscard]] PlayerView view() const;
+    // The same in the protocol's JSON (docs/protocol.md): bug reports, tests.
     [[nodiscard]] QJsonObject state() const;
     [[nodiscard]] QJsonValue decision() const; // null when the game is over
     // Log events the player may see, from log position `since` on (logSize() gives the
     // position to ask from next time). A card in a hand is named only while that hand is open
     // now, unless `remember` (the setting "Remember what each character showed me").
-    [[nodiscard]] QJsonArray events(int since = 0) const;
+    [[nodiscard]] QList<EventView> events(int since = 0) const;
     void setRememberShownCards(bool remember) { m_remember = remember; }
     [[nodiscard]] bool remembersShownCards() const { return m_remember; }
     // Changes whenever a line already given by events() would now read differently (a hand
@@ -58,9 +93,12 @@ public:
     [[nodiscard]] QString openHandsKey() const;
     [[nodiscard]] int logSize() const;
     [[nodiscard]] bool gameOver() const;
-    // A copy of the game for the player's tools (the advisor, solo/advisor), which read it only
-    // through PlayerKnowledge, the player's view; nullopt without a game.
-    [[nodiscard]] std::optional<GameState> playerToolsCopy() const;
+    // What identifies the pending decision for the advisor (its step, turn and options); empty
+    // when none is pending.
+    [[nodiscard]] QString adviceKey() const;
+    // The advisor's run on a copy of the game for `request` (the player's tools read it only
+    // through PlayerKnowledge, the player's view); nullptr without a decision.
+    [[nodiscard]] std::unique_ptr<AdviceJob> adviceJob(const AdviceRequest& request) const;
     [[nodiscard]] int turn() const { return m_entries.empty() ? 0 : m_entries.back().turn; } // without building a view
 
     // --- acting
@@ -130,30 +168,38 @@ public:
     // Moves to the state after `entry` record entries (clamped); returns an error or "".
     QString seek(int entry);
     [[nodiscard]] int position() const { return m_position; }
-    [[nodiscard]] QJsonObject state(bool fullView) const;
-    [[nodiscard]] QJsonValue decision() const;
-    [[nodiscard]] QJsonArray events(bool fullView) const; // the whole log up to here
+    [[nodiscard]] StateView state(bool fullView) const;
+    [[nodiscard]] std::optional<DecisionView> decision() const;
+    [[nodiscard]] QList<EventView> events(bool fullView) const; // the whole log up to here
     [[nodiscard]] QString choiceAt(int entry) const;      // the option id taken at entry
     // The same choice as the player read it then: the option's label (or a scenario request's
     // kind), never an id.
     [[nodiscard]] QString choiceLabelAt(int entry) const;
-    // Entries worth jumping to: {"entry", "turn", "what"} for turn starts, jumps, reveals and
-    // Cylon activations.
-    [[nodiscard]] QJsonArray bookmarks() const;
+    // Entries worth jumping to: turn starts, jumps, reveals and Cylon activations.
+    struct Bookmark {
+        int entry = 0; // the record entry that led there
+        int turn = 0;
+        QString what;
+    };
+    [[nodiscard]] const QList<Bookmark>& bookmarks() const { return m_bookmarks; }
     // Entries where each turn began.
     [[nodiscard]] int entryOfTurn(int turn) const;
-    [[nodiscard]] QJsonArray rewinds() const { return m_save.value("rewinds").toArray(); }
+    // Every undo and rewind the save records.
+    struct Rewind {
+        QString kind;
+        int fromEntry = 0, toEntry = 0;
+    };
+    [[nodiscard]] QList<Rewind> rewinds() const;
     [[nodiscard]] const std::vector<TrackPoint>& tracks() const { return m_tracks; }
 
 private:
-    static QString labelOf(const GameState& s, const RecordEntry& e);
     QJsonObject m_save;
     Setup m_setup;
     std::vector<RecordEntry> m_record;
     std::optional<Game> m_game;
     int m_position = 0;
     QString m_lastChoiceLabel; // the label of the entry that led to m_position
-    QJsonArray m_bookmarks;
+    QList<Bookmark> m_bookmarks;
     std::vector<int> m_turnAt;
     std::vector<TrackPoint> m_tracks;
 };

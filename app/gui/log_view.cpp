@@ -4,7 +4,6 @@
 #include "plain_text.h"
 
 #include <QHelpEvent>
-#include <QJsonObject>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QScrollBar>
@@ -57,7 +56,7 @@ void LogView::setBold(int block, bool bold) {
     cursor.mergeCharFormat(format);
 }
 
-void LogView::append(const QJsonArray& events, bool highlight) {
+void LogView::append(const QList<EventView>& events, bool highlight) {
     if (events.isEmpty())
         return;
     if (m_boldLine >= 0) {
@@ -66,12 +65,11 @@ void LogView::append(const QJsonArray& events, bool highlight) {
         m_boldLine = -1;
     }
     QStringList added;
-    for (const auto& e : events) {
-        const QJsonObject o = e.toObject();
-        QString text = o.value("text").toString();
-        if (o.value("unimplemented").toBool())
+    for (const EventView& e : events) {
+        QString text = e.text;
+        if (e.unimplemented)
             text = tr("[not carried out yet] %1").arg(text);
-        m_lines << tr("%1 · %2").arg(o.value("step").toInt()).arg(text);
+        m_lines << tr("%1 · %2").arg(e.step).arg(text);
         if (matches(m_lines.last())) {
             m_shown << int(m_lines.size()) - 1;
             added << m_lines.last();

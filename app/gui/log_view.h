@@ -2,7 +2,9 @@
 // The game's log as the player may see it, newest last, with a search box that keeps only the
 // lines that contain the text. Each line wraps to the dock's width; its tooltip holds the line
 // and the text of every card it names.
-#include <QJsonArray>
+#include "view.h"
+
+#include <QList>
 #include <QWidget>
 
 class QLineEdit;
@@ -16,7 +18,7 @@ public:
     explicit LogView(QWidget* parent = nullptr);
     void clear();
     // Adds lines at the end; with `highlight` the newest is bold (a step being shown).
-    void append(const QJsonArray& events, bool highlight = false);
+    void append(const QList<EventView>& events, bool highlight = false);
     [[nodiscard]] QStringList visibleLines() const;
     // The tooltip of the i-th line on show (plain text made safe for a tooltip).
     [[nodiscard]] QString lineToolTip(int visibleIndex) const;

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "advice_runner.h"
 #include "advisor_dock.h"
 #include "board_scene.h"
 #include "characters_widget.h"
@@ -18,14 +19,12 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QJsonDocument>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -42,7 +41,24 @@ namespace bsg::gui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Galactica Solo"));
-    // Two pages: the welcome page (no game yet, or asked for) and the game itself.
+    buildPages();
+    buildDocks();
+    m_library = new GameLibrary(this);
+    setUpSaveWarning();
+    connectSignals();
+    readPreferences(); // before the menus, which show them
+    setUpStatistics();
+    buildMenus();
+    createOptionKeys();
+    restoreWindowLayout();
+    statusBar()->showMessage(tr("Press F1 for the keyboard shortcuts."));
+    m_pages->setCurrentIndex(1);
+    showWelcome(); // until a game is started or resumed (this also hides the docks)
+}
+
+// Two pages: the welcome page (no game yet, or asked for) and the game itself - the banner,
+// the board, and below it the decision with the crisis card beside it.
+void MainWindow::buildPages() {
     m_pages = new QStackedWidget(this);
     m_welcome = new WelcomePage(m_pages);
     m_pages->addWidget(m_welcome);
@@ -86,36 +102,48 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     v->addWidget(split, 1);
     m_pages->addWidget(central);
     setCentralWidget(m_pages);
+}
 
-    auto* charDock = new QDockWidget(tr("Characters"), this);
-    charDock->setObjectName("charactersDock");
-    auto* scroll = new QScrollArea(charDock);
+// The right-hand docks: the characters, the log and the advisor.
+void MainWindow::buildDocks() {
+    m_charactersDock = new QDockWidget(tr("Characters"), this);
+    m_charactersDock->setObjectName("charactersDock");
+    auto* scroll = new QScrollArea(m_charactersDock);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_characters = new CharactersWidget(scroll);
     m_charactersScroll = scroll;
     scroll->setWidget(m_characters);
-    charDock->setWidget(scroll);
-    addDockWidget(Qt::RightDockWidgetArea, charDock);
+    m_charactersDock->setWidget(scroll);
+    addDockWidget(Qt::RightDockWidgetArea, m_charactersDock);
 
-    auto* logDock = new QDockWidget(tr("Log"), this);
-    logDock->setObjectName("logDock");
-    m_log = new LogView(logDock);
-    logDock->setWidget(m_log);
-    addDockWidget(Qt::RightDockWidgetArea, logDock);
+    m_logDock = new QDockWidget(tr("Log"), this);
+    m_logDock->setObjectName("logDock");
+    m_log = new LogView(m_logDock);
+    m_logDock->setWidget(m_log);
+    addDockWidget(Qt::RightDockWidgetArea, m_logDock);
 
     // The advisor (docs/policy.md): off unless the player turned it on (some want no help).
+    // The dock asks for advice and is given results; the runner reads the game.
     m_advisor = new AdvisorDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_advisor);
+    m_adviceRunner = new AdviceRunner(m_session, this);
+    connect(m_advisor, &AdvisorDock::adviceRequested, m_adviceRunner, &AdviceRunner::request);
+    connect(m_advisor, &AdvisorDock::adviceCancelled, m_adviceRunner, &AdviceRunner::cancel);
+    connect(m_adviceRunner, &AdviceRunner::progress, m_advisor, &AdvisorDock::showProgress);
+    connect(m_adviceRunner, &AdviceRunner::finished, m_advisor, &AdvisorDock::showAdvice);
+    connect(m_adviceRunner, &AdviceRunner::failed, m_advisor, &AdvisorDock::showFailure);
     connect(m_advisor, &QDockWidget::visibilityChanged, this, [this](bool shown) {
         if (shown && m_session.hasGame())
-            m_advisor->setDecision(m_session.playerToolsCopy());
+            m_advisor->setDecision(m_session.adviceKey());
     });
     connect(m_advisor->toggleViewAction(), &QAction::triggered, this,
             [](bool on) { QSettings().setValue("ui/advisor", on); });
+}
 
-    m_library = new GameLibrary(this);
-    setUpSaveWarning();
+// The welcome page's buttons, the options chosen on the board, the panels and the decision,
+// and the step player that shows what a choice set off.
+void MainWindow::connectSignals() {
     connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::newGameDialog);
     connect(m_welcome, &WelcomePage::continueRequested, this, &MainWindow::continueLastGame);
     connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openDialog);
@@ -132,11 +160,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_characters, &CharactersWidget::optionChosen, this, [this](const QString& id) { choose(id); },
             Qt::QueuedConnection);
     m_player = new StepPlayer(this);
-    m_player->setPace(QSettings().value("ui/stepPaceMs", 600).toInt());
-    m_session.setRememberShownCards(QSettings().value("ui/rememberShownCards", false).toBool());
-    m_skipActiveWindows = QSettings().value("ui/skipActiveWindows", false).toBool();
     connect(m_player, &StepPlayer::stepShown, this, &MainWindow::showStep);
-    connect(m_player, &StepPlayer::linesAtOnce, this, [this](const QJsonArray& lines) { m_log->append(lines); });
+    connect(m_player, &StepPlayer::linesAtOnce, this, [this](const QList<EventView>& lines) { m_log->append(lines); });
     connect(m_player, &StepPlayer::finished, this, [this] { refresh(false); });
     for (const QKeySequence& key : {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Escape)}) {
         auto* sc = new QShortcut(key, this);
@@ -144,29 +169,44 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         connect(sc, &QShortcut::activated, m_player, &StepPlayer::finish);
         m_skipKeys << sc;
     }
-    setUpStatistics();
-    buildMenus();
+}
+
+// The player's preferences that the View menu shows: the pace, the log's memory, the skipped
+// Active Card moments.
+void MainWindow::readPreferences() {
+    m_player->setPace(QSettings().value("ui/stepPaceMs", 600).toInt());
+    m_session.setRememberShownCards(QSettings().value("ui/rememberShownCards", false).toBool());
+    m_skipActiveWindows = QSettings().value("ui/skipActiveWindows", false).toBool();
+}
+
+void MainWindow::createOptionKeys() {
     for (int i = 0; i < DecisionPanel::kKeyedOptions; ++i) { // 1-9, 0, A-Z: every option has a key
         auto* sc = new QShortcut(QKeySequence(DecisionPanel::keyName(i)), this);
         sc->setAutoRepeat(false); // a held key must not answer the next character's decisions too
         connect(sc, &QShortcut::activated, this, [this, i] { chooseByKey(i); });
         m_optionKeys << sc;
     }
+}
 
+// The window as the player left it: its geometry, the docks and their share, the advisor.
+void MainWindow::restoreWindowLayout() {
     setMinimumSize(1024, 640); // the board stays legible beside the docks (board_view.h)
     QSettings settings;
     if (!restoreGeometry(settings.value("window/geometry").toByteArray()))
         resize(1500, 950);
     if (!restoreState(settings.value("window/state").toByteArray()))
-        resizeDocks({charDock, logDock}, {400, 400}, Qt::Horizontal); // the board gets the rest
+        resizeDocks({m_charactersDock, m_logDock}, {400, 400}, Qt::Horizontal); // the board gets the rest
     m_dockShare = std::clamp(settings.value("window/dockShare", m_dockShare).toDouble(), kLeastDockShare, kMostDockShare);
     m_advisor->setVisible(settings.value("ui/advisor", false).toBool());
-    statusBar()->showMessage(tr("Press F1 for the keyboard shortcuts."));
-    m_pages->setCurrentIndex(1);
-    showWelcome(); // until a game is started or resumed (this also hides the docks)
 }
 
 void MainWindow::buildMenus() {
+    buildGameMenu();
+    buildViewMenu();
+    buildHelpMenu();
+}
+
+void MainWindow::buildGameMenu() {
     auto* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
     m_gameActions << game->addAction(tr("Play This &Seed Again"), QKeySequence(tr("Ctrl+Shift+N")), this,
@@ -187,7 +227,9 @@ void MainWindow::buildMenus() {
         ->setObjectName("showStatistics");
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+}
 
+void MainWindow::buildViewMenu() {
     auto* view = menuBar()->addMenu(tr("&View"));
     for (auto* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
@@ -237,7 +279,9 @@ void MainWindow::buildMenus() {
             search->setFocus();
         }
     });
+}
 
+void MainWindow::buildHelpMenu() {
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, &MainWindow::showShortcuts);
     help->addAction(tr("&Rules Reference"), QKeySequence(Qt::Key_F2), this, &MainWindow::showRules);
@@ -278,14 +322,13 @@ void MainWindow::chooseByKey(int index) {
 void MainWindow::showStep(const PlaybackStep& step, int number, int count) {
     for (QShortcut* key : m_skipKeys)
         key->setEnabled(true);
-    const QJsonObject before = m_shownState;
-    m_shownState = step.view;
+    const StateView before = std::exchange(m_shownState, step.view);
     m_board->showState(step.view, {});
     m_board->markChanges(before, step.view);
     m_characters->showState(step.view, {});
-    m_log->append(QJsonArray{step.event}, true);
+    m_log->append({step.event}, true);
     showBanner(step.view, {}, {}, true);
-    m_decision->showDecision(QJsonValue(), tr("Step %1 of %2 of what happened. Space or Esc shows the rest at once.")
+    m_decision->showDecision(std::nullopt, tr("Step %1 of %2 of what happened. Space or Esc shows the rest at once.")
                                                .arg(number)
                                                .arg(count));
 }
@@ -415,39 +458,29 @@ void MainWindow::refresh(bool rebuildLog) {
         m_player->stop(); // another game or another moment of it
     for (QShortcut* key : m_skipKeys) // Space and Esc are the buttons' again
         key->setEnabled(false);
-    const QJsonObject state = m_session.state();
+    const PlayerView view = m_session.view();
+    const StateView& state = view.state;
     m_shownState = state;
-    const QJsonValue decision = m_session.decision();
-    QStringList ids;
-    for (const auto& o : decision.toObject().value("options").toArray())
-        ids << o.toObject().value("id").toString();
+    const std::optional<DecisionView>& decision = view.decision;
+    const QStringList ids = decision ? decision->optionIds() : QStringList();
+    const QString decider = decision ? decision->actor : QString();
     m_board->showState(state, ids);
-    m_characters->showState(state, ids, decision.toObject().value("actor").toString());
+    m_characters->showState(state, ids, decider);
     m_characters->followDecider(m_charactersScroll); // the dock scrolls to whoever decides
     QString over;
-    if (state.value("game_over").isObject()) {
-        const QJsonObject o = state.value("game_over").toObject();
-        over = o.value("winner").toString() == "humans"
+    if (state.gameOver)
+        over = state.gameOver->humansWon
                    ? tr("The game is over: the humans reach Kobol. You win!")
                    : tr("The game is over: the Cylons win (%1). Ctrl+Shift+N plays this seed again.")
-                         .arg(endReasonText(o.value("reason").toString()));
-    }
+                         .arg(endReasonText(state.gameOver->reason));
     m_decision->showDecision(decision, over);
-    if (const QString decider = decision.toObject().value("actor").toString(); decider != m_lastDecider) {
+    if (decider != m_lastDecider) {
         m_lastDecider = decider;
         m_deciderChanged.start();
     }
     m_crisisCard->showState(state);
     fitDecisionPanel();
-    if (m_skipActiveWindows && decision.toObject().value("kind").toString() == QLatin1String("active_window"))
-        QMetaObject::invokeMethod(
-            this,
-            [this, step = decision.toObject().value("step").toInt()] {
-                const QJsonObject still = m_session.decision().toObject(); // not undone meanwhile
-                if (still.value("kind").toString() == QLatin1String("active_window") && still.value("step").toInt() == step)
-                    choose(QStringLiteral("done"));
-            },
-            Qt::QueuedConnection);
+    skipActiveWindowLater(decision);
     // A hand opened or closed: earlier lines naming its cards read differently now.
     if (const QString hands = m_session.openHandsKey(); rebuildLog || hands != m_openHands) {
         m_openHands = hands;
@@ -456,21 +489,36 @@ void MainWindow::refresh(bool rebuildLog) {
     }
     m_log->append(m_session.events(m_logShown));
     m_logShown = m_session.logSize();
-    m_phase = state.value("phase").toString();
+    m_phase = state.phase;
     if (m_advisor->isVisible())
-        m_advisor->setDecision(m_session.playerToolsCopy());
+        m_advisor->setDecision(m_session.adviceKey());
 
-    showBanner(state, decision.toObject().value("actor").toString(), over, !rebuildLog);
+    showBanner(state, decider, over, !rebuildLog);
     const NewGameSpec spec = m_session.spec();
     setWindowTitle(tr("Galactica Solo — seed %1%2").arg(spec.seed).arg(m_savePath.isEmpty() ? QString() : " — " + QFileInfo(m_savePath).fileName()));
 }
 
+// View > Skip Active Card Moments: an Active Card moment is passed for the player, once the
+// window is idle and if it is still the decision then (not undone meanwhile).
+void MainWindow::skipActiveWindowLater(const std::optional<DecisionView>& decision) {
+    if (!m_skipActiveWindows || !decision || decision->kind != QLatin1String("active_window"))
+        return;
+    QMetaObject::invokeMethod(
+        this,
+        [this, step = decision->step] {
+            const std::optional<DecisionView> still = m_session.view().decision;
+            if (still && still->kind == QLatin1String("active_window") && still->step == step)
+                choose(QStringLiteral("done"));
+        },
+        Qt::QueuedConnection);
+}
+
 // The banner names whose turn it is; a hand-off to another character flashes it (also while
 // automated steps are shown, at the step where the turn passes).
-void MainWindow::showBanner(const QJsonObject& state, const QString& actor, const QString& over, bool flashHandOff) {
-    const QString current = state.value("current").toString();
+void MainWindow::showBanner(const StateView& state, const QString& actor, const QString& over, bool flashHandOff) {
+    const QString& current = state.current;
     QString text = tr("Turn %1 — %2 (%3) is the current character")
-                       .arg(state.value("turn").toInt())
+                       .arg(state.turn)
                        .arg(characterName(current), characterTypeName(current));
     if (!actor.isEmpty() && actor != current)
         text += tr(" · %1 decides now").arg(characterName(actor));

@@ -1,7 +1,7 @@
 #pragma once
 // The desktop program's main window: the board, the character panels, the pending decision
-// and the log of one Four Solo game. It reads the game only through GameSession's JSON
-// views, so it cannot show what the player may not see.
+// and the log of one Four Solo game. It reads the game only through GameSession's typed
+// player view, so it cannot show what the player may not see.
 #include "board_view.h"
 #include "game_session.h"
 
@@ -23,6 +23,7 @@ class StatsRecorder;
 
 namespace bsg::gui {
 
+class AdviceRunner;
 class AdvisorDock;
 class CrisisCardView;
 
@@ -59,7 +60,7 @@ public:
     [[nodiscard]] BoardView* boardView() const { return m_view; }
     // Automated steps being shown one at a time (see StepPlayer), and the view on the board.
     [[nodiscard]] bool showingSteps() const;
-    [[nodiscard]] const QJsonObject& shownState() const { return m_shownState; }
+    [[nodiscard]] const StateView& shownState() const { return m_shownState; }
     // Milliseconds between automated steps; 0 shows only the outcome (the "Instant" setting).
     void setStepPace(int milliseconds);
     // The game on the table is kept in its own file of the library (Game > Recent Games),
@@ -111,12 +112,23 @@ private:
     // Asks before a new game replaces an unfinished one on the table (it stays in the library).
     [[nodiscard]] bool confirmNewGame();
     void updateWelcome();
+    // The constructor's parts.
+    void buildPages();
+    void buildDocks();
+    void connectSignals();
+    void createOptionKeys();
+    void readPreferences();
+    void restoreWindowLayout();
     void buildMenus();
+    void buildGameMenu();
+    void buildViewMenu();
+    void buildHelpMenu();
     void refresh(bool rebuildLog);
     void fitDecisionPanel();
     void chooseByKey(int index);
     void showStep(const PlaybackStep& step, int number, int count);
-    void showBanner(const QJsonObject& state, const QString& actor, const QString& over, bool flashHandOff);
+    void showBanner(const StateView& state, const QString& actor, const QString& over, bool flashHandOff);
+    void skipActiveWindowLater(const std::optional<DecisionView>& decision);
     void tell(const QString& title, const QString& text);
     void autosave();
     void setUpSaveWarning();
@@ -135,7 +147,7 @@ private:
     LogView* m_log = nullptr;
     StepPlayer* m_player = nullptr;
     QList<QShortcut*> m_skipKeys; // show the rest of the steps at once
-    QJsonObject m_shownState;
+    StateView m_shownState;
     QLabel* m_banner = nullptr;
     QTimer* m_bannerTimer = nullptr;
     GameLibrary* m_library = nullptr;
@@ -145,6 +157,8 @@ private:
     QList<QAction*> m_gameActions;  // only with a game on show (Save, Undo, Replay …)
     QList<QShortcut*> m_optionKeys; // 1-9, 0, A-Z choose options: not on the welcome page
     QList<QDockWidget*> m_docksToRestore; // hidden while the welcome page shows
+    QDockWidget* m_charactersDock = nullptr;
+    QDockWidget* m_logDock = nullptr;
     QString m_lastCurrent;
     QString m_savePath;
     QString m_lastMessage;
@@ -163,6 +177,7 @@ private:
     [[nodiscard]] int dockWidthFor(int windowWidth) const;
     CrisisCardView* m_crisisCard = nullptr;
     AdvisorDock* m_advisor = nullptr; // View > Advisor (off by default)
+    AdviceRunner* m_adviceRunner = nullptr; // the advisor's playouts, for the dock
     QScrollArea* m_charactersScroll = nullptr; // the characters dock's scroll area
     bool m_skipActiveWindows = false; // View > Skip Active Card Moments
     QString m_openHands; // GameSession::openHandsKey() when the log was last built

@@ -28,7 +28,9 @@ void MainWindow::recordFinishedGame() {
     if (!m_session.gameOver())
         return;
     const NewGameSpec spec = m_session.spec();
-    const QJsonObject over = m_session.state().value("game_over").toObject();
+    const std::optional<GameOverView> over = m_session.view().state.gameOver;
+    if (!over)
+        return;
     stats::GameRecord r;
     r.source = QStringLiteral("desktop");
     r.policy = QStringLiteral("player");
@@ -38,8 +40,8 @@ void MainWindow::recordFinishedGame() {
     r.seed = spec.seed;
     r.characters = spec.characters;
     r.difficulty = spec.difficulty;
-    r.winner = over.value("winner").toString();
-    r.endReason = over.value("reason").toString();
+    r.winner = over->humansWon ? QStringLiteral("humans") : QStringLiteral("cylons");
+    r.endReason = over->reason;
     r.turns = m_session.turn();
     r.decisions = m_session.recordSize();
     if (const std::optional<GameEntry> entry = m_library->entryOf(m_gameFile))

@@ -172,18 +172,12 @@ QString inPlayName(const QString& id) {
     return tr("a card in play");
 }
 
-QString cardType(const QJsonValue& card) {
-    if (card.isObject())
-        return card.toObject().value("type").toString();
-    return card.toString().section(':', 0, 0);
-}
+QString cardType(const SeenCard& card) { return card.faceUp ? card.id.section(':', 0, 0) : card.type; }
 
-QString cardLabel(const QJsonValue& card) {
-    if (card.isObject()) {
-        const QString type = card.toObject().value("type").toString();
-        return type.isEmpty() ? tr("Face-down card") : tr("%1 (face down)").arg(skillTypeName(type));
-    }
-    const QString id = card.toString();
+QString cardLabel(const SeenCard& card) {
+    if (!card.faceUp)
+        return card.type.isEmpty() ? tr("Face-down card") : tr("%1 (face down)").arg(skillTypeName(card.type));
+    const QString& id = card.id;
     const int i = db().skillCard(key(id));
     if (i < 0)
         return id;

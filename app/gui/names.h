@@ -2,6 +2,8 @@
 // Readable names for the ids in the JSON views, from the static card data (never from a
 // game's state), and the colours the program pairs with them.
 #include <QColor>
+#include "view.h"
+
 #include <QJsonValue>
 #include <QString>
 
@@ -31,8 +33,8 @@ QString basestarDamageName(const QString& id);
 // A card that stays in play: a crisis or a quorum card, by its id.
 QString inPlayName(const QString& id);
 // A card as the view gives it: an id string, or {"hidden": true, "type": ...}.
-QString cardLabel(const QJsonValue& card);
-QString cardType(const QJsonValue& card); // the skill type, or "" when unknown
+QString cardLabel(const SeenCard& card);
+QString cardType(const SeenCard& card); // the skill type, or "" when unknown
 // A crisis card's whole text: its check, results, activation and jump icon ("" if unknown).
 QString crisisCardText(const QString& id);
 // The texts of every card named in `text` (a log line, an option), for a tooltip; "" if none.

@@ -9,7 +9,6 @@
 
 #include <QCheckBox>
 #include <QHBoxLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -25,7 +24,7 @@
 namespace bsg::gui {
 
 namespace {
-QString changesText(const QJsonObject& before, const QJsonObject& after) {
+QString changesText(const StateView& before, const StateView& after) {
     const QStringList lines = describeChanges(before, after);
     return lines.isEmpty() ? ReplayWindow::tr("Nothing on the board changed.") : lines.join('\n');
 }
@@ -35,7 +34,17 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     setObjectName("replayWindow");
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Replay viewer (for testers)"));
-    auto* v = new QVBoxLayout(this);
+    new QVBoxLayout(this);
+    buildControls();
+    buildPanes();
+    connectControls();
+    resize(1600, 1000);
+}
+
+// The view's banner, the bar of steps (back, slider, forward, step, turn, full view) and the
+// line saying where the replay is.
+void ReplayWindow::buildControls() {
+    auto* v = static_cast<QVBoxLayout*>(layout());
     m_mode = new QLabel(this);
     m_mode->setObjectName("viewMode");
     makePlain(m_mode);
@@ -44,12 +53,12 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     v->addWidget(m_mode);
 
     auto* bar = new QHBoxLayout;
-    auto* back = new QPushButton(tr("◀ Back"), this);
-    back->setObjectName("back");
-    back->setToolTip(tr("One step back (Left)"));
-    auto* forward = new QPushButton(tr("Forward ▶"), this);
-    forward->setObjectName("forward");
-    forward->setToolTip(tr("One step forward (Right)"));
+    m_back = new QPushButton(tr("◀ Back"), this);
+    m_back->setObjectName("back");
+    m_back->setToolTip(tr("One step back (Left)"));
+    m_forward = new QPushButton(tr("Forward ▶"), this);
+    m_forward->setObjectName("forward");
+    m_forward->setToolTip(tr("One step forward (Right)"));
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setObjectName("replaySlider");
     m_step = new QSpinBox(this);
@@ -58,16 +67,16 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     m_turn = new QSpinBox(this);
     m_turn->setObjectName("turnBox");
     m_turn->setPrefix(tr("turn "));
-    auto* goTurn = new QPushButton(tr("Go to turn"), this);
-    goTurn->setObjectName("goTurn");
+    m_goTurn = new QPushButton(tr("Go to turn"), this);
+    m_goTurn->setObjectName("goTurn");
     m_full = new QCheckBox(tr("&Full view (shows hidden cards)"), this);
     m_full->setObjectName("fullView");
-    bar->addWidget(back);
+    bar->addWidget(m_back);
     bar->addWidget(m_slider, 1);
-    bar->addWidget(forward);
+    bar->addWidget(m_forward);
     bar->addWidget(m_step);
     bar->addWidget(m_turn);
-    bar->addWidget(goTurn);
+    bar->addWidget(m_goTurn);
     bar->addWidget(m_full);
     v->addLayout(bar);
     m_where = new QLabel(this);
@@ -75,7 +84,9 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     makePlain(m_where); // the choices of a save from anywhere
     m_where->setWordWrap(true);
     v->addWidget(m_where);
+}
 
+void ReplayWindow::buildPanes() {
     // Board and log on the left, the character panels at full height on the right: at
     // 1600x1000 every panel shows its hand without scrolling and the log keeps a dozen lines.
     auto* split = new QSplitter(Qt::Horizontal, this);
@@ -121,8 +132,13 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
     left->setSizes({560, 330});
     below->setSizes({480, 620});
     notes->setSizes({120, 210}); // a jump to a bookmark may change many things
-    v->addWidget(split, 1);
+    static_cast<QVBoxLayout*>(layout())->addWidget(split, 1);
+}
 
+// The bar's buttons and keys, the slider and boxes, the full view and the bookmarks.
+void ReplayWindow::connectControls() {
+    QPushButton* back = m_back;
+    QPushButton* forward = m_forward;
     connect(back, &QPushButton::clicked, this, [this] { goTo(m_replay.position() - 1); });
     connect(forward, &QPushButton::clicked, this, [this] { goTo(m_replay.position() + 1); });
     // Shortcuts of their own rather than the buttons': a button's shortcut animates a click
@@ -138,9 +154,9 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
             goTo(value);
     });
     connect(m_step, &QSpinBox::editingFinished, this, [this] { goTo(m_step->value()); });
-    connect(goTurn, &QPushButton::clicked, this, [this] { goTo(m_replay.entryOfTurn(m_turn->value())); });
+    connect(m_goTurn, &QPushButton::clicked, this, [this] { goTo(m_replay.entryOfTurn(m_turn->value())); });
     connect(m_full, &QCheckBox::toggled, this, [this](bool) {
-        m_previous = {};
+        m_previous.reset();
         showStep();
     });
     // One click (or Enter) on a bookmark goes there.
@@ -151,7 +167,6 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent) {
         if (m_turn->value() != m_shownTurn)
             goTo(m_replay.entryOfTurn(m_turn->value()));
     });
-    resize(1600, 1000);
 }
 
 QString ReplayWindow::openFile(const QString& path) {
@@ -177,27 +192,20 @@ void ReplayWindow::present() {
     m_step->setRange(0, m_replay.steps());
     m_turn->setRange(0, 100000);
     m_bookmarks->clear();
-    for (const auto& b : m_replay.bookmarks()) {
-        const QJsonObject o = b.toObject();
-        auto* item = new QListWidgetItem(tr("Step %1 (turn %2): %3")
-                                             .arg(o.value("entry").toInt() + 1)
-                                             .arg(o.value("turn").toInt())
-                                             .arg(o.value("what").toString()),
-                                         m_bookmarks);
-        item->setData(Qt::UserRole, o.value("entry").toInt() + 1);
+    for (const ReplaySession::Bookmark& b : m_replay.bookmarks()) {
+        auto* item = new QListWidgetItem(tr("Step %1 (turn %2): %3").arg(b.entry + 1).arg(b.turn).arg(b.what), m_bookmarks);
+        item->setData(Qt::UserRole, b.entry + 1);
     }
-    for (const auto& r : m_replay.rewinds()) {
-        const QJsonObject o = r.toObject();
+    for (const ReplaySession::Rewind& r : m_replay.rewinds()) {
         auto* item = new QListWidgetItem(tr("Rewind recorded (%1): from step %2 back to %3")
-                                             .arg(o.value("kind").toString())
-                                             .arg(o.value("from_entry").toInt())
-                                             .arg(o.value("to_entry").toInt()),
+                                             .arg(r.kind)
+                                             .arg(r.fromEntry)
+                                             .arg(r.toEntry),
                                          m_bookmarks);
-        item->setData(Qt::UserRole, o.value("to_entry").toInt()); // where the game went on from
-
+        item->setData(Qt::UserRole, r.toEntry); // where the game went on from
     }
     m_chart->setTracks(m_replay.tracks());
-    m_previous = {};
+    m_previous.reset();
     showStep();
     QDialog::show();
 }
@@ -205,12 +213,12 @@ void ReplayWindow::present() {
 void ReplayWindow::goTo(int entry) {
     if (std::clamp(entry, 0, m_replay.steps()) == m_replay.position())
         return; // already there: keep the changes that led here
-    const QJsonObject before = m_replay.state(m_full->isChecked());
+    StateView before = m_replay.state(m_full->isChecked());
     if (QString why = m_replay.seek(entry); !why.isEmpty()) {
         m_where->setText(tr("Cannot replay this step: %1").arg(why));
         return;
     }
-    m_previous = before;
+    m_previous = std::move(before);
     showStep();
 }
 
@@ -222,7 +230,7 @@ void ReplayWindow::showStep() {
                          : tr("As the player saw it"));
     m_mode->setStyleSheet(full ? "background: #b00020; color: white; font-weight: bold;"
                                : "background: #1a5f1a; color: white; font-weight: bold;");
-    const QJsonObject state = m_replay.state(full);
+    const StateView state = m_replay.state(full);
     m_board->showState(state, {});
     m_characters->showState(state, {});
     const int pos = m_replay.position();
@@ -231,22 +239,21 @@ void ReplayWindow::showStep() {
     m_slider->blockSignals(false);
     m_step->setValue(pos);
     // The turn box follows the position (without jumping anywhere itself).
-    m_shownTurn = state.value("turn").toInt();
+    m_shownTurn = state.turn;
     m_turn->blockSignals(true);
     m_turn->setValue(m_shownTurn);
     m_turn->blockSignals(false);
     m_chart->showTurn(m_shownTurn);
-    QString where = tr("Step %1 of %2, turn %3.").arg(pos).arg(m_replay.steps()).arg(state.value("turn").toInt());
+    QString where = tr("Step %1 of %2, turn %3.").arg(pos).arg(m_replay.steps()).arg(state.turn);
     if (pos > 0)
         where += " " + tr("Choice that led here: %1.").arg(m_replay.choiceLabelAt(pos - 1));
     if (pos < m_replay.steps())
         where += " " + tr("Next choice: %1.").arg(m_replay.choiceLabelAt(pos));
     m_where->setText(where);
-    m_changes->setPlainText(m_previous.isEmpty() ? tr("(no previous step shown)")
-                                                 : changesText(m_previous, state));
+    m_changes->setPlainText(!m_previous ? tr("(no previous step shown)") : changesText(*m_previous, state));
     QStringList lines;
-    for (const auto& e : m_replay.events(full))
-        lines << tr("%1 · %2").arg(e.toObject().value("step").toInt()).arg(e.toObject().value("text").toString());
+    for (const EventView& e : m_replay.events(full))
+        lines << tr("%1 · %2").arg(e.step).arg(e.text);
     m_log->setPlainText(lines.join('\n'));
     m_log->moveCursor(QTextCursor::End);
 }

@@ -11,6 +11,7 @@ class QCheckBox;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
+class QPushButton;
 class QSlider;
 class QSpinBox;
 
@@ -32,11 +33,15 @@ public:
     [[nodiscard]] int position() const { return m_replay.position(); }
 
 private:
+    // The constructor's parts.
+    void buildControls();
+    void buildPanes();
+    void connectControls();
     void present();
     void showStep();
 
     ReplaySession m_replay;
-    QJsonObject m_previous;
+    std::optional<StateView> m_previous; // the view before the last move, to tell what changed
     BoardScene* m_board = nullptr;
     BoardView* m_view = nullptr;
     CharactersWidget* m_characters = nullptr;
@@ -44,6 +49,9 @@ private:
     QSpinBox* m_step = nullptr;
     QSpinBox* m_turn = nullptr;
     QCheckBox* m_full = nullptr;
+    QPushButton* m_back = nullptr;
+    QPushButton* m_forward = nullptr;
+    QPushButton* m_goTurn = nullptr;
     QLabel* m_mode = nullptr;
     QLabel* m_where = nullptr;
     QListWidget* m_bookmarks = nullptr;

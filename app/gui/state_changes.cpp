@@ -4,8 +4,6 @@
 #include "names.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QSet>
 
 #include <algorithm>
 
@@ -33,196 +31,188 @@ QString shipName(const QString& key, int n) {
 QString count(int before, int after) { return QString::number(before) + kArrow + QString::number(after); }
 
 // Items present in one list and not the other (a multiset difference), for damage and the like.
-QStringList added(const QJsonArray& before, const QJsonArray& after) {
-    QStringList left;
-    for (const auto& v : before)
-        left << v.toVariant().toString();
+QStringList added(const QStringList& before, const QStringList& after) {
+    QStringList left = before;
     QStringList out;
-    for (const auto& v : after) {
-        const QString s = v.toVariant().toString();
+    for (const QString& s : after)
         if (!left.removeOne(s))
             out << s;
-    }
     return out;
 }
 
-void describeSpace(const QJsonObject& a, const QJsonObject& b, QStringList& out) {
-    for (const QString area : {"fore", "starboard_bow", "starboard_quarter", "aft", "port_quarter", "port_bow"}) {
-        const QJsonObject x = a.value(area).toObject(), y = b.value(area).toObject();
-        for (const QString kind : {"raiders", "heavy_raiders", "basestars", "vipers", "civilian_ships"}) {
-            const int n0 = x.value(kind).toInt(), n1 = y.value(kind).toInt();
+void describeSpace(const StateView& a, const StateView& b, QStringList& out) {
+    for (int area = 0; area < kAreaCount; ++area) {
+        const SpaceAreaView& x = a.space[size_t(area)];
+        const SpaceAreaView& y = b.space[size_t(area)];
+        const QString areaId = QString::fromUtf8(kAreaIds[size_t(area)].data(), qsizetype(kAreaIds[size_t(area)].size()));
+        const std::pair<const char*, int SpaceAreaView::*> kinds[] = {{"raiders", &SpaceAreaView::raiders},
+                                                                      {"heavy_raiders", &SpaceAreaView::heavyRaiders},
+                                                                      {"basestars", &SpaceAreaView::basestars},
+                                                                      {"vipers", &SpaceAreaView::vipers},
+                                                                      {"civilian_ships", &SpaceAreaView::civilianShips}};
+        for (const auto& [kind, field] : kinds) {
+            const int n0 = x.*field, n1 = y.*field;
             if (n0 == n1)
                 continue;
             const int d = std::abs(n1 - n0);
             const QString what = n1 > n0 ? tr("%1 %2 placed in %3 (%4)") : tr("%1 %2 removed from %3 (%4)");
-            out << what.arg(d).arg(shipName(kind, d), areaName(area), count(n0, n1));
+            out << what.arg(d).arg(shipName(QLatin1String(kind), d), areaName(areaId), count(n0, n1));
         }
     }
 }
 
-void describeCharacter(const QJsonObject& a, const QJsonObject& b, QStringList& out) {
-    const QString who = characterName(b.value("id").toString());
-    const QString place0 = a.value("location").toString(), place1 = b.value("location").toString();
-    const QString viper0 = a.value("viper").toString(), viper1 = b.value("viper").toString();
-    if (viper0 != viper1) {
-        if (viper0.isEmpty())
-            out << tr("%1 launches in a Viper into %2").arg(who, areaName(viper1));
-        else if (viper1.isEmpty())
-            out << tr("%1 leaves the Viper in %2").arg(who, areaName(viper0));
+QString activeCardText(const std::optional<SeenCard>& card) { return card ? cardLabel(*card) : tr("none"); }
+
+int faceDown(const std::vector<SeenCard>& cards) {
+    return int(std::count_if(cards.begin(), cards.end(), [](const SeenCard& c) { return !c.faceUp; }));
+}
+
+void describeCharacter(const CharacterView& a, const CharacterView& b, QStringList& out) {
+    const QString who = characterName(b.id);
+    if (a.viper != b.viper) {
+        if (a.viper.isEmpty())
+            out << tr("%1 launches in a Viper into %2").arg(who, areaName(b.viper));
+        else if (b.viper.isEmpty())
+            out << tr("%1 leaves the Viper in %2").arg(who, areaName(a.viper));
         else
-            out << tr("%1's Viper moves from %2 to %3").arg(who, areaName(viper0), areaName(viper1));
+            out << tr("%1's Viper moves from %2 to %3").arg(who, areaName(a.viper), areaName(b.viper));
     }
-    if (place0 != place1 && !place1.isEmpty())
-        out << (place0.isEmpty() ? tr("%1 goes to %2").arg(who, locationName(place1))
-                                 : tr("%1 moves from %2 to %3").arg(who, locationName(place0), locationName(place1)));
-    const int hand0 = int(a.value("hand").toArray().size()), hand1 = int(b.value("hand").toArray().size());
+    if (a.location != b.location && !b.location.isEmpty())
+        out << (a.location.isEmpty() ? tr("%1 goes to %2").arg(who, locationName(b.location))
+                                     : tr("%1 moves from %2 to %3").arg(who, locationName(a.location), locationName(b.location)));
+    const int hand0 = int(a.hand.size()), hand1 = int(b.hand.size());
     if (hand0 != hand1)
         out << tr("%1's hand: %2 cards").arg(who, count(hand0, hand1));
-    if (a.value("active_card") != b.value("active_card"))
-        out << tr("%1's Active Card: %2").arg(who, (a.value("active_card").isNull() ? tr("none") : cardLabel(a.value("active_card"))) +
-                                                        kArrow +
-                                                        (b.value("active_card").isNull() ? tr("none") : cardLabel(b.value("active_card"))));
-    const QJsonArray loyal0 = a.value("loyalty").toArray(), loyal1 = b.value("loyalty").toArray();
-    if (loyal1.size() > loyal0.size())
-        out << tr("%1 receives %n loyalty card(s)", int(loyal1.size() - loyal0.size())).arg(who);
-    else if (loyal1.size() < loyal0.size())
-        out << tr("%1 gives up %n loyalty card(s)", int(loyal0.size() - loyal1.size())).arg(who);
-    for (qsizetype i = 0; i < std::min(loyal0.size(), loyal1.size()); ++i)
-        if (loyal0[i].isObject() && loyal1[i].isString())
-            out << tr("%1's loyalty card is seen: %2").arg(who, loyaltyName(loyal1[i].toString()));
-    if (!a.value("revealed_cylon").toBool() && b.value("revealed_cylon").toBool())
+    if (a.activeCard != b.activeCard)
+        out << tr("%1's Active Card: %2").arg(who, activeCardText(a.activeCard) + kArrow + activeCardText(b.activeCard));
+    const qsizetype loyal0 = qsizetype(a.loyalty.size()), loyal1 = qsizetype(b.loyalty.size());
+    if (loyal1 > loyal0)
+        out << tr("%1 receives %n loyalty card(s)", int(loyal1 - loyal0)).arg(who);
+    else if (loyal1 < loyal0)
+        out << tr("%1 gives up %n loyalty card(s)", int(loyal0 - loyal1)).arg(who);
+    for (size_t i = 0; i < std::min(a.loyalty.size(), b.loyalty.size()); ++i)
+        if (!a.loyalty[i].faceUp && b.loyalty[i].faceUp)
+            out << tr("%1's loyalty card is seen: %2").arg(who, loyaltyName(b.loyalty[i].id));
+    if (!a.revealedCylon && b.revealedCylon)
         out << tr("%1 is revealed as a Cylon").arg(who);
-    const int super0 = int(a.value("super_crises").toArray().size()), super1 = int(b.value("super_crises").toArray().size());
+    const int super0 = int(a.superCrises.size()), super1 = int(b.superCrises.size());
     if (super0 != super1)
         out << tr("%1's super crisis cards: %2").arg(who, count(super0, super1));
-    if (!a.value("once_per_game_used").toBool() && b.value("once_per_game_used").toBool())
+    if (!a.oncePerGameUsed && b.oncePerGameUsed)
         out << tr("%1 uses the once-per-game ability").arg(who);
-    if (a.value("stranded").toBool() != b.value("stranded").toBool())
-        out << (b.value("stranded").toBool() ? tr("%1 is stranded").arg(who) : tr("%1 is no longer stranded").arg(who));
+    if (a.stranded != b.stranded)
+        out << (b.stranded ? tr("%1 is stranded").arg(who) : tr("%1 is no longer stranded").arg(who));
 }
 
-void describeCharacters(const QJsonArray& a, const QJsonArray& b, QStringList& out) {
-    for (const auto& c : b) {
-        const QJsonObject after = c.toObject();
-        for (const auto& d : a)
-            if (d.toObject().value("id") == after.value("id"))
-                describeCharacter(d.toObject(), after, out);
-    }
+void describeCharacters(const StateView& a, const StateView& b, QStringList& out) {
+    for (const CharacterView& after : b.characters)
+        if (const CharacterView* before = a.character(after.id))
+            describeCharacter(*before, after, out);
 }
 
-void describeBoardPieces(const QJsonObject& a, const QJsonObject& b, QStringList& out) {
-    for (const QString& place : added(a.value("damage").toArray(), b.value("damage").toArray()))
+void describeBoardPieces(const StateView& a, const StateView& b, QStringList& out) {
+    for (const QString& place : added(a.damage, b.damage))
         out << tr("Galactica damaged: %1").arg(locationName(place));
-    for (const QString& place : added(b.value("damage").toArray(), a.value("damage").toArray()))
+    for (const QString& place : added(b.damage, a.damage))
         out << tr("Repaired: %1").arg(locationName(place));
-    const QJsonArray cent0 = a.value("centurions").toArray(), cent1 = b.value("centurions").toArray();
-    if (cent0 != cent1) {
-        auto spaces = [](const QJsonArray& list) {
+    if (a.centurions != b.centurions) {
+        auto spaces = [](const std::vector<int>& list) {
             QStringList s;
-            for (const auto& v : list)
-                s << QString::number(v.toInt() + 1);
+            for (int v : list)
+                s << QString::number(v + 1);
             return s.isEmpty() ? tr("none") : s.join(QStringLiteral(", "));
         };
-        out << tr("Centurions on the boarding track (spaces): %1").arg(spaces(cent0) + kArrow + spaces(cent1));
+        out << tr("Centurions on the boarding track (spaces): %1").arg(spaces(a.centurions) + kArrow + spaces(b.centurions));
     }
-    const QJsonArray base0 = a.value("basestars").toArray(), base1 = b.value("basestars").toArray();
-    for (qsizetype i = 0; i < std::min(base0.size(), base1.size()); ++i) {
-        const QJsonObject x = base0[i].toObject(), y = base1[i].toObject();
-        if (x.value("area") == y.value("area"))
-            for (const QString& hit : added(x.value("damage").toArray(), y.value("damage").toArray()))
-                out << tr("Basestar in %1 damaged (%2)").arg(areaName(y.value("area").toString()), hit);
+    for (size_t i = 0; i < std::min(a.basestars.size(), b.basestars.size()); ++i) {
+        const BasestarView& x = a.basestars[i];
+        const BasestarView& y = b.basestars[i];
+        if (x.area == y.area)
+            for (const QString& hit : added(x.damage, y.damage))
+                out << tr("Basestar in %1 damaged (%2)").arg(areaName(y.area), hit);
     }
-    const QJsonObject res0 = a.value("reserves").toObject(), res1 = b.value("reserves").toObject();
-    const std::pair<const char*, const char*> reserves[] = {{"vipers", QT_TRANSLATE_NOOP("StateChanges", "Vipers in reserve")},
-                                                            {"damaged_vipers", QT_TRANSLATE_NOOP("StateChanges", "Damaged Vipers")},
-                                                            {"destroyed_vipers", QT_TRANSLATE_NOOP("StateChanges", "Destroyed Vipers")},
-                                                            {"raptors", QT_TRANSLATE_NOOP("StateChanges", "Raptors in reserve")},
-                                                            {"destroyed_raptors", QT_TRANSLATE_NOOP("StateChanges", "Destroyed Raptors")}};
-    for (const auto& [key, label] : reserves)
-        if (res0.value(key) != res1.value(key))
-            out << tr("%1 %2").arg(tr(label), count(res0.value(key).toInt(), res1.value(key).toInt()));
+    const std::pair<int ReservesView::*, const char*> reserves[] = {
+        {&ReservesView::vipers, QT_TRANSLATE_NOOP("StateChanges", "Vipers in reserve")},
+        {&ReservesView::damagedVipers, QT_TRANSLATE_NOOP("StateChanges", "Damaged Vipers")},
+        {&ReservesView::destroyedVipers, QT_TRANSLATE_NOOP("StateChanges", "Destroyed Vipers")},
+        {&ReservesView::raptors, QT_TRANSLATE_NOOP("StateChanges", "Raptors in reserve")},
+        {&ReservesView::destroyedRaptors, QT_TRANSLATE_NOOP("StateChanges", "Destroyed Raptors")}};
+    for (const auto& [field, label] : reserves)
+        if (a.reserves.*field != b.reserves.*field)
+            out << tr("%1 %2").arg(tr(label), count(a.reserves.*field, b.reserves.*field));
 }
 
-void describeCards(const QJsonObject& a, const QJsonObject& b, QStringList& out) {
-    const QString crisis = b.value("current_crisis").toString();
-    if (a.value("current_crisis") != b.value("current_crisis") && !crisis.isEmpty())
-        out << tr("Crisis: %1").arg(crisisName(crisis));
-    for (const QString& d : added(a.value("destinations").toArray(), b.value("destinations").toArray()))
+QStringList inPlayCards(const StateView& v) {
+    QStringList cards;
+    for (const InPlayView& p : v.inPlay)
+        cards << p.card;
+    return cards;
+}
+
+void describeCards(const StateView& a, const StateView& b, QStringList& out) {
+    if (a.currentCrisis != b.currentCrisis && !b.currentCrisis.isEmpty())
+        out << tr("Crisis: %1").arg(crisisName(b.currentCrisis));
+    for (const QString& d : added(a.destinations, b.destinations))
         out << tr("Destination: %1").arg(destinationName(d));
-    const int quorum0 = int(a.value("quorum_hand").toArray().size()), quorum1 = int(b.value("quorum_hand").toArray().size());
+    const int quorum0 = int(a.quorumHand.size()), quorum1 = int(b.quorumHand.size());
     if (quorum0 != quorum1)
         out << tr("Quorum hand: %1 cards").arg(count(quorum0, quorum1));
-    QJsonArray play0, play1;
-    for (const auto& p : a.value("in_play").toArray())
-        play0.append(p.toObject().value("card"));
-    for (const auto& p : b.value("in_play").toArray())
-        play1.append(p.toObject().value("card"));
+    const QStringList play0 = inPlayCards(a), play1 = inPlayCards(b);
     for (const QString& card : added(play0, play1))
         out << tr("In play: %1").arg(inPlayName(card));
     for (const QString& card : added(play1, play0))
         out << tr("No longer in play: %1").arg(inPlayName(card));
-    const QJsonObject check0 = a.value("skill_check").toObject(), check1 = b.value("skill_check").toObject();
-    if (check0.isEmpty() && !check1.isEmpty())
-        out << tr("Skill check begins (difficulty %1)").arg(check1.value("difficulty").toInt());
-    else if (!check0.isEmpty() && check1.isEmpty())
+    const auto& check0 = a.skillCheck;
+    const auto& check1 = b.skillCheck;
+    if (!check0 && check1)
+        out << tr("Skill check begins (difficulty %1)").arg(check1->difficulty);
+    else if (check0 && !check1)
         out << tr("Skill check over");
-    else if (check0.value("cards").toArray().size() != check1.value("cards").toArray().size())
-        out << tr("Skill check: %1 cards").arg(count(int(check0.value("cards").toArray().size()),
-                                                     int(check1.value("cards").toArray().size())));
+    else if (check0 && check1 && check0->cards.size() != check1->cards.size())
+        out << tr("Skill check: %1 cards").arg(count(int(check0->cards.size()), int(check1->cards.size())));
+}
+
+// The public tracks: turn, current character, phase, resources, jump track, titles.
+void describeTracks(const StateView& a, const StateView& b, QStringList& out) {
+    if (a.turn != b.turn)
+        out << tr("Turn %1 begins").arg(b.turn);
+    if (a.current != b.current)
+        out << tr("%1 is now the current character").arg(characterName(b.current));
+    if (a.phase != b.phase)
+        out << tr("Step of the turn: %1").arg(phaseName(a.phase) + kArrow + phaseName(b.phase));
+    for (int r = 0; r < kResourceCount; ++r)
+        if (a.resources[size_t(r)] != b.resources[size_t(r)]) {
+            const QString id = QString::fromUtf8(kResourceIds[size_t(r)].data(), qsizetype(kResourceIds[size_t(r)].size()));
+            out << tr("%1 %2").arg(resourceName(id), count(a.resources[size_t(r)], b.resources[size_t(r)]));
+        }
+    if (a.jumpTrack != b.jumpTrack)
+        out << tr("Jump preparation track %1").arg(count(a.jumpTrack, b.jumpTrack));
+    if (a.distance != b.distance)
+        out << tr("Distance %1").arg(count(a.distance, b.distance));
+    if (a.nukes != b.nukes)
+        out << tr("Nukes %1").arg(count(a.nukes, b.nukes));
+    if (a.president != b.president)
+        out << tr("President: %1").arg(nameOrNobody(a.president) + kArrow + nameOrNobody(b.president));
+    if (a.admiral != b.admiral)
+        out << tr("Admiral: %1").arg(nameOrNobody(a.admiral) + kArrow + nameOrNobody(b.admiral));
 }
 
 } // namespace
 
-QStringList describeChanges(const QJsonObject& a, const QJsonObject& b) {
+// Every field of the view a board shows is told here; deck sizes, the step and the full view's
+// deck order and hash are bookkeeping a tester does not set up.
+QStringList describeChanges(const StateView& a, const StateView& b) {
     QStringList out;
-    if (a.value("turn") != b.value("turn"))
-        out << tr("Turn %1 begins").arg(b.value("turn").toInt());
-    if (a.value("current") != b.value("current"))
-        out << tr("%1 is now the current character").arg(characterName(b.value("current").toString()));
-    if (a.value("phase") != b.value("phase"))
-        out << tr("Step of the turn: %1").arg(phaseName(a.value("phase").toString()) + kArrow +
-                                               phaseName(b.value("phase").toString()));
-    const QJsonObject res0 = a.value("resources").toObject(), res1 = b.value("resources").toObject();
-    for (const QString r : {"fuel", "food", "morale", "population"})
-        if (res0.value(r) != res1.value(r))
-            out << tr("%1 %2").arg(resourceName(r), count(res0.value(r).toInt(), res1.value(r).toInt()));
-    if (a.value("jump_track") != b.value("jump_track"))
-        out << tr("Jump preparation track %1").arg(count(a.value("jump_track").toInt(), b.value("jump_track").toInt()));
-    if (a.value("distance") != b.value("distance"))
-        out << tr("Distance %1").arg(count(a.value("distance").toInt(), b.value("distance").toInt()));
-    if (a.value("nukes") != b.value("nukes"))
-        out << tr("Nukes %1").arg(count(a.value("nukes").toInt(), b.value("nukes").toInt()));
-    if (a.value("president") != b.value("president"))
-        out << tr("President: %1").arg(nameOrNobody(a.value("president").toString()) + kArrow +
-                                        nameOrNobody(b.value("president").toString()));
-    if (a.value("admiral") != b.value("admiral"))
-        out << tr("Admiral: %1").arg(nameOrNobody(a.value("admiral").toString()) + kArrow +
-                                      nameOrNobody(b.value("admiral").toString()));
-    describeSpace(a.value("space").toObject(), b.value("space").toObject(), out);
+    describeTracks(a, b, out);
+    describeSpace(a, b, out);
     describeBoardPieces(a, b, out);
-    describeCharacters(a.value("characters").toArray(), b.value("characters").toArray(), out);
+    describeCharacters(a, b, out);
     describeCards(a, b, out);
-    if (a.value("unimplemented") != b.value("unimplemented"))
-        out << tr("Rules not carried out yet: %1").arg(count(a.value("unimplemented").toInt(), b.value("unimplemented").toInt()));
-    if (b.value("game_over").isObject() && !a.value("game_over").isObject()) {
-        const QJsonObject o = b.value("game_over").toObject();
-        out << (o.value("winner").toString() == "humans" ? tr("The game ends: the humans win")
-                                                         : tr("The game ends: the Cylons win (%1)").arg(endReasonText(o.value("reason").toString())));
-    }
-    // Fields told above, or bookkeeping a board does not show (counters, deck sizes, the full
-    // view's deck order and hash). Anything else still shows, by its path, rather than vanish.
-    static const QSet<QString> told{"turn", "current", "phase", "resources", "jump_track", "distance", "nukes",
-                                    "president", "admiral", "space", "damage", "centurions", "basestars", "reserves",
-                                    "characters", "current_crisis", "destinations", "quorum_hand", "in_play",
-                                    "skill_check", "unimplemented", "game_over", "player_won", "step", "mode", "view",
-                                    "decks", "hash", "deck_order", "forced_dice"};
-    QStringList keys = b.keys();
-    for (const QString& k : a.keys())
-        if (!b.contains(k))
-            keys << k;
-    for (const QString& k : keys)
-        if (!told.contains(k))
-            out << jsonDifferences(a.value(k), b.value(k), k);
+    if (a.unimplemented != b.unimplemented)
+        out << tr("Rules not carried out yet: %1").arg(count(a.unimplemented, b.unimplemented));
+    if (b.gameOver && !a.gameOver)
+        out << (b.gameOver->humansWon ? tr("The game ends: the humans win")
+                                      : tr("The game ends: the Cylons win (%1)").arg(endReasonText(b.gameOver->reason)));
     return out;
 }
 

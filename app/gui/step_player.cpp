@@ -1,6 +1,5 @@
 #include "step_player.h"
 
-#include <QJsonArray>
 #include <QTimer>
 
 #include <algorithm>
@@ -15,7 +14,7 @@ StepPlayer::StepPlayer(QObject* parent) : QObject(parent) {
 void StepPlayer::play(QList<PlaybackStep> steps) {
     stop();
     if (m_pace <= 0 || steps.size() < 2) {
-        QJsonArray lines;
+        QList<EventView> lines;
         for (const PlaybackStep& step : steps)
             lines.append(step.event);
         Q_EMIT linesAtOnce(lines);
@@ -45,7 +44,7 @@ void StepPlayer::finish() {
     if (!playing())
         return;
     m_timer->stop();
-    QJsonArray lines;
+    QList<EventView> lines;
     for (const PlaybackStep& step : m_steps)
         lines.append(step.event);
     m_steps.clear();

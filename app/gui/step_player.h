@@ -27,7 +27,7 @@ public:
 
 Q_SIGNALS:
     void stepShown(const bsg::gui::PlaybackStep& step, int number, int count);
-    void linesAtOnce(const QJsonArray& events);
+    void linesAtOnce(const QList<bsg::EventView>& events);
     void finished();
 
 private:

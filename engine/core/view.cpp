@@ -50,260 +50,454 @@ namespace {
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
-QJsonValue skillCardJson(SkillCard card, bool visible) {
+SeenCard faceUp(std::string_view id) { return SeenCard{true, qs(id), {}}; }
+SeenCard back() { return SeenCard{}; }
+
+SeenCard skillCardSeen(SkillCard card, bool visible) {
     const SkillCardDef& d = db().skillCards[card];
     if (visible)
-        return qs(d.id);
-    return QJsonObject{{"hidden", true}, {"type", qs(kSkillTypeIds[size_t(d.type)])}};
+        return faceUp(d.id);
+    return SeenCard{false, {}, qs(kSkillTypeIds[size_t(d.type)])};
 }
 
-QJsonObject shipsJson(const GameState& s, int area) {
+SpaceAreaView spaceAreaView(const GameState& s, int area) {
     const SpaceArea& a = s.space[size_t(area)];
-    int basestars = 0;
+    SpaceAreaView out;
     for (const auto& b : s.basestars)
-        basestars += b.area == area;
-    QJsonArray pilots;
+        out.basestars += b.area == area;
     for (int seat = 0; seat < s.playerCount(); ++seat)
         if (s.players[size_t(seat)].viperArea == area)
-            pilots.append(qs(characterId(s, Seat(seat))));
-    return QJsonObject{{"raiders", a.raiders},
-                       {"heavy_raiders", a.heavyRaiders},
-                       {"basestars", basestars},
-                       {"vipers", a.vipers + int(pilots.size())},
-                       {"piloted_vipers", pilots},
-                       {"civilian_ships", int(a.civilians.size())}};
+            out.pilotedVipers.append(qs(characterId(s, Seat(seat))));
+    out.raiders = a.raiders;
+    out.heavyRaiders = a.heavyRaiders;
+    out.vipers = a.vipers + int(out.pilotedVipers.size());
+    out.civilianShips = int(a.civilians.size());
+    return out;
 }
 
 // Testers only (the full view): every deck and pile from its top, the destiny deck included.
-QJsonObject deckOrderJson(const GameState& s) {
+std::vector<std::pair<QString, QStringList>> deckOrder(const GameState& s) {
     const CardDb& d = db();
     auto names = [](const auto& deck, auto name) {
-        QJsonArray out;
+        QStringList out;
         for (const auto card : deck)
             out.append(qs(name(card)));
         return out;
     };
     auto skill = [&](SkillCard c) { return d.skillCards[c].id; };
     auto crisis = [&](CardIdx c) { return d.crises[c].id; };
-    QJsonObject o{{"crisis", names(s.crisisDeck, crisis)},
-                  {"super_crisis", names(s.superDeck, crisis)},
-                  {"quorum", names(s.quorumDeck, [&](CardIdx c) { return d.quorum[c].id; })},
-                  {"destination", names(s.destinationDeck, [&](CardIdx c) { return d.destinations[c].id; })},
-                  {"loyalty", names(s.loyaltyDeck, [&](CardIdx c) { return d.loyalty[c].id; })},
-                  {"destiny", names(s.destiny, skill)},
-                  {"civilian_ships", names(s.civilianPile, [&](uint8_t t) { return d.civilians[d.civilianTokens[t]].id; })},
-                  {"galactica_damage", names(s.galacticaDamagePile, [&](uint8_t t) { return d.galacticaDamage[t].id; })},
-                  {"basestar_damage", names(s.basestarDamagePile, [&](uint8_t t) { return d.basestarDamage[t].id; })}};
+    std::vector<std::pair<QString, QStringList>> o{
+        {"crisis", names(s.crisisDeck, crisis)},
+        {"super_crisis", names(s.superDeck, crisis)},
+        {"quorum", names(s.quorumDeck, [&](CardIdx c) { return d.quorum[c].id; })},
+        {"destination", names(s.destinationDeck, [&](CardIdx c) { return d.destinations[c].id; })},
+        {"loyalty", names(s.loyaltyDeck, [&](CardIdx c) { return d.loyalty[c].id; })},
+        {"destiny", names(s.destiny, skill)},
+        {"civilian_ships", names(s.civilianPile, [&](uint8_t t) { return d.civilians[d.civilianTokens[t]].id; })},
+        {"galactica_damage", names(s.galacticaDamagePile, [&](uint8_t t) { return d.galacticaDamage[t].id; })},
+        {"basestar_damage", names(s.basestarDamagePile, [&](uint8_t t) { return d.basestarDamage[t].id; })}};
     for (int t = 0; t < kMaxSkillTypes; ++t)
         if (skillTypeInPlay(s, t))
-            o[qs(kSkillTypeIds[size_t(t)])] = names(s.skillDeck[size_t(t)], skill);
+            o.emplace_back(qs(kSkillTypeIds[size_t(t)]), names(s.skillDeck[size_t(t)], skill));
     return o;
 }
 
-} // namespace
+// A skill hand as the viewer sees it. A hidden hand lists the face-up card first, then backs
+// by colour alone, so that no card's place tells anything of the cards beside it.
+std::vector<SeenCard> handSeen(const Player& p, bool open, int faceUpCard, bool faceUpShown) {
+    std::vector<SeenCard> hand;
+    if (open) {
+        for (SkillCard card : p.hand)
+            hand.push_back(skillCardSeen(card, true));
+        return hand;
+    }
+    faceUpShown = faceUpShown && faceUpCard >= 0;
+    if (faceUpShown)
+        hand.push_back(skillCardSeen(SkillCard(faceUpCard), true));
+    bool skipped = !faceUpShown; // one copy of the face-up card is listed already
+    for (int t = 0; t < kMaxSkillTypes; ++t)
+        for (SkillCard card : p.hand)
+            if (int(db().skillCards[card].type) == t) {
+                if (!skipped && card == faceUpCard) {
+                    skipped = true;
+                    continue;
+                }
+                hand.push_back(skillCardSeen(card, false));
+            }
+    return hand;
+}
 
-QJsonObject projectState(const GameState& s, const Visibility& v) {
+CharacterView characterView(const GameState& s, const Visibility& v, Seat seat, const Variant* variant) {
     const CardDb& d = db();
-    QJsonObject st;
-    st["step"] = s.step;
-    st["turn"] = s.turn;
-    st["current"] = qs(characterId(s, s.current));
-    st["phase"] = qs(phaseId(s));
-    const Variant* variant = variantOf(s);
-    st["mode"] = s.variant == uint8_t(VariantId::FourSolo) ? "solo" : "standard";
-    st["view"] = v.full ? "full" : (v.solo ? "solo" : "player");
-    if (s.boxes != kBaseGameBoxes) { // absent: the base game alone, as before boxes existed
-        st["boxes"] = boxIdsJson(s.boxes);
-        st["box_options"] = boxOptionIdsJson(s.boxOptions);
-    }
-    QJsonObject res;
-    for (int r = 0; r < kResourceCount; ++r)
-        res[qs(kResourceIds[size_t(r)])] = s.resources[size_t(r)];
-    st["resources"] = res;
-    st["distance"] = s.distance;
-    st["jump_track"] = s.jumpTrack;
-    st["president"] = qs(characterId(s, s.president));
-    st["admiral"] = qs(characterId(s, s.admiral));
-    st["nukes"] = s.nukes;
+    const Player& p = s.players[size_t(seat)];
+    CharacterView c;
+    c.id = qs(characterId(s, seat));
+    c.name = qs(characterName(s, seat));
+    if (p.viperArea >= 0)
+        c.viper = qs(kAreaIds[size_t(p.viperArea)]);
+    else if (p.location >= 0)
+        c.location = qs(d.locations[size_t(p.location)].id);
+    // The card the game's variant shows face up even in a hidden hand (Four Solo's Active Card).
+    const int faceUpCard = variant ? variant->faceUpHandCard(s, seat) : -1;
+    c.hand = handSeen(p, v.hand[size_t(seat)], faceUpCard, v.activeCard[size_t(seat)]);
+    c.hasActiveCardField = v.variantView || variant;
+    if (c.hasActiveCardField && faceUpCard >= 0)
+        c.activeCard = skillCardSeen(SkillCard(faceUpCard), v.hand[size_t(seat)] || v.activeCard[size_t(seat)]);
+    for (size_t i = 0; i < p.loyalty.size(); ++i)
+        c.loyalty.push_back(v.loyalty[size_t(seat)] & (1u << i) ? faceUp(d.loyalty[p.loyalty[i]].id) : back());
+    c.revealedCylon = p.revealed;
+    c.oncePerGameUsed = p.onceUsed;
+    c.stranded = p.stranded;
+    for (CardIdx sc : p.superCrises)
+        c.superCrises.push_back(v.superCrises[size_t(seat)] ? faceUp(d.crises[sc].id) : back());
+    return c;
+}
 
-    QJsonArray chars;
-    for (int seat = 0; seat < s.playerCount(); ++seat) {
-        const Player& p = s.players[size_t(seat)];
-        QJsonObject c;
-        c["id"] = qs(characterId(s, Seat(seat)));
-        c["name"] = qs(characterName(s, Seat(seat)));
-        if (p.viperArea >= 0)
-            c["viper"] = qs(kAreaIds[size_t(p.viperArea)]);
-        else
-            c["location"] = p.location >= 0 ? QJsonValue(qs(d.locations[size_t(p.location)].id)) : QJsonValue();
-        QJsonArray hand;
-        // The card the game's variant shows face up even in a hidden hand (Four Solo's Active Card).
-        const int faceUp = variant ? variant->faceUpHandCard(s, Seat(seat)) : -1;
-        if (v.hand[size_t(seat)]) {
-            for (SkillCard card : p.hand)
-                hand.append(skillCardJson(card, true));
-        } else {
-            // A hidden hand: the face-up card first, then backs by colour alone, so that no
-            // card's place tells anything of the cards beside it.
-            const bool faceUpShown = v.activeCard[size_t(seat)] && faceUp >= 0;
-            if (faceUpShown)
-                hand.append(skillCardJson(SkillCard(faceUp), true));
-            bool skipped = !faceUpShown; // one copy of the face-up card is listed already
-            for (int t = 0; t < kMaxSkillTypes; ++t)
-                for (SkillCard card : p.hand)
-                    if (int(db().skillCards[card].type) == t) {
-                        if (!skipped && card == faceUp) {
-                            skipped = true;
-                            continue;
-                        }
-                        hand.append(skillCardJson(card, false));
-                    }
-        }
-        c["hand"] = hand;
-        if (v.solo || variant)
-            c["active_card"] = faceUp >= 0 ? skillCardJson(SkillCard(faceUp), v.hand[size_t(seat)] || v.activeCard[size_t(seat)])
-                                           : QJsonValue();
-        QJsonArray loyalty;
-        for (size_t i = 0; i < p.loyalty.size(); ++i) {
-            if (v.loyalty[size_t(seat)] & (1u << i))
-                loyalty.append(qs(d.loyalty[p.loyalty[i]].id));
-            else
-                loyalty.append(QJsonObject{{"hidden", true}});
-        }
-        c["loyalty"] = loyalty;
-        c["revealed_cylon"] = p.revealed;
-        c["once_per_game_used"] = p.onceUsed;
-        if (p.stranded)
-            c["stranded"] = true;
-        QJsonArray supers;
-        for (CardIdx sc : p.superCrises)
-            supers.append(v.superCrises[size_t(seat)] ? QJsonValue(qs(d.crises[sc].id))
-                                                      : QJsonValue(QJsonObject{{"hidden", true}}));
-        c["super_crises"] = supers;
-        chars.append(c);
-    }
-    st["characters"] = chars;
-
-    QJsonArray quorum;
-    for (CardIdx q : s.quorumHand)
-        quorum.append(v.quorumHand ? QJsonValue(qs(d.quorum[q].id)) : QJsonValue(QJsonObject{{"hidden", true}}));
-    st["quorum_hand"] = quorum;
-
-    QJsonObject space;
+void boardPieces(const GameState& s, StateView& st) {
+    const CardDb& d = db();
     for (int a = 0; a < kAreaCount; ++a)
-        space[qs(kAreaIds[size_t(a)])] = shipsJson(s, a);
-    st["space"] = space;
-    QJsonArray basestars;
+        st.space[size_t(a)] = spaceAreaView(s, a);
     for (const auto& b : s.basestars) {
         if (b.area < 0)
             continue;
-        QJsonArray dmg;
+        BasestarView bv{qs(kAreaIds[size_t(b.area)]), {}};
         for (uint8_t t : b.damage)
-            dmg.append(qs(d.basestarDamage[t].id));
-        basestars.append(QJsonObject{{"area", qs(kAreaIds[size_t(b.area)])}, {"damage", dmg}});
+            bv.damage.append(qs(d.basestarDamage[t].id));
+        st.basestars.push_back(std::move(bv));
     }
-    st["basestars"] = basestars;
-    st["reserves"] = QJsonObject{{"vipers", s.vipersReserve},
-                                 {"raptors", s.raptorsReserve},
-                                 {"damaged_vipers", s.vipersDamaged},
-                                 {"destroyed_vipers", s.vipersDestroyed},
-                                 {"destroyed_raptors", s.raptorsDestroyed}};
-    QJsonArray damage;
+    st.reserves = {s.vipersReserve, s.raptorsReserve, s.vipersDamaged, s.vipersDestroyed, s.raptorsDestroyed};
     for (uint8_t t : s.galacticaDamage)
         if (d.galacticaDamage[t].location >= 0)
-            damage.append(qs(d.locations[size_t(d.galacticaDamage[t].location)].id));
-    st["damage"] = damage;
-    QJsonArray centurions;
+            st.damage.append(qs(d.locations[size_t(d.galacticaDamage[t].location)].id));
     for (int8_t c : s.centurions)
-        centurions.append(c);
-    st["centurions"] = centurions;
-    QJsonObject decks{{"crisis", int(s.crisisDeck.size())},
-                      {"crisis_discard", int(s.crisisDiscard.size())},
-                      {"super_crisis", int(s.superDeck.size())},
-                      {"quorum", int(s.quorumDeck.size())},
-                      {"destination", int(s.destinationDeck.size())},
-                      {"loyalty", int(s.loyaltyDeck.size())},
-                      {"destiny", int(s.destiny.size())},
-                      {"civilian_ships", int(s.civilianPile.size())}};
+        st.centurions.push_back(c);
+}
+
+DeckCountsView deckCounts(const GameState& s) {
+    DeckCountsView decks;
+    decks.crisis = int(s.crisisDeck.size());
+    decks.crisisDiscard = int(s.crisisDiscard.size());
+    decks.superCrisis = int(s.superDeck.size());
+    decks.quorum = int(s.quorumDeck.size());
+    decks.destination = int(s.destinationDeck.size());
+    decks.loyalty = int(s.loyaltyDeck.size());
+    decks.destiny = int(s.destiny.size());
+    decks.civilianShips = int(s.civilianPile.size());
     for (int t = 0; t < kMaxSkillTypes; ++t) {
-        if (!skillTypeInPlay(s, t))
-            continue;
-        decks[qs(kSkillTypeIds[size_t(t)])] = int(s.skillDeck[size_t(t)].size());
-        decks[qs(std::string(kSkillTypeIds[size_t(t)]) + "_discard")] = int(s.skillDiscard[size_t(t)].size());
+        decks.skillInPlay[size_t(t)] = skillTypeInPlay(s, t);
+        decks.skill[size_t(t)] = int(s.skillDeck[size_t(t)].size());
+        decks.skillDiscard[size_t(t)] = int(s.skillDiscard[size_t(t)].size());
     }
-    st["decks"] = decks;
-    QJsonArray played;
+    return decks;
+}
+
+// The cards on the table: destinations, cards in play, the crisis, the skill check's pile.
+void tableCards(const GameState& s, const Visibility& v, StateView& st) {
+    const CardDb& d = db();
     for (CardIdx dst : s.destinationsPlayed)
-        played.append(qs(d.destinations[dst].id));
-    st["destinations"] = played;
-    QJsonArray inPlay;
+        st.destinations.append(qs(d.destinations[dst].id));
     for (const InPlay& ip : s.inPlay) {
         QString id = ip.kind == CardKind::Crisis   ? qs(d.crises[ip.card].id)
                      : ip.kind == CardKind::Quorum ? qs(d.quorum[ip.card].id)
                                                    : qs(std::to_string(ip.card));
-        QJsonObject o{{"card", id}};
-        if (ip.holder != kNoSeat)
-            o["holder"] = qs(characterId(s, ip.holder));
-        inPlay.append(o);
+        st.inPlay.push_back({id, ip.holder != kNoSeat ? qs(characterId(s, ip.holder)) : QString()});
     }
-    st["in_play"] = inPlay;
-    QJsonArray crises;
-    for (CardIdx c : s.crisesThisTurn)
-        crises.append(qs(d.crises[c].id));
     // While a crisis is being chosen among the cards drawn (Religious Visions, Caprica) none
     // is the current one yet.
     const bool choosing = s.hasDecision && std::any_of(s.decision.options.begin(), s.decision.options.end(),
                                                        [](const Option& o) { return o.verb == Verb::Crisis; });
-    st["current_crisis"] = crises.isEmpty() || choosing ? QJsonValue() : crises.last();
+    if (!s.crisesThisTurn.empty() && !choosing)
+        st.currentCrisis = qs(d.crises[s.crisesThisTurn.back()].id);
     if (!s.checkPile.empty()) {
-        QJsonArray pile;
+        SkillCheckView check;
+        check.difficulty = s.check.difficulty;
         for (size_t i = 0; i < s.checkPile.size(); ++i) {
             const Seat owner = s.checkPileOwner[i];
             const bool visible = v.full || (owner != kNoSeat && (v.seats & seatBit(owner)));
-            pile.append(skillCardJson(s.checkPile[i], visible));
+            check.cards.push_back(skillCardSeen(s.checkPile[i], visible));
         }
-        QJsonArray skills; // the colours that count now (Scientific Research may have added one)
-        for (int t = 0; t < kMaxSkillTypes; ++t)
+        for (int t = 0; t < kMaxSkillTypes; ++t) // the colours that count now (Scientific Research may add one)
             if (s.check.skills & skillBit(SkillType(t)))
-                skills.append(qs(kSkillTypeIds[size_t(t)]));
-        st["skill_check"] = QJsonObject{{"difficulty", s.check.difficulty}, {"skills", skills}, {"cards", pile}};
+                check.skills.append(qs(kSkillTypeIds[size_t(t)]));
+        st.skillCheck = std::move(check);
     }
-    st["game_over"] = s.gameOver() ? QJsonValue(QJsonObject{{"winner", s.over.winner == Side::Human ? "humans" : "cylons"},
-                                                            {"reason", qs(kEndReasonIds[size_t(s.over.reason)])}})
-                                   : QJsonValue();
-    st["unimplemented"] = s.unimplemented;
+}
+
+QJsonArray toJson(const std::vector<SeenCard>& cards) {
+    QJsonArray out;
+    for (const SeenCard& c : cards)
+        out.append(toJson(c));
+    return out;
+}
+
+QJsonValue idOrNull(const QString& id) { return id.isEmpty() ? QJsonValue() : QJsonValue(id); }
+
+QJsonObject toJson(const SpaceAreaView& a) {
+    return QJsonObject{{"raiders", a.raiders},
+                       {"heavy_raiders", a.heavyRaiders},
+                       {"basestars", a.basestars},
+                       {"vipers", a.vipers},
+                       {"piloted_vipers", QJsonArray::fromStringList(a.pilotedVipers)},
+                       {"civilian_ships", a.civilianShips}};
+}
+
+QJsonObject toJson(const CharacterView& c) {
+    QJsonObject o;
+    o["id"] = c.id;
+    o["name"] = c.name;
+    if (!c.viper.isEmpty())
+        o["viper"] = c.viper;
+    else
+        o["location"] = idOrNull(c.location);
+    o["hand"] = toJson(c.hand);
+    if (c.hasActiveCardField)
+        o["active_card"] = c.activeCard ? toJson(*c.activeCard) : QJsonValue();
+    o["loyalty"] = toJson(c.loyalty);
+    o["revealed_cylon"] = c.revealedCylon;
+    o["once_per_game_used"] = c.oncePerGameUsed;
+    if (c.stranded)
+        o["stranded"] = true;
+    o["super_crises"] = toJson(c.superCrises);
+    return o;
+}
+
+QJsonObject toJson(const DeckCountsView& d) {
+    QJsonObject decks{{"crisis", d.crisis},
+                      {"crisis_discard", d.crisisDiscard},
+                      {"super_crisis", d.superCrisis},
+                      {"quorum", d.quorum},
+                      {"destination", d.destination},
+                      {"loyalty", d.loyalty},
+                      {"destiny", d.destiny},
+                      {"civilian_ships", d.civilianShips}};
+    for (int t = 0; t < kMaxSkillTypes; ++t) {
+        if (!d.skillInPlay[size_t(t)])
+            continue;
+        decks[qs(kSkillTypeIds[size_t(t)])] = d.skill[size_t(t)];
+        decks[qs(kSkillTypeIds[size_t(t)]) + "_discard"] = d.skillDiscard[size_t(t)];
+    }
+    return decks;
+}
+
+// The board's pieces: ships, basestars, reserves, damage, centurions.
+void writeBoardPieces(const StateView& v, QJsonObject& st) {
+    QJsonObject space;
+    for (int a = 0; a < kAreaCount; ++a)
+        space[qs(kAreaIds[size_t(a)])] = toJson(v.space[size_t(a)]);
+    st["space"] = space;
+    QJsonArray basestars;
+    for (const BasestarView& b : v.basestars)
+        basestars.append(QJsonObject{{"area", b.area}, {"damage", QJsonArray::fromStringList(b.damage)}});
+    st["basestars"] = basestars;
+    st["reserves"] = QJsonObject{{"vipers", v.reserves.vipers},
+                                 {"raptors", v.reserves.raptors},
+                                 {"damaged_vipers", v.reserves.damagedVipers},
+                                 {"destroyed_vipers", v.reserves.destroyedVipers},
+                                 {"destroyed_raptors", v.reserves.destroyedRaptors}};
+    st["damage"] = QJsonArray::fromStringList(v.damage);
+    QJsonArray centurions;
+    for (int c : v.centurions)
+        centurions.append(c);
+    st["centurions"] = centurions;
+}
+
+void writeTableCards(const StateView& v, QJsonObject& st) {
+    st["destinations"] = QJsonArray::fromStringList(v.destinations);
+    QJsonArray inPlay;
+    for (const InPlayView& ip : v.inPlay) {
+        QJsonObject o{{"card", ip.card}};
+        if (!ip.holder.isEmpty())
+            o["holder"] = ip.holder;
+        inPlay.append(o);
+    }
+    st["in_play"] = inPlay;
+    st["current_crisis"] = idOrNull(v.currentCrisis);
+    if (v.skillCheck)
+        st["skill_check"] = QJsonObject{{"difficulty", v.skillCheck->difficulty},
+                                        {"skills", QJsonArray::fromStringList(v.skillCheck->skills)},
+                                        {"cards", toJson(v.skillCheck->cards)}};
+}
+
+QJsonObject toJson(const FullViewExtras& f) {
+    QJsonArray dice;
+    for (int die : f.forcedDice)
+        dice.append(die);
+    QJsonObject order;
+    for (const auto& [deck, cards] : f.deckOrder)
+        order[deck] = QJsonArray::fromStringList(cards);
+    return QJsonObject{{"hash", f.hash}, {"forced_dice", dice}, {"deck_order", order}};
+}
+
+} // namespace
+
+const CharacterView* StateView::character(const QString& id) const {
+    for (const CharacterView& c : characters)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+QStringList DecisionView::optionIds() const {
+    QStringList ids;
+    for (const OptionView& o : options)
+        ids << o.id;
+    return ids;
+}
+
+StateView stateView(const GameState& s, const Visibility& v) {
+    const CardDb& d = db();
+    StateView st;
+    st.step = s.step;
+    st.turn = s.turn;
+    st.current = qs(characterId(s, s.current));
+    st.phase = qs(phaseId(s));
+    const Variant* variant = variantOf(s);
+    st.mode = s.variant == uint8_t(VariantId::FourSolo) ? "solo" : "standard";
+    st.viewName = v.full ? "full" : (v.variantView ? "solo" : "player");
+    st.boxes = s.boxes;
+    st.boxOptions = s.boxOptions;
+    for (int r = 0; r < kResourceCount; ++r)
+        st.resources[size_t(r)] = s.resources[size_t(r)];
+    st.distance = s.distance;
+    st.jumpTrack = s.jumpTrack;
+    st.president = qs(characterId(s, s.president));
+    st.admiral = qs(characterId(s, s.admiral));
+    st.nukes = s.nukes;
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        st.characters.push_back(characterView(s, v, Seat(seat), variant));
+    for (CardIdx q : s.quorumHand)
+        st.quorumHand.push_back(v.quorumHand ? faceUp(d.quorum[q].id) : back());
+    boardPieces(s, st);
+    st.decks = deckCounts(s);
+    tableCards(s, v, st);
+    if (s.gameOver())
+        st.gameOver = GameOverView{s.over.winner == Side::Human, qs(kEndReasonIds[size_t(s.over.reason)])};
+    st.unimplemented = s.unimplemented;
     if (v.full) {
-        st["hash"] = qs(hashHex(stateHash(s)));
-        QJsonArray dice;
+        FullViewExtras f;
+        f.hash = qs(hashHex(stateHash(s)));
         for (int8_t die : s.forcedDice)
-            dice.append(die);
-        st["forced_dice"] = dice;
-        st["deck_order"] = deckOrderJson(s);
+            f.forcedDice.push_back(die);
+        f.deckOrder = deckOrder(s);
+        st.full = std::move(f);
     }
     return st;
 }
 
-QJsonValue decisionJson(const GameState& s) {
-    if (!s.hasDecision || s.gameOver())
-        return QJsonValue();
-    QJsonArray options;
-    for (const Option& o : s.decision.options)
-        options.append(QJsonObject{{"id", qs(optionId(s, o))}, {"label", qs(optionLabel(s, o))}});
-    return QJsonObject{{"step", s.step},
-                       {"actor", qs(characterId(s, s.decision.actor))},
-                       {"kind", qs(decisionKindId(s, s.decision.kind))},
-                       {"prompt", qs(decisionPrompt(s))},
-                       {"options", options},
-                       {"context", QJsonObject{{"phase", qs(phaseId(s))}, {"turn", s.turn}}}};
+QJsonValue toJson(const SeenCard& c) {
+    if (c.faceUp)
+        return c.id;
+    QJsonObject o{{"hidden", true}};
+    if (!c.type.isEmpty())
+        o["type"] = c.type;
+    return o;
 }
 
-QJsonObject eventJson(const GameState& s, const LogEvent& e) {
-    QJsonObject o{{"step", e.step}, {"text", qs(eventText(s, e))}};
+QJsonObject toJson(const StateView& v) {
+    QJsonObject st;
+    st["step"] = v.step;
+    st["turn"] = v.turn;
+    st["current"] = v.current;
+    st["phase"] = v.phase;
+    st["mode"] = v.mode;
+    st["view"] = v.viewName;
+    if (v.boxes != kBaseGameBoxes) { // absent: the base game alone, as before boxes existed
+        st["boxes"] = boxIdsJson(v.boxes);
+        st["box_options"] = boxOptionIdsJson(v.boxOptions);
+    }
+    QJsonObject res;
+    for (int r = 0; r < kResourceCount; ++r)
+        res[qs(kResourceIds[size_t(r)])] = v.resources[size_t(r)];
+    st["resources"] = res;
+    st["distance"] = v.distance;
+    st["jump_track"] = v.jumpTrack;
+    st["president"] = v.president;
+    st["admiral"] = v.admiral;
+    st["nukes"] = v.nukes;
+    QJsonArray chars;
+    for (const CharacterView& c : v.characters)
+        chars.append(toJson(c));
+    st["characters"] = chars;
+    st["quorum_hand"] = toJson(v.quorumHand);
+    writeBoardPieces(v, st);
+    st["decks"] = toJson(v.decks);
+    writeTableCards(v, st);
+    st["game_over"] = v.gameOver ? QJsonValue(QJsonObject{{"winner", v.gameOver->humansWon ? "humans" : "cylons"},
+                                                          {"reason", v.gameOver->reason}})
+                                 : QJsonValue();
+    st["unimplemented"] = v.unimplemented;
+    if (v.full) {
+        const QJsonObject extras = toJson(*v.full);
+        for (auto it = extras.begin(); it != extras.end(); ++it)
+            st[it.key()] = it.value();
+    }
+    if (v.playerWon)
+        st["player_won"] = *v.playerWon;
+    return st;
+}
+
+QJsonObject projectState(const GameState& s, const Visibility& v) { return toJson(stateView(s, v)); }
+
+std::optional<DecisionView> decisionView(const GameState& s) {
+    if (!s.hasDecision || s.gameOver())
+        return std::nullopt;
+    DecisionView d;
+    d.step = s.step;
+    d.actor = qs(characterId(s, s.decision.actor));
+    d.kind = qs(decisionKindId(s, s.decision.kind));
+    d.prompt = qs(decisionPrompt(s));
+    for (const Option& o : s.decision.options)
+        d.options.push_back({qs(optionId(s, o)), qs(optionLabel(s, o))});
+    d.phase = qs(phaseId(s));
+    d.turn = s.turn;
+    return d;
+}
+
+QJsonValue toJson(const std::optional<DecisionView>& d) {
+    if (!d)
+        return QJsonValue();
+    QJsonArray options;
+    for (const OptionView& o : d->options)
+        options.append(QJsonObject{{"id", o.id}, {"label", o.label}});
+    QJsonObject out{{"step", d->step},
+                    {"actor", d->actor},
+                    {"kind", d->kind},
+                    {"prompt", d->prompt},
+                    {"options", options},
+                    {"context", QJsonObject{{"phase", d->phase}, {"turn", d->turn}}}};
+    if (d->hasVariantFields) {
+        out["queried"] = idOrNull(d->queried);
+        out["golden_rule"] = d->goldenRule;
+    }
+    return out;
+}
+
+QJsonValue decisionJson(const GameState& s) { return toJson(decisionView(s)); }
+
+EventView eventView(const GameState& s, const LogEvent& e) {
+    EventView v;
+    v.step = e.step;
+    v.text = qs(eventText(s, e));
     if (e.actor != kNoSeat)
-        o["actor"] = qs(characterId(s, e.actor));
-    if (e.kind == EventKind::Unimplemented)
+        v.actor = qs(characterId(s, e.actor));
+    v.unimplemented = e.kind == EventKind::Unimplemented;
+    return v;
+}
+
+QJsonObject toJson(const EventView& e) {
+    QJsonObject o{{"step", e.step}, {"text", e.text}};
+    if (!e.actor.isEmpty())
+        o["actor"] = e.actor;
+    if (e.unimplemented)
         o["unimplemented"] = true;
     return o;
+}
+
+QJsonObject eventJson(const GameState& s, const LogEvent& e) { return toJson(eventView(s, e)); }
+
+EventView eventFromJson(const QJsonObject& o) {
+    return EventView{o.value(QLatin1String("step")).toInt(), o.value(QLatin1String("text")).toString(),
+                     o.value(QLatin1String("actor")).toString(), o.value(QLatin1String("unimplemented")).toBool()};
 }
 
 } // namespace bsg

@@ -309,7 +309,7 @@ private Q_SLOTS:
         QCOMPARE(destiny.first().toString().toStdString(), db().skillCards[s.destiny.front()].id);
         QVERIFY(!projectState(s, Visibility::forSeat(s, 0)).contains("deck_order"));
         Visibility solo = Visibility::forSeat(s, 0);
-        solo.solo = true;
+        solo.variantView = true;
         QVERIFY(!projectState(s, solo).contains("deck_order"));
         // A stacked deck is not shown in the player's log either.
         QVERIFY(accepted(g, "{'cmd':'stack','deck':'crisis','top':['cylon_accusation']}"));

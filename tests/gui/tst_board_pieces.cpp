@@ -152,7 +152,7 @@ private Q_SLOTS:
                 const QMap<QString, int> table = piecesOnTheTable(s);
                 const QString seen = difference(w.board()->shownPieces(), table);
                 QVERIFY2(seen.isEmpty(), qPrintable(QStringLiteral("seed %1, decision %2, player's board: %3").arg(seed).arg(i).arg(seen)));
-                fullBoard.showState(bsg::projectState(s, bsg::Visibility::everything()), {});
+                fullBoard.showState(bsg::stateView(s, bsg::Visibility::everything()), {});
                 const QString full = difference(fullBoard.shownPieces(), table);
                 QVERIFY2(full.isEmpty(), qPrintable(QStringLiteral("seed %1, decision %2, full view: %3").arg(seed).arg(i).arg(full)));
                 QCOMPARE(w.board()->shownCrisis(), currentCrisis(s));

@@ -4,23 +4,38 @@
 #include "characters_widget.h"
 #include "names.h"
 
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QSignalSpy>
 #include <QtTest>
 
 using namespace bsg::gui;
+using bsg::CharacterView;
+using bsg::SeenCard;
+using bsg::StateView;
+using Hand = std::vector<SeenCard>;
 
 namespace {
 
-QJsonObject character(const QString& id, const QJsonArray& hand, const QJsonValue& active) {
-    return QJsonObject{{"id", id},         {"name", id},       {"location", "command"}, {"hand", hand},
-                       {"loyalty", QJsonArray{}}, {"super_crises", QJsonArray{}}, {"active_card", active}};
+SeenCard up(const QString& id) { return SeenCard{true, id, {}}; }
+SeenCard back(const QString& type) { return SeenCard{false, {}, type}; }
+
+CharacterView character(const QString& id, const Hand& hand, const std::optional<SeenCard>& active) {
+    CharacterView c;
+    c.id = id;
+    c.name = id;
+    c.location = "command";
+    c.hand = hand;
+    c.hasActiveCardField = true;
+    c.activeCard = active;
+    return c;
 }
 
-QJsonObject stateWith(const QJsonObject& a, const QJsonObject& b) {
-    return QJsonObject{{"characters", QJsonArray{a, b}}, {"current", "laura_roslin"}, {"president", "laura_roslin"},
-                       {"admiral", "william_adama"}, {"quorum_hand", QJsonArray{}}};
+StateView stateWith(const CharacterView& a, const CharacterView& b) {
+    StateView s;
+    s.characters = {a, b};
+    s.current = "laura_roslin";
+    s.president = "laura_roslin";
+    s.admiral = "william_adama";
+    return s;
 }
 
 // The clickable card buttons of one character's panel, by the option each would choose.
@@ -44,8 +59,8 @@ private Q_SLOTS:
         // Adama contributes to a check; Roslin holds a card of the same name.
         CharactersWidget w;
         const QString card = "politics:consolidate_power:1";
-        const QJsonObject roslin = character("laura_roslin", QJsonArray{card}, QJsonValue());
-        const QJsonObject adama = character("william_adama", QJsonArray{card}, QJsonValue());
+        const CharacterView roslin = character("laura_roslin", Hand{up(card)}, std::nullopt);
+        const CharacterView adama = character("william_adama", Hand{up(card)}, std::nullopt);
         w.showState(stateWith(roslin, adama), {"contribute:" + card, "done"}, "william_adama");
         QCOMPARE(clickable(w, "william_adama"), QStringList{"contribute:" + card});
         QVERIFY(clickable(w, "laura_roslin").isEmpty());
@@ -54,8 +69,8 @@ private Q_SLOTS:
     void an_active_card_plays_only_where_its_play_is_an_option() {
         CharactersWidget w;
         const QString eo = "leadership:executive_order:2";
-        const QJsonObject roslin = character("laura_roslin", QJsonArray{eo}, eo);
-        const QJsonObject adama = character("william_adama", QJsonArray{eo, QJsonObject{{"hidden", true}, {"type", "tactics"}}}, eo);
+        const CharacterView roslin = character("laura_roslin", Hand{up(eo)}, up(eo));
+        const CharacterView adama = character("william_adama", Hand{up(eo), back("tactics")}, up(eo));
         // A crisis decision of Adama's: no Active Card play is legal, nothing is clickable
         // on Roslin's panel even though her Active Card has the same name as Adama's.
         w.showState(stateWith(roslin, adama), {"option:a", "option:b"}, "william_adama");
@@ -80,8 +95,8 @@ private Q_SLOTS:
     void the_active_card_does_not_stand_in_for_its_other_copy() {
         CharactersWidget w;
         const QString eo = "leadership:executive_order:1";
-        const QJsonObject roslin = character("laura_roslin", QJsonArray{}, QJsonValue());
-        const QJsonObject adama = character("william_adama", QJsonArray{eo, eo}, eo);
+        const CharacterView roslin = character("laura_roslin", Hand{}, std::nullopt);
+        const CharacterView adama = character("william_adama", Hand{up(eo), up(eo)}, up(eo));
         w.showState(stateWith(roslin, adama), {"contribute:" + eo, "done"}, "william_adama");
         QCOMPARE(clickable(w, "william_adama"), QStringList{"contribute:" + eo});
         const auto buttons = w.findChild<QWidget*>("character:william_adama")->findChildren<CardButton*>("card");
@@ -89,7 +104,7 @@ private Q_SLOTS:
         QVERIFY(!buttons[0]->isEnabled());
         QVERIFY(!buttons[0]->font().bold());
         // A single copy that is the Active Card still takes an option about it.
-        const QJsonObject single = character("william_adama", QJsonArray{eo}, eo);
+        const CharacterView single = character("william_adama", Hand{up(eo)}, up(eo));
         w.showState(stateWith(roslin, single), {"contribute:" + eo, "done"}, "william_adama");
         QCOMPARE(clickable(w, "william_adama"), QStringList{"contribute:" + eo});
         // A face-up card's tooltip holds the card's text, not only its name.
@@ -105,31 +120,30 @@ private Q_SLOTS:
         w.resize(400, 600);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const auto back = [](const QString& type) { return QJsonObject{{"hidden", true}, {"type", type}}; };
         const QString evasive = "piloting:evasive_maneuvers:1";
         const QString consolidate = "politics:consolidate_power:1";
         struct Step {
-            QJsonArray adamaHand;
-            QJsonValue adamaActive;
+            Hand adamaHand;
+            std::optional<SeenCard> adamaActive;
             QString actor;
         };
-        const QList<Step> steps{{{back("tactics"), back("tactics")}, QJsonValue(), "laura_roslin"},
-                                {{back("leadership"), back("tactics")}, QJsonValue(), "william_adama"},
-                                {{evasive, back("politics")}, evasive, "laura_roslin"},
-                                {{consolidate, back("piloting")}, consolidate, "william_adama"},
-                                {{back("engineering"), evasive}, evasive, "none"},
-                                {{back("politics"), back("leadership")}, QJsonValue(), "laura_roslin"}};
+        const QList<Step> steps{{{back("tactics"), back("tactics")}, std::nullopt, "laura_roslin"},
+                                {{back("leadership"), back("tactics")}, std::nullopt, "william_adama"},
+                                {{up(evasive), back("politics")}, up(evasive), "laura_roslin"},
+                                {{up(consolidate), back("piloting")}, up(consolidate), "william_adama"},
+                                {{back("engineering"), up(evasive)}, up(evasive), "none"},
+                                {{back("politics"), back("leadership")}, std::nullopt, "laura_roslin"}};
         for (const Step& step : steps) {
-            const QJsonObject roslin = character("laura_roslin", QJsonArray{back("politics")}, QJsonValue());
-            const QJsonObject adama = character("william_adama", step.adamaHand, step.adamaActive);
+            const CharacterView roslin = character("laura_roslin", Hand{back("politics")}, std::nullopt);
+            const CharacterView adama = character("william_adama", step.adamaHand, step.adamaActive);
             w.showState(stateWith(roslin, adama), {"done"}, step.actor);
             QCoreApplication::processEvents(); // any restyling the update set off
             const auto buttons = w.findChild<QWidget*>("character:william_adama")->findChildren<CardButton*>("card");
-            QCOMPARE(buttons.size(), step.adamaHand.size());
+            QCOMPARE(size_t(buttons.size()), step.adamaHand.size());
             for (int i = 0; i < buttons.size(); ++i) {
-                const QJsonValue card = step.adamaHand[i];
+                const SeenCard& card = step.adamaHand[size_t(i)];
                 const QColor colour = skillTypeColour(cardType(card));
-                const QColor wanted = card.isObject() ? colour.darker(115) : colour.lighter(135);
+                const QColor wanted = !card.faceUp ? colour.darker(115) : colour.lighter(135);
                 for (auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled})
                     QVERIFY2(buttons[i]->palette().color(group, QPalette::Button) == wanted,
                              qPrintable(QString("step to %1, card %2 (%3), group %4: %5 instead of %6")

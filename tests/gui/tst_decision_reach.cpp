@@ -140,9 +140,10 @@ private Q_SLOTS:
     // under the Golden Rule, Religious Visions) says what the card asks, not its bare name.
     void a_crisis_option_says_what_the_card_asks() {
         DecisionPanel panel;
-        const QJsonObject decision{{"actor", "laura_roslin"},
-                                   {"prompt", "Choose the crisis"},
-                                   {"options", QJsonArray{QJsonObject{{"id", "crisis:low_supplies"}, {"label", "Low Supplies"}}}}};
+        bsg::DecisionView decision;
+        decision.actor = "laura_roslin";
+        decision.prompt = "Choose the crisis";
+        decision.options = {{"crisis:low_supplies", "Low Supplies"}};
         panel.showDecision(decision, {});
         auto* button = panel.findChild<bsg::gui::OptionButton*>("option:crisis:low_supplies");
         QVERIFY(button);

@@ -98,7 +98,7 @@ private Q_SLOTS:
     // A log line (its text comes from the save) and its tooltip.
     void theLogAndItsTooltipsArePlainText() {
         bsg::gui::LogView log;
-        log.append(QJsonArray{QJsonObject{{"step", 3}, {"text", kMarkup}}});
+        log.append({bsg::EventView{3, kMarkup, {}, false}});
         QVERIFY(log.visibleLines().first().contains(kMarkup)); // the log itself is plain text
         QVERIFY2(shown(log.lineToolTip(0), Qt::AutoText).contains(kMarkup), qPrintable(log.lineToolTip(0)));
     }

@@ -43,7 +43,7 @@ QList<Expected> expectedPoints(const QString& save) {
     QList<QList<int>> valuesAt;
     for (int k = 0; k <= replay.steps(); ++k) {
         replay.seek(k);
-        const QJsonObject view = replay.state(false);
+        const QJsonObject view = bsg::toJson(replay.state(false));
         turnAt << view.value("turn").toInt();
         valuesAt << valuesOf(view);
     }

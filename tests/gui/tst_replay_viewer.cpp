@@ -36,15 +36,21 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void changesAreToldInWords() {
-        QJsonObject before{{"resources", QJsonObject{{"fuel", 6}, {"food", 8}, {"morale", 10}, {"population", 12}}},
-                           {"space", QJsonObject{{"aft", QJsonObject{{"raiders", 3}}}}},
-                           {"characters", QJsonArray{QJsonObject{{"id", "kara_thrace"}, {"location", "hangar_deck"}}}},
-                           {"step", 10}};
-        QJsonObject after = before;
-        after["resources"] = QJsonObject{{"fuel", 5}, {"food", 8}, {"morale", 10}, {"population", 12}};
-        after["space"] = QJsonObject{{"aft", QJsonObject{{"raiders", 2}}}};
-        after["characters"] = QJsonArray{QJsonObject{{"id", "kara_thrace"}, {"viper", "aft"}}};
-        after["step"] = 11;
+        const size_t aft = size_t(std::find(bsg::kAreaIds.begin(), bsg::kAreaIds.end(), "aft") - bsg::kAreaIds.begin());
+        bsg::StateView before;
+        before.resources = {6, 8, 10, 12}; // fuel, food, morale, population
+        before.space[aft].raiders = 3;
+        bsg::CharacterView kara;
+        kara.id = "kara_thrace";
+        kara.location = "hangar_deck";
+        before.characters = {kara};
+        before.step = 10;
+        bsg::StateView after = before;
+        after.resources[size_t(bsg::Resource::Fuel)] = 5;
+        after.space[aft].raiders = 2;
+        after.characters[0].location.clear();
+        after.characters[0].viper = "aft";
+        after.step = 11;
         const QStringList lines = bsg::gui::describeChanges(before, after);
         QVERIFY2(lines.contains(QString("Fuel 6 → 5")), qPrintable(lines.join(" | ")));
         QVERIFY2(lines.contains(QString("1 Raider removed from Aft (3 → 2)")), qPrintable(lines.join(" | ")));

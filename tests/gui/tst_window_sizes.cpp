@@ -242,7 +242,9 @@ private Q_SLOTS:
 
     void the_crisis_cards_text_starts_under_its_name_however_tall_the_card() {
         bsg::gui::CrisisCardView card;
-        card.showState(QJsonObject{{"current_crisis", QString::fromStdString(bsg::db().crises.front().id)}});
+        bsg::StateView state;
+        state.currentCrisis = QString::fromStdString(bsg::db().crises.front().id);
+        card.showState(state);
         QVERIFY(card.isVisible());
         for (const int height : {card.sizeHint().height(), 700}) {
             card.resize(320, height);
