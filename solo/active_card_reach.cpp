@@ -7,30 +7,18 @@
 #include "solo_rules_internal.h"
 
 #include <algorithm>
-#include <array>
+#include <bit>
 
 namespace bsg {
 
 namespace {
 
-// What a pending decision is about, and what an action card's action may change: a bit each.
+// What a pending decision is about, a bit each (the same bits as ActiveCardReach).
 enum Subject : unsigned {
-    kHand = 1,    // the cards of a hand (every played card leaves its holder's hand)
-    kSpace = 2,   // the ships and vipers in space
-    kDeckTop = 4, // the top card of the crisis or destination deck
-    kAnything = ~0u,
+    kHand = kReachHand,
+    kSpace = kReachSpace,
+    kDeckTop = kReachDeckTop,
 };
-
-// What each action card's action changes.
-unsigned changedBy(SkillName card) {
-    switch (card) {
-    case SkillName::ConsolidatePower: return kHand;         // two skill cards into its holder's hand
-    case SkillName::Repair: return kHand;                   // a location or two vipers repaired: only more is possible
-    case SkillName::LaunchScout: return kHand | kDeckTop;   // a roll, a raptor, a deck's top card moved
-    case SkillName::MaximumFirepower: return kHand | kSpace; // a viper's attacks
-    default: return kAnything; // Executive Order: another character's whole movement and action
-    }
-}
 
 bool isHandVerb(Verb v) {
     return v == Verb::Contribute || v == Verb::Discard || v == Verb::Play || v == Verb::ActionSkill ||
@@ -72,21 +60,35 @@ unsigned subjectsOf(const GameState& s, DecisionKind kind, const OptionList& opt
 
 } // namespace
 
-unsigned activeCardsPlayableMidStep(const GameState& s, DecisionKind kind, const OptionList& options, unsigned able) {
-    std::array<unsigned, kMaxPlayers> changed{};
-    bool any = false;
-    for (int seat = 0; seat < s.playerCount(); ++seat)
-        if (able >> seat & 1u) {
-            changed[size_t(seat)] = changedBy(skillCardName(SkillCard(activeCardOf(s, Seat(seat)))));
-            any = any || changed[size_t(seat)] != kAnything;
-        }
-    if (!any) // what the decision is about is not worked out for nothing
-        return 0;
+int16_t actionCardReach(SkillCard card) {
+    switch (skillCardName(card)) {
+    case SkillName::ConsolidatePower: return kReachHand;          // two skill cards into its holder's hand
+    case SkillName::Repair: return kReachHand;                    // a location or two vipers repaired: only more is possible
+    case SkillName::LaunchScout: return kReachHand | kReachDeckTop; // a roll, a raptor, a deck's top card moved
+    case SkillName::MaximumFirepower: return kReachHand | kReachSpace; // a viper's attacks
+    default: return kReachAnything; // Executive Order: another character's whole movement and action
+    }
+}
+
+unsigned midStepCandidates(const GameState& s, unsigned holders) {
+    unsigned candidates = 0;
+    for (; holders != 0; holders &= holders - 1) {
+        const int seat = std::countr_zero(holders);
+        if (activeCardReach(s, Seat(seat)) != kReachAnything)
+            candidates |= 1u << unsigned(seat);
+    }
+    return candidates;
+}
+
+unsigned activeCardsPlayableMidStep(const GameState& s, DecisionKind kind, const OptionList& options,
+                                    unsigned candidates) {
     const unsigned subjects = subjectsOf(s, kind, options);
     unsigned playable = 0;
-    for (int seat = 0; seat < s.playerCount(); ++seat)
-        if ((able >> seat & 1u) && changed[size_t(seat)] != kAnything && (changed[size_t(seat)] & subjects) == 0)
-            playable |= 1u << seat;
+    for (; candidates != 0; candidates &= candidates - 1) {
+        const int seat = std::countr_zero(candidates);
+        if ((unsigned(activeCardReach(s, Seat(seat))) & subjects) == 0)
+            playable |= 1u << unsigned(seat);
+    }
     return playable;
 }
 

@@ -8,8 +8,9 @@
 //   [2] a card that just stopped being the Active Card + 1: the state hash shows it until the
 //       next step begins, as it did when the Active Card was a hand index resynchronised at
 //       each step (saves keep their checkpoint hashes).
-//   [3] 1 when the Active Card is an action card (SkillTiming::Action), as asked for every
-//       seat at most decisions (activeCardIsAction); not hashed (it follows from [0]).
+//   [3] when the Active Card is an action card (SkillTiming::Action), what its action may
+//       change (ActiveCardReach, never 0); else 0. Asked for every seat at most decisions
+//       (activeCardIsAction, activeCardReach); not hashed (it follows from [0]).
 #include "solo_rules_internal.h"
 
 #include <algorithm>
@@ -61,7 +62,7 @@ void setActiveCard(GameState& s, Seat seat, SkillCard card) {
     w[0] = int16_t(card + 1);
     w[1] = int16_t(std::max(0, run(s.players[size_t(seat)].hand, card).second - 1));
     w[2] = 0;
-    w[3] = db().skillCards[card].timing == SkillTiming::Action ? 1 : 0;
+    w[3] = db().skillCards[card].timing == SkillTiming::Action ? actionCardReach(card) : int16_t(0);
 }
 
 void clearActiveCard(GameState& s, Seat seat) {

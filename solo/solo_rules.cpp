@@ -5,8 +5,9 @@
 #include "four_solo_variant.h"
 
 #include <algorithm>
-#include <bit>
 #include <array>
+#include <bit>
+#include <optional>
 
 namespace bsg {
 
@@ -31,23 +32,15 @@ OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
 
 // Four Solo 3.3: the current character adds one random card of a colour the check does not
 // count, face down; none if it has no such card.
-[[gnu::noinline]] void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) {
+void currentCharacterContribution(GameState& s, Seat seat, OptionList& options) {
     if (s.check.addedByContributor > 0) {
         options = {opt(Verb::Done)};
         return;
     }
-    const auto& hand = s.players[size_t(seat)].hand;
-    // The cards of the wrong colours, each written and kept without a branch (a hand's colours
-    // are as good as random to the processor); no allocation at each of a check's 3.3 draws.
-    SmallVector<SkillCard, 16> wrong;
-    SkillCard* const room = wrong.spareRoom(hand.size());
-    const auto& cards = db().skillCards; // read once, not at each card
-    size_t kept = 0;
-    for (SkillCard card : hand) {
-        room[kept] = card;
-        kept += size_t((s.check.skills & skillBit(cards[card].type)) == 0);
-    }
-    wrong.appendWritten(kept);
+    SmallVector<SkillCard, 16> wrong; // the cards of the wrong colours
+    for (SkillCard card : s.players[size_t(seat)].hand)
+        if ((s.check.skills & skillBit(db().skillCards[card].type)) == 0)
+            wrong.push_back(card);
     if (wrong.empty()) {
         logEvent(s, SoloEvent::WrongCard, seat, 0);
         options = {opt(Verb::Done)};
@@ -65,7 +58,7 @@ OptionList distinctCards(const std::vector<SkillCard>& hand, Verb verb) {
 bool setupUnderway(const GameState& s) { return s.stack.size() >= 2 && s.stack[1].kind == FrameKind::Setup; }
 
 // The query note of Four Solo 4.1: a character other than the current one decides.
-[[gnu::noinline]] void logQuery(GameState& s, Seat actor, DecisionKind kind) {
+void logQuery(GameState& s, Seat actor, DecisionKind kind) {
     if (setupUnderway(s))
         return; // setup choices are not queries
     // The kind as the state walk writes it: the log's arguments are hashed as they are.
@@ -74,10 +67,8 @@ bool setupUnderway(const GameState& s) { return s.stack.size() >= 2 && s.stack[1
 
 // 5.1: whether this seat's Active Card can be played for its action right now (5.4: never a
 // revealed Cylon's; a stranded Helo cannot act). Timed cards (Strategic Planning, ...) are
-// offered in their own windows by the engine, which asks their holders there; the timing test
-// repeats skillActionAvailable's first so that they pay no call. Inline: asked for every seat
-// at most decisions and moments.
-[[gnu::always_inline]] inline bool activeCardCanAct(const GameState& s, Seat seat) {
+// offered in their own windows by the engine, which asks their holders there.
+bool activeCardCanAct(const GameState& s, Seat seat) {
     if (!activeCardIsAction(s, seat)) // none, or a timed card
         return false;
     const auto& p = s.players[size_t(seat)];
@@ -85,14 +76,12 @@ bool setupUnderway(const GameState& s) { return s.stack.size() >= 2 && s.stack[1
            skillActionAvailable(s, seat, SkillCard(activeCardOf(s, seat)));
 }
 
-// The seats holding an Active Card that is an action card, a bit each; `except` (a seat or
-// kNoSeat) left out. Picked without a branch (who holds one is as good as random to the
-// processor).
-unsigned actionCardHolders(const GameState& s, Seat except) {
+// The seats holding an Active Card that is an action card, a bit each.
+unsigned actionCardHolders(const GameState& s) {
     unsigned holders = 0;
-    const int seats = s.playerCount(); // counted once, not again after each call out
-    for (int seat = 0; seat < seats; ++seat)
-        holders |= unsigned(activeCardIsAction(s, Seat(seat)) & (seat != except)) << unsigned(seat);
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (activeCardIsAction(s, Seat(seat)))
+            holders |= 1u << unsigned(seat);
     return holders;
 }
 
@@ -107,11 +96,9 @@ unsigned holdersAbleToAct(const GameState& s, unsigned holders) {
     return able;
 }
 
-// The seats whose Active Card can be played for its action now, a bit per seat; `except` (a
-// seat or kNoSeat) left out. Only the holders of an action card are asked the rest.
-unsigned activeCardsAbleToAct(const GameState& s, Seat except = kNoSeat) {
-    return holdersAbleToAct(s, actionCardHolders(s, except));
-}
+// The seats whose Active Card can be played for its action now, a bit per seat. Only the
+// holders of an action card are asked the rest.
+unsigned activeCardsAbleToAct(const GameState& s) { return holdersAbleToAct(s, actionCardHolders(s)); }
 
 // Adds the play of the Active Card of every seat of `seats` that `options` lacks.
 void addActiveCardPlayOptions(OptionList& options, unsigned seats) {
@@ -123,17 +110,16 @@ void addActiveCardPlayOptions(OptionList& options, unsigned seats) {
         }
 }
 
-// Whether some Active Card can be played for its action now. The seat loop out of line, after
-// the inline test of anyActionActiveCard: its callers then save no register for it when nobody
-// holds one.
-[[gnu::noinline]] bool anySeatAbleToAct(const GameState& s) {
-    const int seats = s.playerCount();
-    for (int seat = 0; seat < seats; ++seat)
+// Whether some Active Card can be played for its action now (about half the time nobody holds
+// an action card, and no seat is asked).
+bool anyActiveCardPlayable(const GameState& s) {
+    if (!anyActionActiveCard(s))
+        return false;
+    for (int seat = 0; seat < s.playerCount(); ++seat)
         if (activeCardCanAct(s, Seat(seat)))
             return true;
     return false;
 }
-inline bool anyActiveCardPlayable(const GameState& s) { return anyActionActiveCard(s) && anySeatAbleToAct(s); }
 
 bool isCrisisOfThisTurn(const GameState& s, int card) {
     return card >= 0 &&
@@ -166,12 +152,11 @@ bool resolvesCrisis(const GameState& s, const Frame& f) {
 // The first half, the asking frame: the cheapest test, and the one most decisions fail. A
 // decision asked again after a play (SoloResume) counts as the frame that asked it first
 // (revision 4; before, any such decision counted as between steps: they all were).
-// Inline: asked at every decision.
-[[gnu::always_inline]] inline bool activeCardAsker(const GameState& s) {
+bool activeCardAsker(const GameState& s) {
     if (s.stack.empty())
         return false;
     size_t at = s.stack.size() - 1;
-    if (s.stack[at].kind == SoloFrame::Resume) [[unlikely]] {
+    if (s.stack[at].kind == FrameKind::SoloResume) {
         if (!rulesRevision4(s) || at == 0)
             return true;
         --at;
@@ -214,88 +199,77 @@ bool activeCardStackAllows(const GameState& s, bool resuming) {
     return true;
 }
 
-// The deciding character's own Active Card is left out of decisions about its own hand.
+// `holders` without the deciding character when the decision is about its own hand: its own
+// Active Card is not offered there.
+unsigned withoutOwnHand(unsigned holders, Seat actor, const OptionList& options) {
+    if (actor == kNoSeat || (holders & (1u << unsigned(actor))) == 0)
+        return holders;
+    if (std::any_of(options.begin(), options.end(), [](const Option& o) { return isCardVerb(o.verb); }))
+        holders &= ~(1u << unsigned(actor));
+    return holders;
+}
+
+// Revision 4: the Active Cards offered at a decision in the middle of a step.
+void addMidStepPlays(const GameState& s, Seat actor, DecisionKind kind, OptionList& options, bool resuming) {
+    // A contribution is always asked inside a skill check, and a frame that asks in the middle of
+    // a roll or check is on top: the commonest cases, turned down without a walk of the stack.
+    const FrameKind asker = s.stack.back().kind;
+    if (!rulesRevision4(s) || kind == DecisionKind::Contribute || asker == FrameKind::Roll ||
+        asker == FrameKind::SkillCheck)
+        return;
+    // The cards whose action may leave some decision as it stands (kept with each Active Card),
+    // then the stack (which turns down a crisis's decisions), and only then what this decision
+    // is about.
+    const unsigned candidates = withoutOwnHand(midStepCandidates(s, actionCardHolders(s)), actor, options);
+    if (candidates == 0 || !activeCardStackAllows(s, resuming))
+        return;
+    const unsigned playable = activeCardsPlayableMidStep(s, kind, options, candidates);
+    addActiveCardPlayOptions(options, holdersAbleToAct(s, playable));
+}
+
+// 5.1: the Active Cards that may be played at this decision, added to its options.
 void addActiveCardPlays(const GameState& s, Seat actor, DecisionKind kind, OptionList& options,
                         bool resuming = false) {
     if (!anyActionActiveCard(s))
         return;
-    const bool betweenSteps = activeCardAsker(s);
-    // A contribution is always asked inside a skill check, and a frame that asks in the middle of
-    // a roll or check is on top: the commonest cases, seen without a walk of the stack.
-    const FrameKind asker = s.stack.back().kind;
-    if (!betweenSteps && (!rulesRevision4(s) || kind == DecisionKind::Contribute || asker == FrameKind::Roll ||
-                          asker == FrameKind::SkillCheck))
-        return;
-    const bool aboutActorHand = actor != kNoSeat && activeCardOf(s, actor) >= 0 &&
-        std::any_of(options.begin(), options.end(), [](const Option& o) { return isCardVerb(o.verb); });
-    const Seat except = aboutActorHand ? actor : kNoSeat;
-    if (!betweenSteps) { // the cards whose action leaves this decision as it stands, then the stack
-        const unsigned candidates = activeCardsPlayableMidStep(s, kind, options, actionCardHolders(s, except));
-        if (candidates == 0 || !activeCardStackAllows(s, resuming))
-            return;
-        return addActiveCardPlayOptions(options, holdersAbleToAct(s, candidates));
-    }
-    // The stack walk last: most of the time no Active Card can act anyway.
-    const unsigned able = activeCardsAbleToAct(s, except);
+    if (!activeCardAsker(s))
+        return addMidStepPlays(s, actor, kind, options, resuming);
+    // Between steps. The stack walk last: most of the time no Active Card can act anyway.
+    const unsigned able = holdersAbleToAct(s, withoutOwnHand(actionCardHolders(s), actor, options));
     if (able != 0 && activeCardStackAllows(s, resuming))
         addActiveCardPlayOptions(options, able);
 }
 
-// A verb's bit in a set of verbs (one test per option instead of one per verb).
-constexpr uint64_t verbBit(Verb v) { return uint64_t(1) << unsigned(v); }
-static_assert(unsigned(Verb::Token) < 64, "a bit per verb");
-
-// 2.1, 2.4, 5.1: the plays from the hand a character other than the current one may not make
-// (a bit per verb): its hand offers only its Active Card; the President's quorum cards lie face
-// down and are not played from out of turn (revision 2: in revision 1 they were offered).
-uint64_t outOfTurnRestrictedVerbs(const GameState& s) {
-    constexpr uint64_t handPlays = verbBit(Verb::Play) | verbBit(Verb::ActionSkill);
-    return rulesRevision2(s) ? handPlays | verbBit(Verb::ActionQuorum) : handPlays;
-}
-
-// A list with nothing left to offer offers "done". Out of line: the list's growth code that an
-// assignment holds would make the callers save registers for a case that hardly happens.
-[[gnu::noinline, gnu::cold]] void offerOnlyDone(OptionList& options) { options = {opt(Verb::Done)}; }
-
-// Removes the restricted plays from `first` (the first of them) on, but for the Active Card's
-// own play while no crisis is being resolved (2.4); an emptied list offers "done".
-[[gnu::noinline]] void removeOutOfTurnPlays(const GameState& s, Seat actor, uint64_t restricted, OptionList& options,
-                                           Option* first) {
-    const int active = activeCardOf(s, actor);
-    int crisis = -1; // the stack is walked only for a play of the Active Card (seldom offered)
-    const auto kept = std::remove_if(first, options.end(), [&](const Option& o) {
-        if (!((restricted >> unsigned(o.verb)) & 1u))
-            return false;
-        if (o.verb == Verb::ActionQuorum || o.a != active)
-            return true;
-        if (crisis < 0)
-            crisis = soloDuringCrisis(s) ? 1 : 0;
-        return crisis == 1;
-    });
-    options.erase(kept, options.end());
-    if (options.empty())
-        offerOnlyDone(options);
+// 2.1, 2.4, 5.1: the plays from the hand a character other than the current one may not make:
+// its hand offers only its Active Card; the President's quorum cards lie face down and are not
+// played from out of turn (revision 2: in revision 1 they were offered).
+bool isOutOfTurnRestricted(const GameState& s, Verb v) {
+    return v == Verb::Play || v == Verb::ActionSkill || (v == Verb::ActionQuorum && rulesRevision2(s));
 }
 
 // The options of an out-of-turn character's decision without the plays of
-// outOfTurnRestrictedVerbs. Out of line, and a leaf unless it finds one to remove: most of
-// these decisions offer no card play, and then it saves no register and walks no stack.
-[[gnu::noinline]] void restrictOutOfTurnPlays(const GameState& s, Seat actor, OptionList& options) {
-    if (options.empty()) // nothing to remove; "done", as for a list emptied below
-        return offerOnlyDone(options);
-    const uint64_t restricted = outOfTurnRestrictedVerbs(s);
-    // The removal starts at the first card play: nothing before it goes.
-    const auto first = std::find_if(options.begin(), options.end(),
-                                    [&](const Option& o) { return (restricted >> unsigned(o.verb)) & 1u; });
-    if (first != options.end())
-        removeOutOfTurnPlays(s, actor, restricted, options, first);
+// isOutOfTurnRestricted, but for the Active Card's own play while no crisis is being resolved
+// (2.4). A list with nothing left offers "done".
+void restrictOutOfTurnPlays(const GameState& s, Seat actor, OptionList& options) {
+    const int active = activeCardOf(s, actor);
+    std::optional<bool> crisis; // the stack is walked only for a play of the Active Card (seldom offered)
+    erase_if(options, [&](const Option& o) {
+        if (!isOutOfTurnRestricted(s, o.verb))
+            return false;
+        if (o.verb == Verb::ActionQuorum || o.a != active)
+            return true;
+        if (!crisis)
+            crisis = soloDuringCrisis(s);
+        return *crisis;
+    });
+    if (options.empty())
+        options = {opt(Verb::Done)};
 }
 
-// 2.1, 2.4, 5.1: what a character other than the current one may use (outOfTurnRestrictedVerbs),
-// and nothing of its hand during a crisis. The test inline: most decisions are the current
-// character's.
-inline void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
-    if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == SoloDecision::ActiveWindow)
+// 2.1, 2.4, 5.1: what a character other than the current one may use (isOutOfTurnRestricted),
+// and nothing of its hand during a crisis.
+void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
+    if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == DecisionKind::ActiveWindow)
         return;
     restrictOutOfTurnPlays(s, actor, options);
 }
@@ -337,45 +311,9 @@ std::optional<Flow> openWindow(Ctx& c, SoloMoment moment) {
     return Flow::Continue;
 }
 
-// The stages at which soloMomentBeforeFrame may act (its cases below), a bit per stage for
-// each kind of frame: at every turn, and on a revealed Cylon's turn only. A frame of those
-// kinds runs at several stages, and most are none of them; the moments of an Action frame and
-// of the turn's jump step are a revealed Cylon's only (the frequent ones, told apart here).
-struct MomentStages {
-    uint64_t always = 0, cylonTurn = 0;
-};
-constexpr uint64_t stageBit(int stage) { return uint64_t(1) << unsigned(stage); }
-constexpr std::array<MomentStages, kKindLimit> kMomentStages = [] { // every number a frame kind may have
-    std::array<MomentStages, kKindLimit> t{};
-    t[size_t(FrameKind::Turn)] = {stageBit(TurnStage::Begin) | stageBit(TurnStage::Crisis) |
-                                      stageBit(TurnStage::ActivateShips),
-                                  stageBit(TurnStage::Jump)};
-    for (FrameKind k : {FrameKind::ReceiveSkills, FrameKind::Movement, FrameKind::Jump, FrameKind::EndTurn})
-        t[size_t(k)].always = stageBit(0);
-    t[size_t(FrameKind::Action)].cylonTurn = stageBit(0);
-    return t;
-}();
-
-// Worked out from the table without a branch: which frame comes is as good as random to the
-// processor. (The end of the turn's Active Card choice, kSoloResume, is past the table's bits.)
-bool mayBeSoloMoment(const GameState& s, const Frame& f) {
-    const MomentStages& m = kMomentStages[size_t(f.kind)];
-    const uint64_t stages = m.always | (m.cylonTurn & (uint64_t(0) - uint64_t(isRevealed(s, s.current))));
-    const uint64_t bit = unsigned(f.stage) < 64 ? stageBit(f.stage) : 0;
-    return ((stages & bit) != 0) | ((f.kind == FrameKind::EndTurn) & (f.stage == kSoloResume));
-}
-
-// The rare steps of soloMomentBeforeFrame, out of line so that its frequent ones save few
-// registers. 2.3: the current character's old Active Card goes back into the hand.
-[[gnu::noinline]] void activeCardBackToHand(GameState& s) {
-    clearActiveCard(s, s.current);
-    logEvent(s, SoloEvent::ActiveBack, s.current);
-}
 // 9 and 6.3: one jump from Kobol, the current character shows every loyalty card at its
-// movement step; a Cylon is revealed at once (the Sleeper Agent included). The distance is
-// read here, at the end of soloMomentBeforeFrame's path: it keeps no register over the card
-// data's load.
-[[gnu::noinline]] std::optional<Flow> showLoyaltyAtKobol(Ctx& c, Seat seat) {
+// movement step; a Cylon is revealed at once (the Sleeper Agent included).
+std::optional<Flow> showLoyaltyAtKobol(Ctx& c, Seat seat) {
     GameState& s = c.s;
     if (s.distance < db().board.finalDistance)
         return std::nullopt;
@@ -393,66 +331,85 @@ bool mayBeSoloMoment(const GameState& s, const Frame& f) {
 }
 
 // 5.1: the window before the jump preparation marker moves, when the crisis of the turn has the
-// jump icon. Out of line, as showLoyaltyAtKobol.
-[[gnu::noinline]] std::optional<Flow> windowBeforeJumpTrack(Ctx& c) {
+// jump icon.
+std::optional<Flow> windowBeforeJumpTrack(Ctx& c) {
     const GameState& s = c.s;
     if (s.crisesThisTurn.empty() || !db().crises[s.crisesThisTurn.back()].jump)
         return std::nullopt;
     return openWindow(c, SoloMoment::BeforeJumpTrack);
 }
 
-// The moments of the frames FourSolo::beforeFrame names. Kept out of line: most frames are none
-// of them and pass by without paying for its entry.
-[[gnu::noinline]] std::optional<Flow> soloMomentBeforeFrame(Ctx& c) {
+// The moments before the stages of a turn (2.3, 5.1).
+std::optional<Flow> turnMoment(Ctx& c) {
     GameState& s = c.s;
-    const bool cylonTurn = isRevealed(s, s.current);
-    switch (c.f.kind) {
-    case FrameKind::Turn:
-        if (c.f.stage == TurnStage::Begin) { // nothing else at this stage: no register kept over the call
-            if (activeCardOf(s, s.current) >= 0)
-                activeCardBackToHand(s);
-            return std::nullopt;
+    switch (c.f.stage) {
+    case TurnStage::Begin: // 2.3: the old Active Card goes back into the hand
+        if (activeCardOf(s, s.current) >= 0) {
+            clearActiveCard(s, s.current);
+            logEvent(s, EventKind::SoloActiveBack, s.current);
         }
-        if (c.f.stage == TurnStage::Crisis && !cylonTurn)
-            return openWindow(c, SoloMoment::AfterCrisis);
-        if (c.f.stage == TurnStage::ActivateShips)
-            return windowBeforeJumpTrack(c);
-        if (c.f.stage == TurnStage::Jump && cylonTurn)
-            return openWindow(c, SoloMoment::CylonTurnEnd);
         return std::nullopt;
+    case TurnStage::Crisis:
+        if (isRevealed(s, s.current))
+            return std::nullopt;
+        return openWindow(c, SoloMoment::AfterCrisis);
+    case TurnStage::ActivateShips: return windowBeforeJumpTrack(c);
+    case TurnStage::Jump:
+        if (!isRevealed(s, s.current))
+            return std::nullopt;
+        return openWindow(c, SoloMoment::CylonTurnEnd);
+    default: return std::nullopt;
+    }
+}
+
+// 2.2: the Active Card is chosen as the turn ends, before the turn's end runs.
+std::optional<Flow> endTurnMoment(Ctx& c) {
+    if (c.f.stage == 0) {
+        c.f.stage = kSoloResume;
+        c.push(FrameKind::SoloActiveCard, c.s.current);
+        return Flow::Continue;
+    }
+    if (c.f.stage == kSoloResume) {
+        c.f.stage = 0;
+        return runEndTurn(c);
+    }
+    return std::nullopt;
+}
+
+// Before the current character's movement: the revealed Cylon's window (5.1), or one jump from
+// Kobol the loyalty cards shown (9, 6.3).
+std::optional<Flow> movementMoment(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    if (c.f.stage != 0 || seat != s.current)
+        return std::nullopt;
+    if (isRevealed(s, seat))
+        return openWindow(c, SoloMoment::CylonMovement);
+    return showLoyaltyAtKobol(c, seat);
+}
+
+// The Four Solo moments before a frame's stage runs (FourSolo::beforeFrame): most frames and
+// stages are none of them.
+std::optional<Flow> soloMomentBeforeFrame(Ctx& c) {
+    GameState& s = c.s;
+    switch (c.f.kind) {
+    case FrameKind::Turn: return turnMoment(c);
     case FrameKind::ReceiveSkills: // the turn's own draw (the Turn frame below it)
         if (c.f.stage == 0 && s.stack.size() == 2 && c.f.a == s.current)
             return openWindow(c, SoloMoment::TurnStart);
         return std::nullopt;
     case FrameKind::Action:
-        // Before the action only: the frame comes back to stage 0 once the action is taken
-        // (its actions left, b, then 0), which revision 3 took for a second moment.
-        if (c.f.stage == 0 && cylonTurn && c.f.a == s.current && (c.f.b > 0 || !rulesRevision4(s)))
+        // Before the revealed Cylon's action only: the frame comes back to stage 0 once the
+        // action is taken (its actions left, b, then 0), which revision 3 took for a second moment.
+        if (c.f.stage == 0 && c.f.a == s.current && isRevealed(s, s.current) && (c.f.b > 0 || !rulesRevision4(s)))
             return openWindow(c, SoloMoment::CylonAction);
         return std::nullopt;
     case FrameKind::Jump:
         if (c.f.stage == 0)
             return openWindow(c, SoloMoment::BeforeJump);
         return std::nullopt;
-    case FrameKind::EndTurn: // 2.2: the Active Card is chosen as the turn ends
-        if (c.f.stage == 0) {
-            c.f.stage = kSoloResume;
-            c.push(SoloFrame::ActiveCard, s.current);
-            return Flow::Continue;
-        }
-        if (c.f.stage == kSoloResume) {
-            c.f.stage = 0;
-            return runEndTurn(c);
-        }
-        return std::nullopt;
-    case FrameKind::Movement: { // 9 and 6.3 at Kobol (showLoyaltyAtKobol)
-        const Seat seat = Seat(c.f.a);
-        if (c.f.stage == 0 && seat == s.current && cylonTurn)
-            return openWindow(c, SoloMoment::CylonMovement);
-        if (c.f.stage != 0 || seat != s.current || isRevealed(s, seat))
-            return std::nullopt;
-        return showLoyaltyAtKobol(c, seat);
-    }
+    case FrameKind::EndTurn: return endTurnMoment(c);
+    case FrameKind::Movement: return movementMoment(c);
     default: return std::nullopt;
     }
 }
@@ -469,9 +426,7 @@ std::optional<Flow> FourSolo::beforeFrame(Ctx& c) const {
     }
     // No test of kSoloMomentFrames: the engine calls the hook for other kinds only while
     // VariantState::flags is set (seldom), and soloMomentBeforeFrame passes them by.
-    if (mayBeSoloMoment(c.s, c.f))
-        return soloMomentBeforeFrame(c);
-    return std::nullopt;
+    return soloMomentBeforeFrame(c);
 }
 
 void soloAfterFrame(GameState& s, const Frame& finished) {
@@ -491,12 +446,14 @@ namespace {
 void offerActiveCardPlays(const GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
     if (options.size() < 2)
         return; // answered at once: no moment for the player to act
+    if (!anyActionActiveCard(s))
+        return; // about half the time: nobody has a card to offer
     addActiveCardPlays(s, actor, kind, options);
 }
 
 // 3.3-3.5: the contributions to a skill check. (Out-of-turn contributions have their own rule,
 // 3.4, and no query note.)
-[[gnu::noinline]] void soloContributionRules(GameState& s, Seat actor, OptionList& options) {
+void soloContributionRules(GameState& s, Seat actor, OptionList& options) {
     if (actor != kNoSeat) {
         if (isRevealed(s, actor))
             soloCylonContribution(s, actor, options); // 3.5
@@ -506,10 +463,7 @@ void offerActiveCardPlays(const GameState& s, Seat actor, DecisionKind kind, Opt
             const auto& p = s.players[size_t(actor)];
             if (const int activeCard = activeCardOf(s, actor); activeCard >= 0) {
                 const SkillCard active = SkillCard(activeCard);
-                int copies = 0; // counted without a branch per card
-                for (const SkillCard card : p.hand)
-                    copies += int(card == active);
-                if (copies == 1)
+                if (std::count(p.hand.begin(), p.hand.end(), active) == 1)
                     erase(options, opt(Verb::Contribute, active));
             }
         }
@@ -522,7 +476,7 @@ void offerActiveCardPlays(const GameState& s, Seat actor, DecisionKind kind, Opt
 // and the query note (4.1). Each concerns an action decision, a revealed Cylon's decision or a
 // decision of a character other than the current one, and FourSolo::adjustDecision sends only
 // those here (a rule for other decisions must widen its test).
-[[gnu::noinline]] void soloDecisionRules(GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
+void soloDecisionRules(GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
     // The player owns no loyalty card (1.3): a reveal happens only by 7.2, 7.3 and 9, and an
     // offered reveal would tell the player who the Cylon is (6.2: the Sleeper Agent plays on).
     // Only an action decision offers one (actionOptions).
@@ -548,9 +502,8 @@ void FourSolo::adjustDecision(GameState& s, Seat actor, DecisionKind kind, Optio
         return soloContributionRules(s, actor, options);
     // The decisions none of soloDecisionRules's rules concern (the current character's but its
     // action, while it is no revealed Cylon: most of the others) go straight to the Active Card
-    // plays, and this hook then saves no register.
-    // (One test of the three answers: which decision comes is as good as random to the processor.)
-    if ((actor == s.current) & (kind != DecisionKind::Action) & !isRevealed(s, s.current))
+    // plays.
+    if (actor == s.current && kind != DecisionKind::Action && !isRevealed(s, s.current))
         return offerActiveCardPlays(s, actor, kind, options);
     soloDecisionRules(s, actor, kind, options);
 }

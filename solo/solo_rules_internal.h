@@ -54,10 +54,22 @@ enum class SoloMoment : int8_t { TurnStart, AfterCrisis, BeforeJumpTrack, Before
 [[nodiscard]] inline int activeCardOf(const GameState& s, Seat seat) {
     return s.variantState.seats[size_t(seat)][0] - 1;
 }
-// Whether the seat's Active Card is an action card (SkillTiming::Action); false without one.
-[[nodiscard]] inline bool activeCardIsAction(const GameState& s, Seat seat) {
-    return s.variantState.seats[size_t(seat)][3] != 0;
+// What an action card's action may change, a bit each (active_card_reach.cpp): revision 4
+// offers an Active Card in the middle of a step only at a decision about none of them. Kept in
+// the seat's word [3] when the card becomes the Active Card (0 there: none, or a timed card).
+enum ActiveCardReach : int16_t {
+    kReachHand = 1,    // the cards of a hand (every played card leaves its holder's hand)
+    kReachSpace = 2,   // the ships and vipers in space
+    kReachDeckTop = 4, // the top card of the crisis or destination deck
+    kReachAnything = 0x7fff,
+};
+[[nodiscard]] int16_t actionCardReach(SkillCard card);
+// The reach of the seat's Active Card; 0 without one, or for a timed card.
+[[nodiscard]] inline int16_t activeCardReach(const GameState& s, Seat seat) {
+    return s.variantState.seats[size_t(seat)][3];
 }
+// Whether the seat's Active Card is an action card (SkillTiming::Action); false without one.
+[[nodiscard]] inline bool activeCardIsAction(const GameState& s, Seat seat) { return activeCardReach(s, seat) != 0; }
 // Whether some seat holds an Active Card that is an action card: the words [3] of every seat
 // at once, with no branch (a seat without one, or not in the game, keeps 0 there). About half
 // the decisions and moments that ask find none, and skip the seat loop. Written out: GCC
@@ -90,10 +102,9 @@ inline void activeCardHandGrew(GameState& s, Seat seat, std::span<const SkillCar
 }
 // VariantState::flags: some seat's word [2] (active_cards.cpp) is set.
 inline constexpr int16_t kAnyLingering = 1;
-// Asked at every hooked frame and decision: the words [2] go once the next step begins. All
-// inline (a few stores, seldom made): a call would make the hooks keep registers over it.
+// Asked at every hooked frame and decision: the words [2] go once the next step begins.
 inline void settleActiveCards(GameState& s) {
-    if (s.variantState.flags & kAnyLingering) [[unlikely]] {
+    if (s.variantState.flags & kAnyLingering) {
         for (auto& w : s.variantState.seats)
             w[2] = 0;
         s.variantState.flags = 0;
@@ -103,10 +114,14 @@ inline void settleActiveCards(GameState& s) {
 // The decision an Active Card play interrupted (5.1), asked again by SoloResume.
 [[nodiscard]] inline Decision& parkedDecision(GameState& s) { return s.variantState.parked; }
 
-// Revision 4 (active_card_reach.cpp): of the seats in `able` (a bit each), those whose Active
-// Card may be played at a decision in the middle of a step - one its action cannot change.
+// Revision 4 (active_card_reach.cpp), at a decision in the middle of a step. Of the seats in
+// `holders` (a bit each), those whose Active Card's action changes less than anything: only
+// they may be offered there (a look at their words [3]).
+[[nodiscard]] unsigned midStepCandidates(const GameState& s, unsigned holders);
+// Of those `candidates`, the seats whose Active Card's action cannot change what this decision
+// is about.
 [[nodiscard]] unsigned activeCardsPlayableMidStep(const GameState& s, DecisionKind kind, const OptionList& options,
-                                                  unsigned able);
+                                                  unsigned candidates);
 
 [[nodiscard]] bool soloCylonRevealed(const GameState& s);
 [[nodiscard]] bool soloDuringCrisis(const GameState& s);
