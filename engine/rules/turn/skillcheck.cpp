@@ -7,8 +7,7 @@
 #include "rules_core.h"
 
 #include <algorithm>
-#include <array>
-#include <bit>
+#include <optional>
 
 namespace bsg {
 
@@ -53,9 +52,8 @@ OptionList beforeCheckOptions(const GameState& s, Seat seat) {
     return options;
 }
 
-// A card's value in the check, and why (the log tells it with the card). Each test is worked
-// out and the answers combined without a branch: the colours in a check pile are as good as
-// random to the processor.
+// A card's value in the check, and why (the log tells it with the card): the first reason
+// that holds, in this order.
 struct CardWorth {
     int value;
     CardValueReason reason;
@@ -64,18 +62,15 @@ struct CardWorth {
 CardWorth cardWorth(const GameState& s, SkillCard card) {
     const SkillCardDef& def = db().skillCards[card];
     const CheckExtras& x = s.checkExtras;
-    const bool zero = x.zeroType == int(def.type); // Blind Devotion: counts nothing
-    const bool colour = (s.check.skills & skillBit(def.type)) != 0;
-    const bool research = x.engineeringPositive & (def.type == SkillType::Engineering);
-    const bool leader = x.strengthOnePositive & (def.strength == 1);
-    const int strength = zero ? 0 : def.strength;
-    const int value = (int(colour | research | leader) * 2 - 1) * strength; // the sign by arithmetic
-    // The first reason that holds, in this order, found by the lowest bit set.
-    constexpr std::array<CardValueReason, 5> kReasons{CardValueReason::BlindDevotion, CardValueReason::Colour,
-                                                      CardValueReason::ScientificResearch,
-                                                      CardValueReason::InspirationalLeader, CardValueReason::WrongColour};
-    const unsigned holds = unsigned(zero) | unsigned(colour) << 1 | unsigned(research) << 2 | unsigned(leader) << 3 | 1u << 4;
-    return {value, kReasons[size_t(std::countr_zero(holds))]};
+    if (x.zeroType == int(def.type)) // Tyrol's Blind Devotion: the colour counts nothing
+        return {0, CardValueReason::BlindDevotion};
+    if ((s.check.skills & skillBit(def.type)) != 0)
+        return {def.strength, CardValueReason::Colour};
+    if (x.engineeringPositive && def.type == SkillType::Engineering)
+        return {def.strength, CardValueReason::ScientificResearch};
+    if (x.strengthOnePositive && def.strength == 1)
+        return {def.strength, CardValueReason::InspirationalLeader};
+    return {-def.strength, CardValueReason::WrongColour};
 }
 
 void pushCrisisResult(Ctx& c) {
@@ -100,223 +95,284 @@ OptionList contributionOptions(const GameState& s, Seat seat) {
     return options;
 }
 
-Flow runSkillCheck(Ctx& c) {
+namespace {
+
+// The stages of a check, each a function. One that returns nullopt has set the next stage,
+// which runSkillCheck then runs at once when nothing may come between (Ctx::mayRunNextStage);
+// one that returns a Flow ends this run of the frame (a decision, the end, or another pass
+// round the frame loop).
+using StageResult = std::optional<Flow>;
+
+// The check begins: its state, and Boomer's Mysterious Intuition offered on a crisis's check.
+StageResult startCheck(Ctx& c) {
+    GameState& s = c.s;
+    auto& k = s.check;
+    k = SkillCheckState{};
+    s.checkExtras = CheckExtras{};
+    k.difficulty = int8_t(c.f.a);
+    k.skills = SkillMask(c.f.b);
+    k.source = CheckSource(c.f.c);
+    k.sourceArg = c.f.d;
+    if (k.source == CheckSource::Crisis)
+        k.partial = int8_t(db().crises[size_t(c.f.d)].partial);
+    c.f.stage = BeforeCards;
+    const Seat boomer = activeSeat(s, chars().boomer);
+    if (k.source == CheckSource::Crisis && abilitiesApply(k) && boomer != kNoSeat &&
+        !s.players[size_t(boomer)].onceUsed) {
+        const int ability = abilityIndex(chars().boomer, "mysterious_intuition");
+        c.f.stage = IntuitionAnswer;
+        return askChoice(c, boomer, CorePrompt::MysteriousIntuition,
+                         {opt(Verb::Use, kUseAbility, ability, kUsePass),
+                          opt(Verb::Use, kUseAbility, ability, kUseFail), opt(Verb::Decline)},
+                         k.sourceArg);
+    }
+    return std::nullopt;
+}
+
+Flow mysteriousIntuitionAnswer(Ctx& c) {
+    GameState& s = c.s;
+    const Option o = takeAnswer(s);
+    if (o.verb != Verb::Use) {
+        c.f.stage = BeforeCards;
+        return Flow::Continue;
+    }
+    const Seat boomer = activeSeat(s, chars().boomer);
+    s.players[size_t(boomer)].onceUsed = true;
+    s.check.result = o.c == kUsePass ? CheckResult::Pass : CheckResult::Fail;
+    logEvent(s, EventKind::AbilityUsed, boomer, int(AbilityNote::MysteriousIntuition),
+             s.check.result == CheckResult::Pass ? 0 : 1);
+    pushCrisisResult(c);
+    return Flow::Done;
+}
+
+// Investigative Committee and Scientific Research, offered round the table from the current player.
+StageResult offerBeforeCheckCards(Ctx& c) {
+    GameState& s = c.s;
+    auto& x = s.checkExtras;
+    while (x.windowSeat < s.playerCount()) {
+        auto options = beforeCheckOptions(s, windowSeat(s));
+        if (!options.empty()) {
+            c.f.stage = BeforeAnswer;
+            return askChoice(c, windowSeat(s), CorePrompt::BeforeCheckCards, std::move(options));
+        }
+        ++x.windowSeat;
+    }
+    c.f.stage = Destiny;
+    return std::nullopt;
+}
+
+Flow beforeCheckCardAnswer(Ctx& c) {
+    GameState& s = c.s;
+    auto& x = s.checkExtras;
+    const Option o = takeAnswer(s);
+    if (o.verb == Verb::Play) {
+        playFromHand(s, windowSeat(s), SkillCard(o.a));
+        if (skillCardName(SkillCard(o.a)) == SkillName::InvestigativeCommittee) {
+            x.faceUp = true;
+            logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::InvestigativeCommittee));
+        } else {
+            x.engineeringPositive = true;
+            logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::ScientificResearch));
+        }
+    } else {
+        ++x.windowSeat;
+    }
+    c.f.stage = BeforeCards;
+    return Flow::Continue;
+}
+
+// Adama's Inspirational Leader, then the two destiny cards that start the pile.
+StageResult dealDestiny(Ctx& c) {
     GameState& s = c.s;
     auto& k = s.check;
     auto& x = s.checkExtras;
-    switch (c.f.stage) {
-    case Start: {
-        k = SkillCheckState{};
-        x = CheckExtras{};
-        k.difficulty = int8_t(c.f.a);
-        k.skills = SkillMask(c.f.b);
-        k.source = CheckSource(c.f.c);
-        k.sourceArg = c.f.d;
-        if (k.source == CheckSource::Crisis)
-            k.partial = int8_t(db().crises[size_t(c.f.d)].partial);
-        c.f.stage = BeforeCards;
-        const Seat boomer = activeSeat(s, chars().boomer);
-        if (k.source == CheckSource::Crisis && abilitiesApply(k) && boomer != kNoSeat &&
-            !s.players[size_t(boomer)].onceUsed) {
-            const int ability = abilityIndex(chars().boomer, "mysterious_intuition");
-            c.f.stage = IntuitionAnswer;
-            return askChoice(c, boomer, CorePrompt::MysteriousIntuition,
-                             {opt(Verb::Use, kUseAbility, ability, kUsePass),
-                              opt(Verb::Use, kUseAbility, ability, kUseFail), opt(Verb::Decline)},
-                             k.sourceArg);
-        }
-        if (!c.mayRunNextStage(Flow::Continue))
-            return Flow::Continue;
-        [[fallthrough]];
-    }
-    case BeforeCards:
-        // Investigative Committee and Scientific Research, offered round the table from the current player.
-        while (x.windowSeat < s.playerCount()) {
-            auto options = beforeCheckOptions(s, windowSeat(s));
-            if (!options.empty()) {
-                c.f.stage = BeforeAnswer;
-                return askChoice(c, windowSeat(s), CorePrompt::BeforeCheckCards, std::move(options));
-            }
-            ++x.windowSeat;
-        }
-        c.f.stage = Destiny;
-        if (!c.mayRunNextStage(Flow::Continue))
-            return Flow::Continue;
-        [[fallthrough]];
-    case Destiny: {
-        // Adama's Inspirational Leader: the crisis he drew counts every strength 1 card for.
-        x.strengthOnePositive = k.source == CheckSource::Crisis && abilitiesApply(k) &&
-                                isCharacter(s, s.current, chars().adama);
-        if (x.strengthOnePositive)
-            logEvent(s, EventKind::AbilityUsed, s.current, int(AbilityNote::InspirationalLeader));
-        // Two destiny cards start the pile.
-        for (int i = 0; i < 2; ++i) {
-            if (s.destiny.empty())
-                rebuildDestiny(s);
-            s.checkPile.push_back(s.destiny.front());
-            s.checkPileOwner.push_back(kNoSeat);
-            eraseCard(s.destiny, 0);
-            if (x.faceUp)
-                logEvent(s, kRevealsToAll, EventKind::Contributed, kNoSeat, s.checkPile.back());
-        }
+    // Inspirational Leader: the crisis Adama drew counts every strength 1 card for.
+    x.strengthOnePositive = k.source == CheckSource::Crisis && abilitiesApply(k) &&
+                            isCharacter(s, s.current, chars().adama);
+    if (x.strengthOnePositive)
+        logEvent(s, EventKind::AbilityUsed, s.current, int(AbilityNote::InspirationalLeader));
+    for (int i = 0; i < 2; ++i) {
         if (s.destiny.empty())
             rebuildDestiny(s);
-        logEvent(s, EventKind::DestinyDealt, kNoSeat, 2); // face down: nothing is shown
-        k.contributor = s.leftOf(s.current);
-        k.addedByContributor = 0;
-        c.f.stage = Contribute;
-        if (!c.mayRunNextStage(Flow::Continue))
-            return Flow::Continue;
-        [[fallthrough]];
+        s.checkPile.push_back(s.destiny.front());
+        s.checkPileOwner.push_back(kNoSeat);
+        eraseCard(s.destiny, 0);
+        if (x.faceUp)
+            logEvent(s, kRevealsToAll, EventKind::Contributed, kNoSeat, s.checkPile.back());
     }
-    case ContributeAnswer:
-    case Contribute:
-        // One contribution after another without a pass round the frame loop.
-        for (;;) {
-            if (c.f.stage == ContributeAnswer) {
-                const Option o = takeAnswer(s);
-                const Seat seat = k.contributor;
-                if (o.verb == Verb::Contribute) {
-                    removeFromHand(s, seat, handIndexOf(s, seat, SkillCard(o.a)));
-                    s.checkPile.push_back(SkillCard(o.a));
-                    s.checkPileOwner.push_back(seat);
-                    ++k.addedByContributor;
-                    logEvent(s, privateTo(x.faceUp ? kPublic : seatBit(seat)), EventKind::Contributed, seat, o.a);
-                } else if (seat == s.current) { // done: the next contributor, ending with the current player
-                    c.f.stage = Devotion;
-                    if (!c.mayRunNextStage(Flow::Continue))
-                        return Flow::Continue;
-                    break;
-                } else {
-                    k.contributor = s.leftOf(seat);
-                    k.addedByContributor = 0;
-                }
-            }
-            c.f.stage = ContributeAnswer;
-            const Flow flow = ask(c, k.contributor, DecisionKind::Contribute, contributionOptions(s, k.contributor),
-                                  k.difficulty, k.skills);
-            if (!c.mayRunNextStage(flow)) // the contributor decides (else the one option is the answer)
-                return flow;
+    if (s.destiny.empty())
+        rebuildDestiny(s);
+    logEvent(s, EventKind::DestinyDealt, kNoSeat, 2); // face down: nothing is shown
+    k.contributor = s.leftOf(s.current);
+    k.addedByContributor = 0;
+    c.f.stage = Contribute;
+    return std::nullopt;
+}
+
+// A contributor's answer: a card into the pile, or done. True when the current player, the
+// last to contribute, is done.
+bool takeContribution(GameState& s) {
+    auto& k = s.check;
+    const Option o = takeAnswer(s);
+    const Seat seat = k.contributor;
+    if (o.verb == Verb::Contribute) {
+        removeFromHand(s, seat, handIndexOf(s, seat, SkillCard(o.a)));
+        s.checkPile.push_back(SkillCard(o.a));
+        s.checkPileOwner.push_back(seat);
+        ++k.addedByContributor;
+        logEvent(s, privateTo(s.checkExtras.faceUp ? kPublic : seatBit(seat)), EventKind::Contributed, seat, o.a);
+        return false;
+    }
+    if (seat == s.current)
+        return true;
+    k.contributor = s.leftOf(seat); // the next contributor, ending with the current player
+    k.addedByContributor = 0;
+    return false;
+}
+
+// The contributions from the current player's left round to the current player: one after
+// another without a pass round the frame loop while nobody else may act in between.
+StageResult contributions(Ctx& c) {
+    GameState& s = c.s;
+    const auto& k = s.check;
+    for (;;) {
+        if (c.f.stage == ContributeAnswer && takeContribution(s)) {
+            c.f.stage = Devotion;
+            return std::nullopt;
         }
-        [[fallthrough]];
-    case Devotion: {
-        // Tyrol's Blind Devotion: once all cards are in (face up or not), before the total.
+        c.f.stage = ContributeAnswer;
+        const Flow flow = ask(c, k.contributor, DecisionKind::Contribute, contributionOptions(s, k.contributor),
+                              k.difficulty, k.skills);
+        if (!c.mayRunNextStage(flow)) // the contributor decides (else the one option is the answer)
+            return flow;
+    }
+}
+
+// Tyrol's Blind Devotion: once all cards are in (face up or not), before the total.
+StageResult offerBlindDevotion(Ctx& c) {
+    GameState& s = c.s;
+    const Seat tyrol = activeSeat(s, chars().tyrol);
+    c.f.stage = Total;
+    if (!abilitiesApply(s.check) || tyrol == kNoSeat || s.players[size_t(tyrol)].onceUsed)
+        return std::nullopt;
+    const int ability = abilityIndex(chars().tyrol, "blind_devotion");
+    OptionList options;
+    for (int t = 0; t < kSkillTypeCount; ++t)
+        options.push_back(opt(Verb::Use, kUseAbility, ability, kUseType + t));
+    options.push_back(opt(Verb::Decline));
+    c.f.stage = DevotionAnswer;
+    return askChoice(c, tyrol, CorePrompt::BlindDevotion, std::move(options));
+}
+
+Flow blindDevotionAnswer(Ctx& c) {
+    GameState& s = c.s;
+    if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
         const Seat tyrol = activeSeat(s, chars().tyrol);
-        c.f.stage = Total;
-        if (abilitiesApply(k) && tyrol != kNoSeat && !s.players[size_t(tyrol)].onceUsed) {
-            const int ability = abilityIndex(chars().tyrol, "blind_devotion");
+        s.players[size_t(tyrol)].onceUsed = true;
+        s.checkExtras.zeroType = int8_t(o.c - kUseType);
+        logEvent(s, EventKind::AbilityUsed, tyrol, int(AbilityNote::BlindDevotion), s.checkExtras.zeroType);
+    }
+    c.f.stage = Total;
+    return Flow::Continue;
+}
+
+// The pile shuffled (nobody may know who played which card) and every card shown with its worth.
+StageResult totalCheck(Ctx& c) {
+    GameState& s = c.s;
+    s.rng.shuffle(s.checkPile);
+    int total = 0;
+    for (SkillCard card : s.checkPile) {
+        const CardWorth worth = cardWorth(s, card);
+        total += worth.value;
+        logEvent(s, kRevealsToAll, EventKind::CheckRevealed, kNoSeat, card, worth.value, int(worth.reason));
+    }
+    s.check.total = int16_t(total);
+    s.checkExtras.windowSeat = 0;
+    c.f.stage = Emergency;
+    return std::nullopt;
+}
+
+// Declare Emergency, once per check, offered round the table from the current player.
+StageResult offerDeclareEmergency(Ctx& c) {
+    GameState& s = c.s;
+    auto& x = s.checkExtras;
+    while (!x.emergencyDeclared && x.windowSeat < s.playerCount()) {
+        const Seat seat = windowSeat(s);
+        if (!isRevealed(s, seat) && holds(s, seat, SkillName::DeclareEmergency)) {
             OptionList options;
-            for (int t = 0; t < kSkillTypeCount; ++t)
-                options.push_back(opt(Verb::Use, kUseAbility, ability, kUseType + t));
+            addPlayOptions(s, seat, SkillName::DeclareEmergency, options);
             options.push_back(opt(Verb::Decline));
-            c.f.stage = DevotionAnswer;
-            return askChoice(c, tyrol, CorePrompt::BlindDevotion, std::move(options));
+            c.f.stage = EmergencyAnswer;
+            return askChoice(c, seat, CorePrompt::DeclareEmergency, std::move(options), s.check.total);
         }
-        if (!c.mayRunNextStage(Flow::Continue))
-            return Flow::Continue;
-        [[fallthrough]];
+        ++x.windowSeat;
     }
-    case Total: {
-        s.rng.shuffle(s.checkPile); // nobody may know who played which card
-        int total = 0;
-        for (SkillCard card : s.checkPile) {
-            const CardWorth worth = cardWorth(s, card);
-            total += worth.value;
-            logEvent(s, kRevealsToAll, EventKind::CheckRevealed, kNoSeat, card, worth.value, int(worth.reason));
-        }
-        k.total = int16_t(total);
-        x.windowSeat = 0;
-        c.f.stage = Emergency;
-        if (!c.mayRunNextStage(Flow::Continue))
-            return Flow::Continue;
-        [[fallthrough]];
+    c.f.stage = Result;
+    return std::nullopt;
+}
+
+Flow declareEmergencyAnswer(Ctx& c) {
+    GameState& s = c.s;
+    if (const Option o = takeAnswer(s); o.verb == Verb::Play) {
+        playFromHand(s, windowSeat(s), SkillCard(o.a));
+        s.checkExtras.emergencyDeclared = true;
+        logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::DeclareEmergency), -2);
+    } else {
+        ++s.checkExtras.windowSeat;
     }
-    case Emergency:
-        // Declare Emergency, once per check, offered round the table from the current player.
-        while (!x.emergencyDeclared && x.windowSeat < s.playerCount()) {
-            const Seat seat = windowSeat(s);
-            if (!isRevealed(s, seat) && holds(s, seat, SkillName::DeclareEmergency)) {
-                OptionList options;
-                addPlayOptions(s, seat, SkillName::DeclareEmergency, options);
-                options.push_back(opt(Verb::Decline));
-                c.f.stage = EmergencyAnswer;
-                return askChoice(c, seat, CorePrompt::DeclareEmergency, std::move(options), k.total);
-            }
-            ++x.windowSeat;
-        }
-        c.f.stage = Result;
-        if (!c.mayRunNextStage(Flow::Continue))
-            return Flow::Continue;
-        [[fallthrough]];
-    case Result: {
-        const int difficulty = k.difficulty - (x.emergencyDeclared ? 2 : 0);
-        k.result = k.total >= difficulty                      ? CheckResult::Pass
-                   : (k.partial >= 0 && k.total >= k.partial) ? CheckResult::Partial
-                                                              : CheckResult::Fail;
-        logEvent(s, EventKind::CheckResult, kNoSeat, k.total, difficulty, int(k.result), k.partial);
-        // The result is applied first (a location applies its own when this frame is done, then
-        // pushes CheckEnd); the cards stay in the pile until then, so they cannot pay it.
-        if (!rulesRevision2(s)) { // revision 1: Command Authority and the discard came before the result
-            c.push(FrameKind::CheckEnd);
-            pushCrisisResult(c);
-            return Flow::Done;
-        }
-        pushCrisisResult(c);
-        if (k.source == CheckSource::Crisis)
-            c.push(FrameKind::CheckEnd);
-        return Flow::Done;
-    }
-    // The answers, out of the way of the stages above, which follow each other.
-    case IntuitionAnswer: {
-        const Option o = takeAnswer(s);
-        if (o.verb != Verb::Use) {
-            c.f.stage = BeforeCards;
-            return Flow::Continue;
-        }
-        s.players[size_t(activeSeat(s, chars().boomer))].onceUsed = true;
-        k.result = o.c == kUsePass ? CheckResult::Pass : CheckResult::Fail;
-        logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().boomer), int(AbilityNote::MysteriousIntuition),
-                 k.result == CheckResult::Pass ? 0 : 1);
+    c.f.stage = Emergency;
+    return Flow::Continue;
+}
+
+// The result, then (pushed above this frame) the crisis's outcome and the check's end.
+Flow applyCheckResult(Ctx& c) {
+    GameState& s = c.s;
+    auto& k = s.check;
+    const int difficulty = k.difficulty - (s.checkExtras.emergencyDeclared ? 2 : 0);
+    k.result = k.total >= difficulty                      ? CheckResult::Pass
+               : (k.partial >= 0 && k.total >= k.partial) ? CheckResult::Partial
+                                                          : CheckResult::Fail;
+    logEvent(s, EventKind::CheckResult, kNoSeat, k.total, difficulty, int(k.result), k.partial);
+    // The result is applied first (a location applies its own when this frame is done, then
+    // pushes CheckEnd); the cards stay in the pile until then, so they cannot pay it.
+    if (!rulesRevision2(s)) { // revision 1: Command Authority and the discard came before the result
+        c.push(FrameKind::CheckEnd);
         pushCrisisResult(c);
         return Flow::Done;
     }
-    case BeforeAnswer: {
-        const Option o = takeAnswer(s);
-        if (o.verb == Verb::Play) {
-            playFromHand(s, windowSeat(s), SkillCard(o.a));
-            if (skillCardName(SkillCard(o.a)) == SkillName::InvestigativeCommittee) {
-                x.faceUp = true;
-                logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::InvestigativeCommittee));
-            } else {
-                x.engineeringPositive = true;
-                logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::ScientificResearch));
-            }
-        } else {
-            ++x.windowSeat;
-        }
-        c.f.stage = BeforeCards;
-        return Flow::Continue;
+    pushCrisisResult(c);
+    if (k.source == CheckSource::Crisis)
+        c.push(FrameKind::CheckEnd);
+    return Flow::Done;
+}
+
+StageResult runCheckStage(Ctx& c) {
+    switch (c.f.stage) {
+    case Start: return startCheck(c);
+    case BeforeCards: return offerBeforeCheckCards(c);
+    case Destiny: return dealDestiny(c);
+    case Contribute:
+    case ContributeAnswer: return contributions(c);
+    case Devotion: return offerBlindDevotion(c);
+    case Total: return totalCheck(c);
+    case Emergency: return offerDeclareEmergency(c);
+    case Result: return applyCheckResult(c);
+    case IntuitionAnswer: return mysteriousIntuitionAnswer(c);
+    case BeforeAnswer: return beforeCheckCardAnswer(c);
+    case DevotionAnswer: return blindDevotionAnswer(c);
+    case EmergencyAnswer: return declareEmergencyAnswer(c);
+    default: return Flow::Done;
     }
-    case DevotionAnswer:
-        if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
-            s.players[size_t(activeSeat(s, chars().tyrol))].onceUsed = true;
-            x.zeroType = int8_t(o.c - kUseType);
-            logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().tyrol), int(AbilityNote::BlindDevotion), x.zeroType);
-        }
-        c.f.stage = Total;
-        return Flow::Continue;
-    case EmergencyAnswer:
-        if (const Option o = takeAnswer(s); o.verb == Verb::Play) {
-            playFromHand(s, windowSeat(s), SkillCard(o.a));
-            x.emergencyDeclared = true;
-            logEvent(s, EventKind::CardRule, windowSeat(s), int(CardNote::DeclareEmergency), -2);
-        } else {
-            ++x.windowSeat;
-        }
-        c.f.stage = Emergency;
-        return Flow::Continue;
-    default:
-        return Flow::Done;
+}
+
+} // namespace
+
+Flow runSkillCheck(Ctx& c) {
+    for (;;) {
+        if (const StageResult flow = runCheckStage(c))
+            return *flow;
+        if (!c.mayRunNextStage(Flow::Continue))
+            return Flow::Continue;
     }
 }
 
