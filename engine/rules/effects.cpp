@@ -36,62 +36,68 @@ void discardOrder(Ctx& c, Seat seat, int count, bool random) {
     c.push(FrameKind::DiscardCards, seat, count, random ? 1 : 0, 0);
 }
 
-} // namespace
-
-Flow runEffects(Ctx& c) {
+// Stage 2: the roll of the effect at index b - 1 has finished; its outcome picks the list that follows.
+Flow afterEffectRoll(Ctx& c, const EffectList& list) {
     GameState& s = c.s;
-    const EffectList& list = db().list(ListId(c.f.a));
-    if (c.f.stage == 2) { // a Roll at index b - 1 has finished
-        const Effect& e = list[size_t(c.f.b - 1)];
-        c.f.stage = 0;
-        const int r = s.lastRoll;
-        const bool hit = (e.atMost && r <= e.atMost) || (e.atLeast && r >= e.atLeast);
-        logEvent(s, EventKind::RollOutcome, s.current, int(RollUse::CardEffect), r, e.atLeast ? e.atLeast : -e.atMost, hit);
-        const ListId next = hit ? e.then : e.otherwise;
-        if (next != kNoList)
-            c.push(FrameKind::Effects, next, 0, c.f.c);
-        return Flow::Continue;
-    }
-    if (c.f.stage == 3) { // the character picked for the effect at index b (which runs again)
-        const Option o = takeAnswer(s);
-        c.f.stage = 0;
-        if (o.verb == Verb::Decline) { // an optional pick declined: skip the effect
-            ++c.f.b;
-            return Flow::Continue;
-        }
-        const Seat seat = s.seatOf(CharId(o.a));
-        logEvent(s, EventKind::Picked, seat, c.f.c);
-        c.f.d = int16_t(seat + 1);
-        return Flow::Continue;
-    }
-    if (c.f.stage == 1) { // the answer to a Choose / Optional at index b
-        const Effect& e = list[size_t(c.f.b)];
-        const Option o = takeAnswer(s);
+    const Effect& e = list[size_t(c.f.b - 1)];
+    c.f.stage = 0;
+    const int r = s.lastRoll;
+    const bool hit = (e.atMost && r <= e.atMost) || (e.atLeast && r >= e.atLeast);
+    logEvent(s, EventKind::RollOutcome, s.current, int(RollUse::CardEffect), r, e.atLeast ? e.atLeast : -e.atMost, hit);
+    const ListId next = hit ? e.then : e.otherwise;
+    if (next != kNoList)
+        c.push(FrameKind::Effects, next, 0, c.f.c);
+    return Flow::Continue;
+}
+
+// Stage 3: the character picked for the effect at index b (which runs again with the pick).
+Flow targetPicked(Ctx& c) {
+    GameState& s = c.s;
+    const Option o = takeAnswer(s);
+    c.f.stage = 0;
+    if (o.verb == Verb::Decline) { // an optional pick declined: skip the effect
         ++c.f.b;
-        c.f.stage = 0;
-        if (e.op == Op::Choose && o.a >= 0 && o.a < int(e.options.size()) &&
-            e.options[size_t(o.a)].effects != kNoList)
-            c.push(FrameKind::Effects, e.options[size_t(o.a)].effects, 0, c.f.c);
-        else if (e.op == Op::Optional && o.verb == Verb::Option && o.a == 0 && e.then != kNoList)
-            c.push(FrameKind::Effects, e.then, 0, c.f.c);
         return Flow::Continue;
     }
-    if (c.f.b >= int(list.size()))
-        return Flow::Done;
+    const Seat seat = s.seatOf(CharId(o.a));
+    logEvent(s, EventKind::Picked, seat, c.f.c);
+    c.f.d = int16_t(seat + 1);
+    return Flow::Continue;
+}
+
+// Stage 1: the answer to the Choose or Optional effect at index b.
+Flow choiceAnswered(Ctx& c, const EffectList& list) {
+    GameState& s = c.s;
     const Effect& e = list[size_t(c.f.b)];
-    if (c.f.d == 0 && needsTarget(s, e)) {
-        // Pick the character first; the effect then runs again with the pick.
-        OptionList options = targetOptions(s, e, targetPicker(s, e), pickDestination(list, size_t(c.f.b)));
-        if (options.empty()) {
-            ++c.f.b; // nobody can be picked: the effect does nothing
-            return Flow::Continue;
-        }
-        if (e.optional)
-            options.push_back(opt(Verb::Decline));
-        c.f.stage = 3;
-        return ask(c, targetPicker(s, e), DecisionKind::ChooseTarget, std::move(options), c.f.a, c.f.b);
-    }
+    const Option o = takeAnswer(s);
     ++c.f.b;
+    c.f.stage = 0;
+    if (e.op == Op::Choose && o.a >= 0 && o.a < int(e.options.size()) &&
+        e.options[size_t(o.a)].effects != kNoList)
+        c.push(FrameKind::Effects, e.options[size_t(o.a)].effects, 0, c.f.c);
+    else if (e.op == Op::Optional && o.verb == Verb::Option && o.a == 0 && e.then != kNoList)
+        c.push(FrameKind::Effects, e.then, 0, c.f.c);
+    return Flow::Continue;
+}
+
+// A character to pick before the effect at index b runs.
+Flow askTarget(Ctx& c, const EffectList& list, const Effect& e) {
+    GameState& s = c.s;
+    // Pick the character first; the effect then runs again with the pick.
+    OptionList options = targetOptions(s, e, targetPicker(s, e), pickDestination(list, size_t(c.f.b)));
+    if (options.empty()) {
+        ++c.f.b; // nobody can be picked: the effect does nothing
+        return Flow::Continue;
+    }
+    if (e.optional)
+        options.push_back(opt(Verb::Decline));
+    c.f.stage = 3;
+    return ask(c, targetPicker(s, e), DecisionKind::ChooseTarget, std::move(options), c.f.a, c.f.b);
+}
+
+// The effects on the fleet's and the board's counts.
+void runCountEffect(Ctx& c, const Effect& e) {
+    GameState& s = c.s;
     switch (e.op) {
     case Op::Resource:
         changeResource(s, e.resource, e.amount);
@@ -104,6 +110,39 @@ Flow runEffects(Ctx& c) {
             c.push(FrameKind::Jump, 0);
         break;
     }
+    case Op::Raptor:
+        if (e.amount < 0) {
+            const int n = std::min<int>(-e.amount, s.raptorsReserve);
+            s.raptorsReserve = int8_t(s.raptorsReserve - n);
+            s.raptorsDestroyed = int8_t(s.raptorsDestroyed + n);
+        } else {
+            const int n = std::min<int>(e.amount, s.raptorsDestroyed);
+            s.raptorsReserve = int8_t(s.raptorsReserve + n);
+            s.raptorsDestroyed = int8_t(s.raptorsDestroyed - n);
+        }
+        break;
+    case Op::Centurion:
+        for (int i = 0; i < e.count && int(s.centurions.size()) < db().board.centurions; ++i)
+            s.centurions.push_back(0);
+        break;
+    case Op::Nukes:
+        s.nukes = int8_t(std::max(0, s.nukes + e.amount));
+        break;
+    case Op::Distance: { // Legendary Discovery: the Kobol instructions apply at once
+        const int before = s.distance;
+        s.distance = int8_t(s.distance + e.amount);
+        if (rulesRevision2(s))
+            distanceGained(c, before);
+        break;
+    }
+    default: break;
+    }
+}
+
+// The effects on characters and their hands.
+void runCharacterEffect(Ctx& c, const Effect& e) {
+    GameState& s = c.s;
+    switch (e.op) {
     case Op::Discard:
         if (e.who == Who::EachPlayer) {
             for (int k = 0; k < s.playerCount(); ++k)
@@ -135,31 +174,36 @@ Flow runEffects(Ctx& c) {
                 sendTo(s, Seat(seat), e.loc);
         }
         break;
-    case Op::Raptor:
-        if (e.amount < 0) {
-            const int n = std::min<int>(-e.amount, s.raptorsReserve);
-            s.raptorsReserve = int8_t(s.raptorsReserve - n);
-            s.raptorsDestroyed = int8_t(s.raptorsDestroyed + n);
-        } else {
-            const int n = std::min<int>(e.amount, s.raptorsDestroyed);
-            s.raptorsReserve = int8_t(s.raptorsReserve + n);
-            s.raptorsDestroyed = int8_t(s.raptorsDestroyed - n);
+    case Op::DrawSkill: {
+        const Seat seat = whoSeat(s, e.who);
+        if (seat == kNoSeat || isRevealed(s, seat))
+            break; // revealed Cylons are unaffected by crisis effects
+        if (e.types == 0 || (e.types & (e.types - 1)) != 0) {
+            unimplemented(s, Missing::ChoiceOfTypes, c.f.a, c.f.b - 1);
+            break;
         }
-        break;
-    case Op::Centurion:
-        for (int i = 0; i < e.count && int(s.centurions.size()) < db().board.centurions; ++i)
-            s.centurions.push_back(0);
-        break;
-    case Op::Nukes:
-        s.nukes = int8_t(std::max(0, s.nukes + e.amount));
-        break;
-    case Op::Distance: { // Legendary Discovery: the Kobol instructions apply at once
-        const int before = s.distance;
-        s.distance = int8_t(s.distance + e.amount);
-        if (rulesRevision2(s))
-            distanceGained(c, before);
+        for (int t = 0; t < kSkillTypeCount; ++t)
+            if (e.types & skillBit(SkillType(t)))
+                giveSkill(s, seat, SkillType(t), e.count);
         break;
     }
+    case Op::LookLoyalty:
+        applyLookLoyalty(s, e, pickedSeat(c.f));
+        c.f.d = 0; // a later pick in the same list is a fresh one
+        break;
+    case Op::TitleChange:
+        applyTitleChange(s, e, pickedSeat(c.f));
+        c.f.d = 0;
+        break;
+    default: break;
+    }
+}
+
+// The effects that decide what runs next: a roll, a choice, another list, a new crisis, a
+// named handler; and the crisis kept in play.
+Flow runFlowEffect(Ctx& c, const Effect& e) {
+    GameState& s = c.s;
+    switch (e.op) {
     case Op::IfResourceBelow:
         if (s.resources[size_t(e.resource)] < e.amount && e.then != kNoList)
             c.push(FrameKind::Effects, e.then, 0, c.f.c);
@@ -188,14 +232,6 @@ Flow runEffects(Ctx& c) {
         c.f.stage = 1;
         return ask(c, chooserSeat(s, e.chooser), DecisionKind::ChooseActivity,
                    {opt(Verb::Option, 0), opt(Verb::Decline)}, c.f.a, c.f.b);
-    case Op::Place:
-    case Op::DamageVipers:
-    case Op::ReturnVipers:
-    case Op::DamageGalactica:
-    case Op::DestroyCivilianFromPile:
-    case Op::Activate:
-    case Op::Risk:
-        return combatEffect(c, e);
     case Op::KeepInPlay: {
         // The crisis stays on the table instead of being discarded at the end of the turn.
         const auto it = std::find(s.crisesThisTurn.begin(), s.crisesThisTurn.end(), CardIdx(c.f.c));
@@ -206,27 +242,6 @@ Flow runEffects(Ctx& c) {
         }
         break;
     }
-    case Op::DrawSkill: {
-        const Seat seat = whoSeat(s, e.who);
-        if (seat == kNoSeat || isRevealed(s, seat))
-            break; // revealed Cylons are unaffected by crisis effects
-        if (e.types == 0 || (e.types & (e.types - 1)) != 0) {
-            unimplemented(s, Missing::ChoiceOfTypes, c.f.a, c.f.b - 1);
-            break;
-        }
-        for (int t = 0; t < kSkillTypeCount; ++t)
-            if (e.types & skillBit(SkillType(t)))
-                giveSkill(s, seat, SkillType(t), e.count);
-        break;
-    }
-    case Op::LookLoyalty:
-        applyLookLoyalty(s, e, pickedSeat(c.f));
-        c.f.d = 0; // a later pick in the same list is a fresh one
-        break;
-    case Op::TitleChange:
-        applyTitleChange(s, e, pickedSeat(c.f));
-        c.f.d = 0;
-        break;
     case Op::RedrawCrisis:
         // Fulfiller of Prophecy: this card's activation now, then a new crisis is resolved;
         // the new card's icons drive the rest of the turn (the turn reads the last crisis drawn).
@@ -245,6 +260,48 @@ Flow runEffects(Ctx& c) {
         unimplemented(s, Missing::CardEffect, c.f.a, c.f.b - 1);
         break;
     }
+    return Flow::Continue;
+}
+
+bool isCountEffect(Op op) {
+    return op == Op::Resource || op == Op::JumpTrack || op == Op::Raptor || op == Op::Centurion || op == Op::Nukes ||
+           op == Op::Distance;
+}
+
+bool isCharacterEffect(Op op) {
+    return op == Op::Discard || op == Op::DiscardHand || op == Op::Move || op == Op::MoveAll || op == Op::DrawSkill ||
+           op == Op::LookLoyalty || op == Op::TitleChange;
+}
+
+bool isCombatEffect(Op op) {
+    return op == Op::Place || op == Op::DamageVipers || op == Op::ReturnVipers || op == Op::DamageGalactica ||
+           op == Op::DestroyCivilianFromPile || op == Op::Activate || op == Op::Risk;
+}
+
+} // namespace
+
+Flow runEffects(Ctx& c) {
+    const EffectList& list = db().list(ListId(c.f.a));
+    switch (c.f.stage) {
+    case 1: return choiceAnswered(c, list);
+    case 2: return afterEffectRoll(c, list);
+    case 3: return targetPicked(c);
+    default: break;
+    }
+    if (c.f.b >= int(list.size()))
+        return Flow::Done;
+    const Effect& e = list[size_t(c.f.b)];
+    if (c.f.d == 0 && needsTarget(c.s, e))
+        return askTarget(c, list, e);
+    ++c.f.b;
+    if (isCountEffect(e.op))
+        runCountEffect(c, e);
+    else if (isCharacterEffect(e.op))
+        runCharacterEffect(c, e);
+    else if (isCombatEffect(e.op))
+        return combatEffect(c, e);
+    else
+        return runFlowEffect(c, e);
     return Flow::Continue;
 }
 
