@@ -24,9 +24,8 @@ Who Loader::chooser(JsonReader& r, const char* key) {
     return w;
 }
 
-Effect Loader::effect(const QJsonObject& o, const std::string& at) {
-    JsonReader r(o, at);
-    Effect e;
+// The op of an effect, and whether this file's vocabulary (a quorum card's or a crisis's) has it.
+Op Loader::effectOp(JsonReader& r) {
     static const std::map<std::string, Op> ops{
         {"resource", Op::Resource},         {"jump_track", Op::JumpTrack},
         {"discard", Op::Discard},           {"discard_hand", Op::DiscardHand},
@@ -49,16 +48,21 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
     const auto it = ops.find(opName);
     if (it == ops.end())
         r.fail("op", "unknown effect op '" + opName + "'");
-    e.op = it->second;
+    const Op op = it->second;
     // Quorum cards run in their own frame (quorum.cpp), which knows a part of the vocabulary
     // and three ops of its own; each side refuses what the other would not run.
-    const bool quorumOnly = e.op == Op::PickCharacter || e.op == Op::DestroyPieces || e.op == Op::DisposeCard;
-    const bool quorumToo = e.op == Op::Resource || e.op == Op::DrawSkill || e.op == Op::Move || e.op == Op::Roll ||
-                           e.op == Op::LookLoyalty || e.op == Op::TitleChange;
+    const bool quorumOnly = op == Op::PickCharacter || op == Op::DestroyPieces || op == Op::DisposeCard;
+    const bool quorumToo = op == Op::Resource || op == Op::DrawSkill || op == Op::Move || op == Op::Roll ||
+                           op == Op::LookLoyalty || op == Op::TitleChange;
     if (quorumOnly && !m_quorum)
         r.fail("op", "'" + opName + "' is only understood on quorum cards");
     if (m_quorum && !quorumOnly && !quorumToo)
         r.fail("op", "'" + opName + "' cannot be used on a quorum card");
+    return op;
+}
+
+// The ops that change a count on the board: resources, tracks, pieces.
+void Loader::countEffectFields(JsonReader& r, Effect& e, const std::string& at) {
     switch (e.op) {
     case Op::Resource: {
         const int res = indexOf(kResourceIds, r.str("resource"));
@@ -74,6 +78,36 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
     case Op::Distance:
         e.amount = int8_t(r.integer("amount"));
         break;
+    case Op::DamageVipers: {
+        const std::string w = r.str("where");
+        if (w != "reserves" && w != "space")
+            r.fail("where", "must be reserves or space");
+        e.where = w == "space";
+        e.count = int8_t(r.integer("count"));
+        break;
+    }
+    case Op::Centurion:
+    case Op::DamageGalactica:
+    case Op::DestroyCivilianFromPile:
+    case Op::DrawQuorum:
+        e.count = int8_t(r.integer("count"));
+        break;
+    case Op::IfResourceBelow: {
+        const int res = indexOf(kResourceIds, r.str("resource"));
+        if (res < 0)
+            r.fail("resource", "unknown resource");
+        e.resource = Resource(res);
+        e.amount = int8_t(r.integer("value"));
+        e.then = list(r.array("then"), at + "/then");
+        break;
+    }
+    default: break;
+    }
+}
+
+// The ops that act on characters and their hands.
+void Loader::characterEffectFields(JsonReader& r, Effect& e) {
+    switch (e.op) {
     case Op::Discard:
         e.who = who(r, "who");
         e.count = int8_t(r.integer("count"));
@@ -127,42 +161,13 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
         e.loc = location(r, "to");
         break;
     }
-    case Op::DamageVipers: {
-        const std::string w = r.str("where");
-        if (w != "reserves" && w != "space")
-            r.fail("where", "must be reserves or space");
-        e.where = w == "space";
-        e.count = int8_t(r.integer("count"));
-        break;
+    default: break;
     }
-    case Op::Centurion:
-    case Op::DamageGalactica:
-    case Op::DestroyCivilianFromPile:
-    case Op::DrawQuorum:
-        e.count = int8_t(r.integer("count"));
-        break;
-    case Op::Place:
-        e.area = area(r, r.str("area"), "area");
-        e.ships = ships(r.object("ships"), at + ", ships");
-        break;
-    case Op::Activate:
-        e.activation = activation(r, r.str("ships"), "ships");
-        break;
-    case Op::Roll:
-        e.atMost = int8_t(r.integer("at_most", 0));
-        e.atLeast = int8_t(r.integer("at_least", 0));
-        if (!e.atMost == !e.atLeast)
-            r.fail("at_most", "a roll needs exactly one of at_most and at_least");
-        e.then = optionalList(r, "then", at);
-        e.otherwise = optionalList(r, "else", at);
-        break;
-    case Op::ApplyResult: {
-        const std::string res = r.str("result");
-        e.result = res == "pass" ? 0 : res == "partial" ? 1 : res == "fail" ? 2 : -1;
-        if (e.result < 0)
-            r.fail("result", "must be pass, partial or fail");
-        break;
-    }
+}
+
+// The ops that change who holds a title or who has seen a loyalty card.
+void Loader::titleAndLoyaltyFields(JsonReader& r, Effect& e) {
+    switch (e.op) {
     case Op::LookLoyalty:
         e.viewer = r.str("viewer");
         e.target = r.str("target");
@@ -190,6 +195,35 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
                 r.fail("chooser", "a quorum card names its character with pick_character");
             e.chooser = who(r, "chooser");
         }
+        break;
+    }
+    default: break;
+    }
+}
+
+// The ops of space, and those that lead to other effect lists (a roll, a choice, a handler).
+void Loader::spaceAndFlowFields(JsonReader& r, Effect& e, const std::string& at) {
+    switch (e.op) {
+    case Op::Place:
+        e.area = area(r, r.str("area"), "area");
+        e.ships = ships(r.object("ships"), at + ", ships");
+        break;
+    case Op::Activate:
+        e.activation = activation(r, r.str("ships"), "ships");
+        break;
+    case Op::Roll:
+        e.atMost = int8_t(r.integer("at_most", 0));
+        e.atLeast = int8_t(r.integer("at_least", 0));
+        if (!e.atMost == !e.atLeast)
+            r.fail("at_most", "a roll needs exactly one of at_most and at_least");
+        e.then = optionalList(r, "then", at);
+        e.otherwise = optionalList(r, "else", at);
+        break;
+    case Op::ApplyResult: {
+        const std::string res = r.str("result");
+        e.result = res == "pass" ? 0 : res == "partial" ? 1 : res == "fail" ? 2 : -1;
+        if (e.result < 0)
+            r.fail("result", "must be pass, partial or fail");
         break;
     }
     case Op::Choose: {
@@ -228,28 +262,51 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
         }
         break;
     }
-    case Op::IfResourceBelow: {
-        const int res = indexOf(kResourceIds, r.str("resource"));
-        if (res < 0)
-            r.fail("resource", "unknown resource");
-        e.resource = Resource(res);
-        e.amount = int8_t(r.integer("value"));
-        e.then = list(r.array("then"), at + "/then");
-        break;
-    }
     case Op::Handler:
         e.handler = r.str("name");
         e.label = r.str("text");
         break;
+    default: break;
+    }
+}
+
+Effect Loader::effect(const QJsonObject& o, const std::string& at) {
+    JsonReader r(o, at);
+    Effect e;
+    e.op = effectOp(r);
+    switch (e.op) {
+    case Op::Resource:
+    case Op::JumpTrack:
+    case Op::Raptor:
+    case Op::Nukes:
+    case Op::Distance:
+    case Op::DamageVipers:
+    case Op::Centurion:
+    case Op::DamageGalactica:
+    case Op::DestroyCivilianFromPile:
+    case Op::DrawQuorum:
+    case Op::IfResourceBelow: countEffectFields(r, e, at); break;
+    case Op::Discard:
+    case Op::DiscardHand:
+    case Op::DrawSkill:
+    case Op::Move:
+    case Op::MoveAll: characterEffectFields(r, e); break;
+    case Op::LookLoyalty:
+    case Op::TitleChange: titleAndLoyaltyFields(r, e); break;
+    case Op::Place:
+    case Op::Activate:
+    case Op::Roll:
+    case Op::ApplyResult:
+    case Op::Choose:
+    case Op::Optional:
+    case Op::Risk:
+    case Op::Handler: spaceAndFlowFields(r, e, at); break;
     case Op::PickCharacter:
     case Op::DestroyPieces:
-    case Op::DisposeCard:
-        quorumEffectFields(r, e);
-        break;
+    case Op::DisposeCard: quorumEffectFields(r, e); break;
     case Op::ReturnVipers:
     case Op::KeepInPlay:
-    case Op::RedrawCrisis:
-        break;
+    case Op::RedrawCrisis: break;
     }
     r.finish();
     return e;

@@ -42,6 +42,12 @@ public:
     ListId list(const QJsonArray& arr, const std::string& at);
     ListId optionalList(JsonReader& r, const char* key, const std::string& at);
     Effect effect(const QJsonObject& o, const std::string& at);
+    // The parts of effect(): the op, then the fields of each family of ops (carddb_effects.cpp).
+    Op effectOp(JsonReader& r);
+    void countEffectFields(JsonReader& r, Effect& e, const std::string& at);
+    void characterEffectFields(JsonReader& r, Effect& e);
+    void titleAndLoyaltyFields(JsonReader& r, Effect& e);
+    void spaceAndFlowFields(JsonReader& r, Effect& e, const std::string& at);
     // The parts of effect() that only quorum cards use (carddb_quorum.cpp).
     void quorumEffectFields(JsonReader& r, Effect& e);
     void checkQuorumCard(const QuorumDef& card);
