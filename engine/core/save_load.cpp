@@ -45,40 +45,42 @@ std::string notOfItsVersion(const Value& save, int version) {
     return {};
 }
 
-} // namespace
+Error badSave(std::string message) { return Error{"bad_save", std::move(message)}; }
+Error checkpointMismatch(std::string message) { return Error{"checkpoint_mismatch", std::move(message)}; }
 
-std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upTo, bool verify) {
-    auto fail = [&](const std::string& code, const std::string& msg) {
-        if (error)
-            *error = Error{code, msg};
-        return std::nullopt;
-    };
-    auto mismatch = [&](const std::string& msg) { return fail("checkpoint_mismatch", msg); };
-    const Value save = tree.root();
+// The format and version of the save, and a log of entries it may hold.
+std::optional<Error> checkSaveFrame(const Value& save, int version) {
     if (save["format"].string() != kSaveFormat)
-        return fail("bad_save", "This is not a galactica-solo save (format is missing or wrong).");
-    const int version = save["version"].toInt(-1);
+        return badSave("This is not a galactica-solo save (format is missing or wrong).");
     if (version < 1 || version > kSaveVersion)
-        return fail("bad_save", "Unsupported save version " + std::to_string(version) + " (this program reads 1 to " +
-                                    std::to_string(kSaveVersion) + ").");
-    const Value log = save["log"];
-    if (!save["setup"].isObject() || !log.isArray())
-        return fail("bad_save", "The save has no setup or no log.");
-    const int length = int(log.size());
-    if (length > kMaxRecordEntries)
-        return fail("bad_save", "The save's log is longer than " + std::to_string(kMaxRecordEntries) + " entries.");
-    // Version 2 records the log's length, so a save that lost its last entries is caught.
-    if (version >= 2) {
-        const Value recorded = save["log_length"];
-        if (!isWholeNumber(recorded) || recorded.toInt(-1) < 0)
-            return fail("bad_save", "The save's log_length is missing or not a count.");
-        const int count = recorded.toInt(-1);
-        if (verify && count != length)
-            return mismatch("The save records " + std::to_string(count) + " log entries but holds " +
-                            std::to_string(length) + ": " +
-                            (count > length ? "log entry " + std::to_string(length + 1) + " is missing."
-                                            : "log entry " + std::to_string(count + 1) + " is not recorded."));
-    }
+        return badSave("Unsupported save version " + std::to_string(version) + " (this program reads 1 to " +
+                       std::to_string(kSaveVersion) + ").");
+    if (!save["setup"].isObject() || !save["log"].isArray())
+        return badSave("The save has no setup or no log.");
+    if (save["log"].size() > size_t(kMaxRecordEntries))
+        return badSave("The save's log is longer than " + std::to_string(kMaxRecordEntries) + " entries.");
+    return std::nullopt;
+}
+
+// Version 2 records the log's length, so a save that lost its last entries is caught.
+std::optional<Error> checkLogLength(const Value& save, int version, int length, bool verify) {
+    if (version < 2)
+        return std::nullopt;
+    const Value recorded = save["log_length"];
+    if (!isWholeNumber(recorded) || recorded.toInt(-1) < 0)
+        return badSave("The save's log_length is missing or not a count.");
+    const int count = recorded.toInt(-1);
+    if (verify && count != length)
+        return checkpointMismatch("The save records " + std::to_string(count) + " log entries but holds " +
+                                  std::to_string(length) + ": " +
+                                  (count > length ? "log entry " + std::to_string(length + 1) + " is missing."
+                                                  : "log entry " + std::to_string(count + 1) + " is not recorded."));
+    return std::nullopt;
+}
+
+// The game's setup, with what older saves left out (the seed beside it, the rules revision),
+// checked against the save's version and seed.
+std::optional<Setup> readSaveSetup(const Value& save, int version, Error& failure) {
     Error e;
     QJsonObject setupJson = save["setup"].toQJson().toObject();
     const Value seed = save["seed"];
@@ -88,85 +90,139 @@ std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upT
         setupJson["rules_revision"] = 1;
     auto setup = setupFromJson(setupJson, &e);
     if (!setup)
-        return fail("bad_save", "The save's setup is invalid: " + e.message);
-    if (const std::string why = notOfItsVersion(save, version); !why.empty())
-        return fail("bad_save", why);
-    if (!seed.isUndefined() && !namesSeed(seed, setup->seed))
-        return fail("bad_save", "The save's seed does not match its setup.");
-    // Checkpoints: well-formed always; with `verify` also in order, inside the log, and one
-    // after the last entry (the final state).
-    struct Checkpoint {
-        int entry;
-        int step; // -1 when the checkpoint has none
-        std::string_view hash;
-    };
-    std::vector<Checkpoint> checkpoints;
+        failure = badSave("The save's setup is invalid: " + e.message);
+    else if (const std::string why = notOfItsVersion(save, version); !why.empty())
+        failure = badSave(why);
+    else if (!seed.isUndefined() && !namesSeed(seed, setup->seed))
+        failure = badSave("The save's seed does not match its setup.");
+    else
+        return setup;
+    return std::nullopt;
+}
+
+struct Checkpoint {
+    int entry;
+    int step; // -1 when the checkpoint has none
+    std::string_view hash;
+};
+
+// The checkpoints, each well-formed.
+std::optional<Error> readCheckpoints(const Value& save, int length, std::vector<Checkpoint>& checkpoints) {
     const Value cps = save["checkpoints"];
     if (!cps.isUndefined() && !cps.isArray())
-        return fail("bad_save", "The save's checkpoints are not a list.");
+        return badSave("The save's checkpoints are not a list.");
     if (int64_t(cps.size()) > int64_t(length) + 1)
-        return fail("bad_save", "The save has more checkpoints than log entries.");
+        return badSave("The save has more checkpoints than log entries.");
     checkpoints.reserve(cps.size());
     for (Value c = cps.first(); !c.isUndefined(); c = c.next()) {
         const Value entry = c["entry"], step = c["step"];
         if (!c.isObject() || !isWholeNumber(entry) || !c["hash"].isString() ||
             (!step.isUndefined() && !(isWholeNumber(step) && step.toInt(-1) >= 0)) ||
             c.size() != (step.isUndefined() ? 2u : 3u))
-            return fail("bad_save", "Checkpoint " + std::to_string(checkpoints.size() + 1) +
-                                        " is malformed (it holds entry, hash and a step, a count; nothing else).");
+            return badSave("Checkpoint " + std::to_string(checkpoints.size() + 1) +
+                           " is malformed (it holds entry, hash and a step, a count; nothing else).");
         checkpoints.push_back({entry.toInt(-1), step.isUndefined() ? -1 : step.toInt(-1), c["hash"].string()});
     }
-    if (verify) {
-        for (size_t k = 0; k < checkpoints.size(); ++k) {
-            const int entry = checkpoints[k].entry;
-            const std::string which = "checkpoint " + std::to_string(k + 1) + " (entry " + std::to_string(entry) + ")";
-            if (entry < 1 || entry > length)
-                return mismatch("The " + which + " points outside the log of " + std::to_string(length) +
-                                " entries" + (entry > length ? ": log entry " + std::to_string(length + 1) + " is missing." : "."));
-            if (k > 0 && entry <= checkpoints[k - 1].entry)
-                return mismatch("The " + which + " is out of order: it does not come after entry " +
-                                std::to_string(checkpoints[k - 1].entry) + ".");
-        }
-        if (length > 0 && (checkpoints.empty() || checkpoints.back().entry != length))
-            return mismatch("The save has no checkpoint after its last log entry (" + std::to_string(length) +
-                            "), so its final state cannot be checked.");
+    return std::nullopt;
+}
+
+// For a verified load: the checkpoints in order, inside the log, and one after the last entry
+// (the final state).
+std::optional<Error> checkCheckpointPlaces(const std::vector<Checkpoint>& checkpoints, int length) {
+    for (size_t k = 0; k < checkpoints.size(); ++k) {
+        const int entry = checkpoints[k].entry;
+        const std::string which = "checkpoint " + std::to_string(k + 1) + " (entry " + std::to_string(entry) + ")";
+        if (entry < 1 || entry > length)
+            return checkpointMismatch("The " + which + " points outside the log of " + std::to_string(length) +
+                                      " entries" +
+                                      (entry > length ? ": log entry " + std::to_string(length + 1) + " is missing." : "."));
+        if (k > 0 && entry <= checkpoints[k - 1].entry)
+            return checkpointMismatch("The " + which + " is out of order: it does not come after entry " +
+                                      std::to_string(checkpoints[k - 1].entry) + ".");
     }
+    if (length > 0 && (checkpoints.empty() || checkpoints.back().entry != length))
+        return checkpointMismatch("The save has no checkpoint after its last log entry (" + std::to_string(length) +
+                                  "), so its final state cannot be checked.");
+    return std::nullopt;
+}
+
+// Log entry i + 1, a choice or a scenario command, applied to the game.
+std::optional<Error> replayEntry(Game& g, const Value& item, int i) {
+    // Built only for a message: thousands of entries replay per load.
+    const auto where = [i] { return "Log entry " + std::to_string(i + 1); };
+    if (!item.isObject())
+        return badSave(where() + " is not an object.");
+    std::optional<Error> err;
+    if (const Value choice = item["choose"]; !choice.isUndefined()) {
+        if (!choice.isString() || item.size() != 1)
+            return badSave(where() + " is malformed (a choice is {\"choose\": \"option id\"}).");
+        err = g.choose(choice.string());
+    } else if (item["cmd"].isString()) {
+        err = g.scenario(item.toQJson().toObject());
+    } else {
+        return badSave(where() + " is neither a choice nor a scenario command.");
+    }
+    if (err)
+        return badSave(where() + " cannot be replayed: " + err->message);
+    return std::nullopt;
+}
+
+// The checkpoints up to log entry `entry` passed; with `verify`, the one after this entry
+// compared with the game. Older versions hashed the log's sentences: their replay is checked
+// by its steps.
+std::optional<Error> passCheckpoints(const Game& g, const std::vector<Checkpoint>& checkpoints, size_t& next, int entry,
+                                     int version, bool verify) {
+    while (next < checkpoints.size() && checkpoints[next].entry <= entry) {
+        const Checkpoint& c = checkpoints[next++];
+        if (!verify || c.entry != entry)
+            continue;
+        const bool hashDiffers = version >= kFirstHashedSaveVersion && c.hash != checkpointHash(version, g.state());
+        if (hashDiffers || (c.step >= 0 && c.step != g.state().step))
+            return checkpointMismatch("The game replayed differently: the checkpoint after log entry " +
+                                      std::to_string(entry) + " does not match.");
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upTo, bool verify) {
+    const auto fail = [&](Error failure) -> std::optional<Game> {
+        if (error)
+            *error = std::move(failure);
+        return std::nullopt;
+    };
+    const Value save = tree.root();
+    const int version = save["version"].toInt(-1);
+    if (auto failure = checkSaveFrame(save, version))
+        return fail(*failure);
+    const Value log = save["log"];
+    const int length = int(log.size());
+    if (auto failure = checkLogLength(save, version, length, verify))
+        return fail(*failure);
+    Error failure;
+    const auto setup = readSaveSetup(save, version, failure);
+    if (!setup)
+        return fail(failure);
+    std::vector<Checkpoint> checkpoints;
+    if (auto bad = readCheckpoints(save, length, checkpoints))
+        return fail(*bad);
+    if (verify)
+        if (auto bad = checkCheckpointPlaces(checkpoints, length))
+            return fail(*bad);
+    Error e;
     auto g = Game::start(*setup, &e);
     if (!g)
-        return fail("bad_save", "The save's setup is invalid: " + e.message);
+        return fail(badSave("The save's setup is invalid: " + e.message));
     g->m_record.reserve(size_t(length));
     g->m_loadedVersion = version;
     size_t nextCheckpoint = 0;
     int i = 0;
-    for (Value item = log.first(); !item.isUndefined(); item = item.next(), ++i) {
-        if (upTo >= 0 && i >= upTo)
-            break;
-        // Built only for a message: thousands of entries replay per load.
-        const auto where = [i] { return "Log entry " + std::to_string(i + 1); };
-        if (!item.isObject())
-            return fail("bad_save", where() + " is not an object.");
-        std::optional<Error> err;
-        if (const Value choice = item["choose"]; !choice.isUndefined()) {
-            if (!choice.isString() || item.size() != 1)
-                return fail("bad_save", where() + " is malformed (a choice is {\"choose\": \"option id\"}).");
-            err = g->choose(choice.string());
-        } else if (item["cmd"].isString()) {
-            err = g->scenario(item.toQJson().toObject());
-        } else {
-            return fail("bad_save", where() + " is neither a choice nor a scenario command.");
-        }
-        if (err)
-            return fail("bad_save", where() + " cannot be replayed: " + err->message);
-        while (nextCheckpoint < checkpoints.size() && checkpoints[nextCheckpoint].entry <= i + 1) {
-            const Checkpoint& c = checkpoints[nextCheckpoint++];
-            if (!verify || c.entry != i + 1)
-                continue;
-            // Older versions hashed the log's sentences: their replay is checked by its steps.
-            const bool hashDiffers = version >= kFirstHashedSaveVersion && c.hash != checkpointHash(version, g->m_state);
-            if (hashDiffers || (c.step >= 0 && c.step != g->m_state.step))
-                return mismatch("The game replayed differently: the checkpoint after log entry " + std::to_string(i + 1) +
-                                " does not match.");
-        }
+    for (Value item = log.first(); !item.isUndefined() && (upTo < 0 || i < upTo); item = item.next(), ++i) {
+        if (auto bad = replayEntry(*g, item, i))
+            return fail(*bad);
+        if (auto bad = passCheckpoints(*g, checkpoints, nextCheckpoint, i + 1, version, verify))
+            return fail(*bad);
     }
     return g;
 }
