@@ -86,13 +86,12 @@ OptionList movementOptions(const GameState& s, Seat seat) {
     }
     const Ship here = p.location >= 0 ? shipOf(p.location) : Ship::Cylon; // a pilot always pays
     const bool closed = colonialOneClosed(s);
-    const std::span<const MoveTarget> targets = moveTargets();
-    Option* const room = options.spareRoom(targets.size());
-    const size_t kept =
-        s.boxes == kBaseGameBoxes
-            ? writeTargets<false>(room, targets.first(baseMoveTargetCount()), p.location, here, canPay, closed, s.boxes)
-            : writeTargets<true>(room, targets, p.location, here, canPay, closed, s.boxes);
-    options.appendWritten(kept);
+    // Any location but its own; one on another ship costs a card; Colonial One may be closed.
+    for (const MoveTarget& target : moveTargets()) {
+        const bool open = !(target.ship == Ship::ColonialOne && closed);
+        if (target.loc != p.location && (target.ship == here || canPay) && open)
+            options.push_back(opt(Verb::Move, target.loc));
+    }
     return options;
 }
 
