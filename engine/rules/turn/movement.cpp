@@ -86,12 +86,17 @@ OptionList movementOptions(const GameState& s, Seat seat) {
     }
     const Ship here = p.location >= 0 ? shipOf(p.location) : Ship::Cylon; // a pilot always pays
     const bool closed = colonialOneClosed(s);
-    // Any location but its own; one on another ship costs a card; Colonial One may be closed.
-    for (const MoveTarget& target : moveTargets()) {
-        const bool open = !(target.ship == Ship::ColonialOne && closed);
-        if (target.loc != p.location && (target.ship == here || canPay) && open)
-            options.push_back(opt(Verb::Move, target.loc));
+    // Every target is written and kept or not without a branch: which are open to this
+    // character (where it stands, whether it can pay) is as good as random to the processor.
+    const auto& targets = moveTargets();
+    Option* const room = options.spareRoom(targets.size());
+    size_t kept = 0;
+    for (const MoveTarget& target : targets) {
+        room[kept] = opt(Verb::Move, target.loc);
+        kept += size_t((target.loc != p.location) & ((target.ship == here) | canPay) &
+                       !((target.ship == Ship::ColonialOne) & closed));
     }
+    options.appendWritten(kept);
     return options;
 }
 

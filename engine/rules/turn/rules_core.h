@@ -69,12 +69,11 @@ inline const CoreChars& chars() {
 }
 // The seat playing this character while it is in the game and not a revealed Cylon; kNoSeat otherwise.
 Seat activeSeat(const GameState& s, CharId character);
-// Whether this seat plays this character, not revealed as a Cylon.
+// The three answers are combined without a branch (a seat with no player reads seat 0's
+// record, and is no one): the rules ask it at every ability, of seats as good as random.
 [[nodiscard]] inline bool isCharacter(const GameState& s, Seat seat, CharId character) {
-    if (seat == kNoSeat)
-        return false;
-    const Player& p = s.players[size_t(seat)];
-    return p.character == character && !p.revealed;
+    const Player& p = s.players[size_t(seat == kNoSeat ? 0 : seat)];
+    return (seat != kNoSeat) & (p.character == character) & !p.revealed;
 }
 int abilityIndex(CharId character, std::string_view abilityId);
 // Can this character ability (by index) be used as an action now?

@@ -18,7 +18,7 @@ enum Stage : int8_t { Start, Contribute, ContributeAnswer, Total, IntuitionAnswe
 
 int contributionLimit(const GameState& s, Seat seat) {
     const auto& p = s.players[size_t(seat)];
-    return p.revealed || p.location == locs().brig ? 1 : 99; // revealed Cylons and prisoners add one card at most
+    return (p.revealed | (p.location == locs().brig)) ? 1 : 99; // revealed Cylons and prisoners add one card at most
 }
 
 // Character abilities may act on this check (not on a Super Crisis).
@@ -32,8 +32,14 @@ OptionList beforeCheckOptions(const GameState& s, Seat seat) {
     OptionList options;
     if (isRevealed(s, seat))
         return options;
-    // The hand seldom holds either card.
-    if (!holds(s, seat, SkillName::InvestigativeCommittee) && !holds(s, seat, SkillName::ScientificResearch))
+    // One look at the hand first: it seldom holds either card, and then neither is looked for.
+    const CardDb& d = db();
+    const uint64_t either = d.skillCardsNamed[size_t(SkillName::InvestigativeCommittee)] |
+                            d.skillCardsNamed[size_t(SkillName::ScientificResearch)];
+    const auto& hand = s.players[size_t(seat)].hand;
+    if (std::none_of(hand.begin(), hand.end(), [&](SkillCard card) {
+            return ((either >> (card & (CardDb::kMaxSkillCards - 1))) & 1u) != 0;
+        }))
         return options;
     // A variant that puts every card in face down gives Investigative Committee no effect, so
     // it is not offered there (Variant::faceUpChecksPossible).
