@@ -339,6 +339,36 @@ std::optional<Flow> windowBeforeJumpTrack(Ctx& c) {
     return openWindow(c, SoloMoment::BeforeJumpTrack);
 }
 
+// The stages at which soloMomentBeforeFrame may act, a bit per stage for each kind of frame: at
+// every turn, and on a revealed Cylon's turn only. The engine runs these frames at every stage
+// and most stages have no moment: one look at the table passes them by (the frames come in an
+// order the processor cannot guess, and the switches below would be guessed wrong often). A
+// moment left out of the table would change the games (the fingerprints, the golden games).
+struct MomentStages {
+    uint64_t always = 0, cylonTurn = 0;
+};
+constexpr uint64_t stageBit(int stage) { return uint64_t(1) << unsigned(stage); }
+constexpr std::array<MomentStages, size_t(FrameKind::Count)> kMomentStages = [] {
+    std::array<MomentStages, size_t(FrameKind::Count)> t{};
+    t[size_t(FrameKind::Turn)] = {stageBit(TurnStage::Begin) | stageBit(TurnStage::Crisis) |
+                                      stageBit(TurnStage::ActivateShips),
+                                  stageBit(TurnStage::Jump)};
+    for (FrameKind k : {FrameKind::ReceiveSkills, FrameKind::Movement, FrameKind::Jump, FrameKind::EndTurn})
+        t[size_t(k)].always = stageBit(0);
+    t[size_t(FrameKind::Action)].cylonTurn = stageBit(0);
+    return t;
+}();
+
+bool mayBeSoloMoment(const GameState& s, const Frame& f) {
+    if (f.kind == FrameKind::EndTurn && f.stage == kSoloResume) // the end of the turn's Active Card choice
+        return true;
+    if (f.stage < 0 || f.stage >= 64)
+        return false;
+    const MomentStages& m = kMomentStages[size_t(f.kind)];
+    const uint64_t stages = isRevealed(s, s.current) ? m.always | m.cylonTurn : m.always;
+    return (stages & stageBit(f.stage)) != 0;
+}
+
 // The moments before the stages of a turn (2.3, 5.1).
 std::optional<Flow> turnMoment(Ctx& c) {
     GameState& s = c.s;
@@ -425,7 +455,9 @@ std::optional<Flow> FourSolo::beforeFrame(Ctx& c) const {
         return std::nullopt;
     }
     // No test of kSoloMomentFrames: the engine calls the hook for other kinds only while
-    // VariantState::flags is set (seldom), and soloMomentBeforeFrame passes them by.
+    // VariantState::flags is set (seldom), and the table passes them by.
+    if (!mayBeSoloMoment(c.s, c.f))
+        return std::nullopt;
     return soloMomentBeforeFrame(c);
 }
 
