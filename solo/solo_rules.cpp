@@ -211,6 +211,8 @@ unsigned withoutOwnHand(unsigned holders, Seat actor, const OptionList& options)
 
 // Revision 4: the Active Cards offered at a decision in the middle of a step.
 void addMidStepPlays(const GameState& s, Seat actor, DecisionKind kind, OptionList& options, bool resuming) {
+    if (s.stack.empty())
+        return;
     // A contribution is always asked inside a skill check, and a frame that asks in the middle of
     // a roll or check is on top: the commonest cases, turned down without a walk of the stack.
     const FrameKind asker = s.stack.back().kind;
