@@ -156,7 +156,7 @@ bool activeCardAsker(const GameState& s) {
     if (s.stack.empty())
         return false;
     size_t at = s.stack.size() - 1;
-    if (s.stack[at].kind == FrameKind::SoloResume) {
+    if (s.stack[at].kind == SoloFrame::Resume) {
         if (!rulesRevision4(s) || at == 0)
             return true;
         --at;
@@ -271,7 +271,7 @@ void restrictOutOfTurnPlays(const GameState& s, Seat actor, OptionList& options)
 // 2.1, 2.4, 5.1: what a character other than the current one may use (isOutOfTurnRestricted),
 // and nothing of its hand during a crisis.
 void restrictOutOfTurn(const GameState& s, Seat actor, DecisionKind kind, OptionList& options) {
-    if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == DecisionKind::ActiveWindow)
+    if (actor == kNoSeat || actor == s.current || kind == DecisionKind::Contribute || kind == SoloDecision::ActiveWindow)
         return;
     restrictOutOfTurnPlays(s, actor, options);
 }
@@ -350,8 +350,8 @@ struct MomentStages {
     uint64_t always = 0, cylonTurn = 0;
 };
 constexpr uint64_t stageBit(int stage) { return uint64_t(1) << unsigned(stage); }
-constexpr std::array<MomentStages, size_t(FrameKind::Count)> kMomentStages = [] {
-    std::array<MomentStages, size_t(FrameKind::Count)> t{};
+constexpr std::array<MomentStages, kKindLimit> kMomentStages = [] { // every number a frame kind may have
+    std::array<MomentStages, kKindLimit> t{};
     t[size_t(FrameKind::Turn)] = {stageBit(TurnStage::Begin) | stageBit(TurnStage::Crisis) |
                                       stageBit(TurnStage::ActivateShips),
                                   stageBit(TurnStage::Jump)};
@@ -378,7 +378,7 @@ std::optional<Flow> turnMoment(Ctx& c) {
     case TurnStage::Begin: // 2.3: the old Active Card goes back into the hand
         if (activeCardOf(s, s.current) >= 0) {
             clearActiveCard(s, s.current);
-            logEvent(s, EventKind::SoloActiveBack, s.current);
+            logEvent(s, SoloEvent::ActiveBack, s.current);
         }
         return std::nullopt;
     case TurnStage::Crisis:
@@ -398,7 +398,7 @@ std::optional<Flow> turnMoment(Ctx& c) {
 std::optional<Flow> endTurnMoment(Ctx& c) {
     if (c.f.stage == 0) {
         c.f.stage = kSoloResume;
-        c.push(FrameKind::SoloActiveCard, c.s.current);
+        c.push(SoloFrame::ActiveCard, c.s.current);
         return Flow::Continue;
     }
     if (c.f.stage == kSoloResume) {
