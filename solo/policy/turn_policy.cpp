@@ -74,7 +74,11 @@ const std::vector<std::vector<AbilityWorth>>& abilityWorths() { // by character,
 }
 
 double abilityActionWorth(const PlayerKnowledge& k, Seat seat, int ability) {
-    const AbilityWorth worth = abilityWorths()[size_t(k.character(seat))][size_t(ability)];
+    const auto& table = abilityWorths(); // as locationWorth: a character or ability it does not know is worth -0.5
+    const size_t character = size_t(k.character(seat));
+    const AbilityWorth worth = character < table.size() && size_t(ability) < table[character].size()
+                                   ? table[character][size_t(ability)]
+                                   : nullptr;
     return worth ? worth(k) : -0.5;
 }
 
@@ -249,7 +253,13 @@ const std::vector<LocationWorth>& locationWorths() {
     return table;
 }
 
-inline const LocationWorth& locationWorth(LocId loc) { return locationWorths()[size_t(loc)]; }
+// The table is worked out from the data in use when first asked; a location it does not know
+// (data swapped in later, with more locations) gets the default worths.
+inline const LocationWorth& locationWorth(LocId loc) {
+    static const LocationWorth unknown;
+    const std::vector<LocationWorth>& table = locationWorths();
+    return size_t(loc) < table.size() ? table[size_t(loc)] : unknown;
+}
 
 // The worth of a location's action that does not depend on who takes it. Out of line: it
 // is worked out once per decision, and read many times through sharedLocationWorth.
