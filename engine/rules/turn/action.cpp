@@ -124,7 +124,10 @@ Flow runLocationAction(Ctx& c) {
         c.push(FrameKind::CylonLocation, c.f.a, loc); // cylon_locations.cpp
         return Flow::Done;
     }
-    return locationRule(loc).run(c);
+    if (const LocationRule& rule = locationRule(loc); rule.run) [[likely]]
+        return rule.run(c);
+    unimplemented(c.s, Missing::LocationAction, loc); // Sickbay's rule has no action to run
+    return Flow::Done;
 }
 
 } // namespace bsg
