@@ -77,7 +77,8 @@ bool registerAbilityRule(std::string_view abilityId, const AbilityRule& rule);
 // How many handlers the table holds (HandlerRule::index is below it).
 [[nodiscard]] int handlerRuleCount();
 
-// The rules of bound records (the data the rules read is always bound).
+// The rules of bound records (the data the rules read is always bound; a location without an
+// action, LocationDef::hasAction false, may have no rule: ask only of one that has).
 [[nodiscard]] inline const LocationRule& locationRule(LocId loc) { return *db().locations[size_t(loc)].rule.rule; }
 [[nodiscard]] inline const HandlerRule& handlerRule(const Effect& e) { return *e.handlerRule.rule; }
 [[nodiscard]] inline const AbilityRule& abilityRule(const AbilityDef& a) { return *a.rule.rule; }

@@ -247,7 +247,8 @@ const std::vector<LocationWorth>& locationWorths() {
             if (const int loc = cardData().location(id); loc >= 0)
                 out[size_t(loc)] = worth;
         for (size_t loc = 0; loc < out.size(); ++loc)
-            out[loc].action = locationRule(LocId(loc)).run != nullptr;
+            out[loc].action = cardData().locations[loc].hasAction && cardData().locations[loc].rule.rule &&
+                              cardData().locations[loc].rule.rule->run;
         return out;
     }();
     return table;

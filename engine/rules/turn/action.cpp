@@ -124,9 +124,9 @@ Flow runLocationAction(Ctx& c) {
         c.push(FrameKind::CylonLocation, c.f.a, loc); // cylon_locations.cpp
         return Flow::Done;
     }
-    if (const LocationRule& rule = locationRule(loc); rule.run) [[likely]]
-        return rule.run(c);
-    unimplemented(c.s, Missing::LocationAction, loc); // Sickbay's rule has no action to run
+    if (const LocationRule* rule = db().locations[size_t(loc)].rule.rule; rule && rule->run) [[likely]]
+        return rule->run(c);
+    unimplemented(c.s, Missing::LocationAction, loc); // a location without an action (Sickbay)
     return Flow::Done;
 }
 
