@@ -7,6 +7,10 @@
 
 #include <cstdio>
 
+// The tool links the loader without the rules: the image holds the data alone, and the engine
+// binds it to its rules when it starts (carddb_process.cpp).
+std::string bsg::bindRules(CardDb&) { return {}; }
+
 int main(int argc, char** argv) {
     if (argc != 2) {
         std::fprintf(stderr, "usage: galactica_carddb_snapshot OUTPUT.cpp\n");

@@ -15,6 +15,18 @@ namespace bsg {
 using ListId = uint16_t; // index into CardDb::lists
 inline constexpr ListId kNoList = 0xFFFF;
 
+// The rule a record's id names (a location's action, a card's handler, a character's ability),
+// found in the engine's rule tables (rules/rule_table.h) when the data is bound to the rules:
+// bindRules() below. The binding is not data: the image does not hold it, and two loads of the
+// same files are equal whether or not they are bound.
+struct LocationRule;
+struct HandlerRule;
+struct AbilityRule;
+template <class Rule> struct BoundRule {
+    const Rule* rule = nullptr;
+    bool operator==(const BoundRule&) const { return true; }
+};
+
 // The effect vocabulary of docs/data.md. Each op reads only the fields noted beside it.
 enum class Op : uint8_t {
     Resource,        // resource, amount
@@ -108,6 +120,7 @@ struct Effect {
     std::vector<ChoiceOption> options;
     std::string label;
     std::string handler; // Op::Handler: the named C++ handler
+    BoundRule<HandlerRule> handlerRule; // Op::Handler: that handler's rule (bound)
     std::string viewer, target, how, to; // LookLoyalty / TitleChange details
     PickSet pickSet = PickSet::Others;   // PickCharacter
     std::vector<PieceLimit> pieces;      // DestroyPieces, in the order the options are offered
@@ -126,6 +139,7 @@ struct AbilityDef {
     bool oncePerGame = false;
     bool action = false;
     bool oncePerOwnTurn = false;
+    BoundRule<AbilityRule> rule; // bound
     bool operator==(const AbilityDef&) const = default;
 };
 
@@ -165,6 +179,7 @@ struct LocationDef {
     SkillMask checkSkills = 0;
     int boardOrder = 0;
     bool hasAction = true; // false: no action to take there (Sickbay; a box's place to stand)
+    BoundRule<LocationRule> rule; // its action (bound; none without an action)
     bool operator==(const LocationDef&) const = default;
 };
 
@@ -218,6 +233,7 @@ struct CrisisDef {
     ListId special = kNoList;
     KeepWhen keepWhen = KeepWhen::Never;
     KeepUntil keepUntil = KeepUntil::Jump;
+    BoundRule<HandlerRule> ongoing; // the handler among its effects that gives it an ongoing rule (bound)
     bool operator==(const CrisisDef&) const = default;
 };
 
@@ -371,6 +387,12 @@ struct LoadResult {
     std::string error;
 };
 LoadResult loadCardDb(const std::string& directory = ":/data");
+// Binds every location, handler and ability the data names to the rule that implements it;
+// the message naming the first record whose rule no table holds, or "" when all are bound.
+// loadCardDb() binds the data it loads wherever the rules are linked (the engine: rule_table.cpp;
+// the image-making build tool, which has no rules, binds nothing), and so does the program's
+// start-up for the built-in image: data that names an unimplemented rule is refused.
+std::string bindRules(CardDb& db);
 // Fills CardDb::skillCardsNamed and skillCardsForAction; false (and nothing set) with more than kMaxSkillCards cards
 // or a card whose name is not a SkillName.
 bool nameSkillCards(CardDb& db);

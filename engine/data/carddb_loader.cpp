@@ -203,6 +203,8 @@ LoadResult loadCardDb(const std::string& directory) {
     } catch (const DataError& e) {
         return LoadResult{std::nullopt, e.what()};
     }
+    if (std::string unbound = bindRules(loader.db); !unbound.empty()) // data naming a rule nobody wrote
+        return LoadResult{std::nullopt, std::move(unbound)};
     return LoadResult{std::move(loader.db), {}};
 }
 

@@ -13,8 +13,15 @@ namespace {
 CardDb& processDb() {
     static CardDb instance = [] {
         std::string why;
-        if (auto image = readCardDbSnapshot(builtInCardDbSnapshot(), &why))
+        if (auto image = readCardDbSnapshot(builtInCardDbSnapshot(), &why)) {
+            // The image holds the data alone: its rules are bound here, at start-up.
+            if (const std::string unbound = bindRules(*image); !unbound.empty()) {
+                std::fprintf(stderr, "galactica-solo: the built-in card data names a rule the program lacks: %s\n",
+                             unbound.c_str());
+                std::abort();
+            }
             return std::move(*image);
+        }
         // A broken image is a fault of the build; the JSON it was made from is compiled in too.
         std::fprintf(stderr, "galactica-solo: the built-in card data image is unusable (%s); reading the JSON\n",
                      why.c_str());

@@ -1,6 +1,6 @@
 // The interpreter of the card effect vocabulary (docs/data.md). One Effects frame walks one
 // effect list; effects that need a decision or a longer procedure push their own frames.
-#include "rules.h"
+#include "rule_table.h"
 
 #include <algorithm>
 
@@ -8,7 +8,6 @@ namespace bsg {
 
 Seat chooserSeat(const GameState& s, Who who);
 // crisis_handlers.cpp: the named handlers and the effects that pick a character.
-Flow runHandlerEffect(Ctx& c, const Effect& e);
 OptionList targetOptions(const GameState& s, const Effect& e, Seat picker, LocId sentTo);
 LocId pickDestination(const EffectList& list, size_t index);
 Seat targetPicker(const GameState& s, const Effect& e);
@@ -252,10 +251,9 @@ Flow runFlowEffect(Ctx& c, const Effect& e) {
         }
         c.push(FrameKind::CrisisStep);
         break;
-    case Op::Handler:
-        if (combatHandler(c, e))
-            break;
-        return runHandlerEffect(c, e);
+    case Op::Handler: // a rule of the handler table (rule_table.h)
+        handlerRule(e).apply(c, e);
+        break;
     default:
         unimplemented(s, Missing::CardEffect, c.f.a, c.f.b - 1);
         break;

@@ -321,22 +321,12 @@ bool moralCompass(Ctx& c, Flow& flow);
 // ship layout + special rule of a Cylon attack card. Both may push frames.
 Flow combatEffect(Ctx& c, const Effect& e);
 void resolveAttackSetup(Ctx& c, const CrisisDef& card);
-// A named card handler of the combat rules (attack cards, Ragnar Anchorage); false if the
-// name is not one of them.
-bool combatHandler(Ctx& c, const Effect& e);
-// Location actions of Command, Weapons Control, Hangar Deck, Armory and Communications:
-// whether the seat may use it now, and the action itself (false: not a combat location).
-bool combatLocationUsable(const GameState& s, Seat seat, LocId loc);
-[[nodiscard]] bool isCombatLocation(LocId loc);
-Flow runCombatLocation(Ctx& c); // runs inside the LocationAction frame (a = seat, b = location)
 // Combat actions offered in the Action step (action:viper, action:title:admiral, CAG) and
 // the skill cards Maximum Firepower and Repair.
 void combatActionOptions(const GameState& s, Seat seat, OptionList& options);
 bool combatAction(Ctx& c, Seat seat, const Option& o);
 bool combatSkillPlayable(const GameState& s, Seat seat, SkillCard card);
 bool combatSkillAction(Ctx& c, Seat seat, SkillCard card);
-// Is this crisis card on the table (kept in play)?
-[[nodiscard]] bool crisisInPlay(const GameState& s, std::string_view id);
 
 // Option helpers
 inline Option opt(Verb v, int a = 0, int b = 0, int c = 0) { return Option{v, int16_t(a), int16_t(b), int16_t(c)}; }

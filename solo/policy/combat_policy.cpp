@@ -21,7 +21,7 @@ double attackChance(const PlayerKnowledge& k, ShipKind target, bool byGalactica,
     int modifier = 0;
     if (target == ShipKind::Basestar && basestar >= 0 && k.basestarHas(basestar, "structural_damage"))
         modifier += 2;
-    if (!byGalactica && unmanned && k.crisisInPlay("ambush")) // Training New Pilots
+    if (!byGalactica && unmanned && k.ongoingRuleInPlay(OngoingRule::TrainingNewPilots)) // Training New Pilots
         modifier -= 2;
     return rollChance(0, need, modifier);
 }

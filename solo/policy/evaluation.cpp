@@ -2,6 +2,7 @@
 #include "evaluation.h"
 
 #include "combat.h"
+#include "rule_table.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -32,6 +33,46 @@ double pointWorth(const PlayerKnowledge& k, Resource r, int level) {
 
 // Each effect's worth; depth guards the nesting of lists.
 double listWorth(const PlayerKnowledge& k, ListId list, int depth);
+
+// The worth of each named card handler (the engine's handler table, rule_table.h), by the
+// handler's id; one no entry names is worth nothing.
+double massiveDeploymentWorth(const PlayerKnowledge&) { return -2.0; }
+double blockedAttackWorth(const PlayerKnowledge&) { return -0.5; } // Training New Pilots, Block Communications
+double relentlessPursuitWorth(const PlayerKnowledge&) { return -1.5; }
+double placedRaidersWorth(const PlayerKnowledge&) { return -1.5; }
+double restoredVipersWorth(const PlayerKnowledge& k) { return 0.5 * std::min(3, k.vipersDamaged()); }
+double blockedLoyaltyViewsWorth(const PlayerKnowledge&) { return -0.1; }
+double colonialOneClosedWorth(const PlayerKnowledge&) { return -1.0; }
+double galacticaStrikeWorth(const PlayerKnowledge& k) { return -2.0 * galacticaDamageWorth(k); }
+
+using HandlerWorth = double (*)(const PlayerKnowledge&);
+const std::vector<HandlerWorth>& handlerWorths() { // by HandlerRule::index
+    static const std::vector<HandlerWorth> table = [] {
+        const std::pair<const char*, HandlerWorth> byId[] = {
+            {"cylon_swarm_massive_deployment", massiveDeploymentWorth},
+            {"ambush_training_new_pilots", blockedAttackWorth},
+            {"jammed_assault_block_communications", blockedAttackWorth},
+            {"thirty_three_relentless_pursuit", relentlessPursuitWorth},
+            {"besieged_activate_placed_raiders", placedRaidersWorth},
+            {"ragnar_anchorage_restore_vipers", restoredVipersWorth},
+            {"detector_sabotage_block_loyalty_views", blockedLoyaltyViewsWorth},
+            {"bomb_on_colonial_one_close_ship", colonialOneClosedWorth},
+            {"cylon_damage_galactica_strike", galacticaStrikeWorth},
+        };
+        std::vector<HandlerWorth> out(static_cast<size_t>(handlerRuleCount()));
+        for (const auto& [id, worth] : byId)
+            if (const HandlerRule* rule = findHandlerRule(id))
+                out[size_t(rule->index)] = worth;
+        return out;
+    }();
+    return table;
+}
+
+double handlerWorth(const PlayerKnowledge& k, const Effect& e) {
+    const std::vector<HandlerWorth>& worths = handlerWorths();
+    const size_t index = size_t(handlerRule(e).index);
+    return index < worths.size() && worths[index] ? worths[index](k) : 0;
+}
 
 double effectWorthOne(const PlayerKnowledge& k, const Effect& e, int depth) {
     const int n = k.playerCount();
@@ -127,26 +168,7 @@ double effectWorthOne(const PlayerKnowledge& k, const Effect& e, int depth) {
     case Op::PickCharacter:
     case Op::DestroyPieces:
     case Op::DisposeCard: return 0; // quorum cards are valued card by card (card_policy.cpp)
-    case Op::Handler: {
-        const std::string& h = e.handler;
-        if (h == "cylon_swarm_massive_deployment")
-            return -2.0;
-        if (h == "ambush_training_new_pilots" || h == "jammed_assault_block_communications")
-            return -0.5;
-        if (h == "thirty_three_relentless_pursuit")
-            return -1.5;
-        if (h == "besieged_activate_placed_raiders")
-            return -1.5;
-        if (h == "ragnar_anchorage_restore_vipers")
-            return 0.5 * std::min(3, k.vipersDamaged());
-        if (h == "detector_sabotage_block_loyalty_views")
-            return -0.1;
-        if (h == "bomb_on_colonial_one_close_ship")
-            return -1.0;
-        if (h == "cylon_damage_galactica_strike")
-            return -2.0 * galacticaDamageWorth(k);
-        return 0;
-    }
+    case Op::Handler: return handlerWorth(k, e);
     }
     return 0;
 }

@@ -191,13 +191,6 @@ int PlayerKnowledge::currentCrisis() const {
     return m_s.crisesThisTurn.back();
 }
 
-bool PlayerKnowledge::crisisInPlay(std::string_view id) const {
-    for (const InPlay& ip : m_s.inPlay)
-        if (ip.kind == CardKind::Crisis && cardData().crises[ip.card].id == id)
-            return true;
-    return false;
-}
-
 bool PlayerKnowledge::quorumInPlay(std::string_view id) const {
     for (const InPlay& ip : m_s.inPlay)
         if (ip.kind == CardKind::Quorum && cardData().quorum[ip.card].id == id)

@@ -8,6 +8,7 @@
 // a few dozen nanoseconds (no JSON, no allocation; what few decisions read is worked out when
 // first asked), because it runs inside Monte Carlo playouts at every decision.
 #include "carddb.h"
+#include "rule_table.h"
 #include "rules.h"
 #include "solo_kinds.h"
 #include "state.h"
@@ -172,7 +173,8 @@ public:
     [[nodiscard]] std::array<int, kSkillTypeCount> destinyColours() const;
     // Cards on the table (public).
     [[nodiscard]] std::span<const InPlay> inPlay() const { return m_s.inPlay; }
-    [[nodiscard]] bool crisisInPlay(std::string_view id) const;
+    // Whether a crisis card holding this rule is on the table (rule_table.h).
+    [[nodiscard]] bool ongoingRuleInPlay(OngoingRule rule) const { return bsg::ongoingRuleInPlay(m_s, rule); }
     [[nodiscard]] bool quorumInPlay(std::string_view id) const;
     [[nodiscard]] std::span<const CardIdx> destinationsPlayed() const { return m_s.destinationsPlayed; }
     [[nodiscard]] int destinationDeckSize() const { return int(m_s.destinationDeck.size()); }

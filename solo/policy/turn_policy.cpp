@@ -4,6 +4,7 @@
 #include "policy_internal.h"
 
 #include "combat.h"
+#include "rule_table.h"
 
 #include <algorithm>
 #include <limits>
@@ -35,21 +36,50 @@ double cheapestCard(const PlayerKnowledge& k, Seat seat) {
     });
 }
 
+// --- the worth of each action ability, by the ability's id (one no entry names is worth -0.5:
+// Declare Martial Law, as titles are fine where they are)
+
+double skilledPoliticianWorth(const PlayerKnowledge& k) { return k.quorumDeckEmpty() ? 0 : 1.8; }
+
+double unconventionalTacticsWorth(const PlayerKnowledge& k) {
+    double best = 0;
+    for (Resource r : {Resource::Fuel, Resource::Food, Resource::Morale})
+        best = std::max(best, resourceWorth(k, r, 1));
+    return best + resourceWorth(k, Resource::Population, -1) - 0.8; // once a game: keep it for need
+}
+
+double cagWorth(const PlayerKnowledge& k) { return unmannedActivationsWorth(k, 6) - 2.0; }
+double cylonDetectorWorth(const PlayerKnowledge&) { return 0.2; }
+
+using AbilityWorth = double (*)(const PlayerKnowledge&);
+const std::vector<std::vector<AbilityWorth>>& abilityWorths() { // by character, then ability index
+    static const std::vector<std::vector<AbilityWorth>> table = [] {
+        const std::pair<std::string_view, AbilityWorth> byId[] = {
+            {"skilled_politician", skilledPoliticianWorth},
+            {"unconventional_tactics", unconventionalTacticsWorth},
+            {"cag", cagWorth},
+            {"cylon_detector", cylonDetectorWorth},
+        };
+        std::vector<std::vector<AbilityWorth>> out;
+        for (const CharacterDef& character : cardData().characters) {
+            auto& worths = out.emplace_back(character.abilities.size());
+            for (size_t i = 0; i < character.abilities.size(); ++i)
+                for (const auto& [id, worth] : byId)
+                    if (character.abilities[i].id == id)
+                        worths[i] = worth;
+        }
+        return out;
+    }();
+    return table;
+}
+
 double abilityActionWorth(const PlayerKnowledge& k, Seat seat, int ability) {
-    const AbilityDef& a = k.characterDef(seat).abilities[size_t(ability)];
-    if (a.id == "skilled_politician")
-        return k.quorumDeckEmpty() ? 0 : 1.8;
-    if (a.id == "unconventional_tactics") {
-        double best = 0;
-        for (Resource r : {Resource::Fuel, Resource::Food, Resource::Morale})
-            best = std::max(best, resourceWorth(k, r, 1));
-        return best + resourceWorth(k, Resource::Population, -1) - 0.8; // once a game: keep it for need
-    }
-    if (a.id == "cag")
-        return unmannedActivationsWorth(k, 6) - 2.0;
-    if (a.id == "cylon_detector")
-        return 0.2;
-    return -0.5; // Declare Martial Law: titles are fine where they are
+    const auto& table = abilityWorths(); // as locationWorth: a character or ability it does not know is worth -0.5
+    const size_t character = size_t(k.character(seat));
+    const AbilityWorth worth = character < table.size() && size_t(ability) < table[character].size()
+                                   ? table[character][size_t(ability)]
+                                   : nullptr;
+    return worth ? worth(k) : -0.5;
 }
 
 double presidentDrawWorth(const PlayerKnowledge& k) { return k.quorumDeckEmpty() ? 0 : 0.75; }
@@ -109,57 +139,6 @@ double ftlJumpWorth(const PlayerKnowledge& k) {
 
 namespace {
 
-// The worth of a location's action that does not depend on who takes it. Out of line: it
-// is worked out once per decision, and read many times through sharedLocationWorth.
-[[gnu::noinline]] double sharedLocationFigure(const PlayerKnowledge& k, LocId loc) {
-    const Locs& L = namedLocations();
-    double w = 0;
-    if (loc == L.ftlControl) {
-        w = ftlJumpWorth(k);
-    } else if (loc == L.weaponsControl) {
-        for (int a = 0; a < kAreaCount; ++a) {
-            const Area area = Area(a);
-            if (k.raiders(area) > 0)
-                w = std::max(w, attackChance(k, ShipKind::Raider, true, false, -1) * shipThreat(k, ShipKind::Raider, area));
-            if (k.heavyRaiders(area) > 0)
-                w = std::max(w, attackChance(k, ShipKind::HeavyRaider, true, false, -1) *
-                                    shipThreat(k, ShipKind::HeavyRaider, area));
-        }
-        for (int i = 0; i < 2; ++i)
-            if (k.basestarArea(i) >= 0)
-                w = std::max(w, attackChance(k, ShipKind::Basestar, true, false, i) *
-                                    shipThreat(k, ShipKind::Basestar, Area(k.basestarArea(i)), i) * 0.6);
-    } else if (loc == L.command) {
-        w = unmannedActivationsWorth(k, 2);
-    } else if (loc == L.armory) {
-        for (int8_t c : k.centurions())
-            w = std::max(w, 0.25 * centurionThreat(k, c));
-    } else if (loc == L.hangarDeck) { // a pilot launches into a launch area and acts once more
-        for (Area a : {Area::PortQuarter, Area::PortBow})
-            w = std::max(w, 0.25 + bestViperAttackWorth(k, a, false) + 0.5 * viperPlaceWorth(k, a));
-    } else if (loc == L.researchLab) {
-        w = 0.55;
-    } else if (loc == L.pressRoom) {
-        w = 1.0;
-    } else if (loc == L.communications) {
-        if (k.crisisInPlay("jammed_assault"))
-            return 0.0;
-        double threatened = 0;
-        for (int a = 0; a < kAreaCount; ++a)
-            if (k.raiders(Area(a)) > 0)
-                threatened += std::min(2, k.civilians(Area(a)));
-        w = 0.1 + 0.3 * std::min(2.0, threatened) * civilianWorth(k);
-    } else {
-        w = -0.5; // Administration, Admiral's Quarters: nothing the humans need in a solo game
-    }
-    return w;
-}
-
-// sharedLocationFigure, kept for the rest of the decision.
-inline double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
-    return k.rememberLocation(loc, [&] { return sharedLocationFigure(k, loc); });
-}
-
 // What the worth of a location's action asks of the character taking it (not a revealed
 // Cylon), worked out once for all the locations it could stand at.
 struct Taker {
@@ -168,6 +147,132 @@ struct Taker {
     double cost = 0;       // Roslin's Terminal Illness: two cards before any location action
     bool zarek = false, adama = false;
 };
+
+// --- the worth of each location's action that does not depend on who takes it
+
+double weaponsControlFigure(const PlayerKnowledge& k) {
+    double w = 0;
+    for (int a = 0; a < kAreaCount; ++a) {
+        const Area area = Area(a);
+        if (k.raiders(area) > 0)
+            w = std::max(w, attackChance(k, ShipKind::Raider, true, false, -1) * shipThreat(k, ShipKind::Raider, area));
+        if (k.heavyRaiders(area) > 0)
+            w = std::max(w, attackChance(k, ShipKind::HeavyRaider, true, false, -1) *
+                                shipThreat(k, ShipKind::HeavyRaider, area));
+    }
+    for (int i = 0; i < 2; ++i)
+        if (k.basestarArea(i) >= 0)
+            w = std::max(w, attackChance(k, ShipKind::Basestar, true, false, i) *
+                                shipThreat(k, ShipKind::Basestar, Area(k.basestarArea(i)), i) * 0.6);
+    return w;
+}
+
+double commandFigure(const PlayerKnowledge& k) { return unmannedActivationsWorth(k, 2); }
+
+double armoryFigure(const PlayerKnowledge& k) {
+    double w = 0;
+    for (int8_t c : k.centurions())
+        w = std::max(w, 0.25 * centurionThreat(k, c));
+    return w;
+}
+
+double hangarDeckFigure(const PlayerKnowledge& k) { // a pilot launches into a launch area and acts once more
+    double w = 0;
+    for (Area a : {Area::PortQuarter, Area::PortBow})
+        w = std::max(w, 0.25 + bestViperAttackWorth(k, a, false) + 0.5 * viperPlaceWorth(k, a));
+    return w;
+}
+
+double researchLabFigure(const PlayerKnowledge&) { return 0.55; }
+double pressRoomFigure(const PlayerKnowledge&) { return 1.0; }
+
+double communicationsFigure(const PlayerKnowledge& k) {
+    if (k.ongoingRuleInPlay(OngoingRule::BlockCommunications))
+        return 0.0;
+    double threatened = 0;
+    for (int a = 0; a < kAreaCount; ++a)
+        if (k.raiders(Area(a)) > 0)
+            threatened += std::min(2, k.civilians(Area(a)));
+    return 0.1 + 0.3 * std::min(2.0, threatened) * civilianWorth(k);
+}
+
+double sharedLocationWorth(const PlayerKnowledge& k, LocId loc);
+
+// --- the locations whose worth depends on the character (their whole worth)
+
+double hangarDeckWorth(const PlayerKnowledge& k, const Taker& t, LocId loc) {
+    if (!k.characterDef(t.seat).canPilot || k.viperArea(t.seat) >= 0 || k.vipersInReserve() <= 0)
+        return 0;
+    return sharedLocationWorth(k, loc) - t.cost;
+}
+
+double presidentsOfficeWorth(const PlayerKnowledge& k, const Taker& t, LocId) {
+    return (k.president() == t.seat && !k.quorumDeckEmpty() ? 1.2 : 0) - t.cost;
+}
+
+double brigWorth(const PlayerKnowledge& k, const Taker& t, LocId loc) {
+    return (k.location(t.seat) == loc ? 1.2 : 0) - t.cost;
+}
+
+// The worth of each location's action, by the location's id. `figure`: the part that does not
+// depend on who takes it (without one: -0.5, as Administration and Admiral's Quarters, which
+// hold nothing the humans need in a solo game). `forTaker`: the whole worth, for a location
+// whose worth depends on the character, and `ceiling` the most that can be (kFigure: its
+// figure). `action`: whether the location's rule has an action at all (rule_table.h; Sickbay
+// has none), filled in from the engine's table.
+constexpr double kFigure = -1;
+struct LocationWorth {
+    double (*figure)(const PlayerKnowledge& k) = nullptr;
+    double (*forTaker)(const PlayerKnowledge& k, const Taker& t, LocId loc) = nullptr;
+    double ceiling = kFigure;
+    bool action = true;
+};
+
+const std::vector<LocationWorth>& locationWorths() {
+    static const std::vector<LocationWorth> table = [] {
+        const std::pair<const char*, LocationWorth> byId[] = {
+            {"ftl_control", {ftlJumpWorth}},
+            {"weapons_control", {weaponsControlFigure}},
+            {"command", {commandFigure}},
+            {"armory", {armoryFigure}},
+            {"hangar_deck", {hangarDeckFigure, hangarDeckWorth}},
+            {"research_lab", {researchLabFigure}},
+            {"press_room", {pressRoomFigure}},
+            {"communications", {communicationsFigure}},
+            {"presidents_office", {nullptr, presidentsOfficeWorth, 1.2}},
+            {"brig", {nullptr, brigWorth, 1.2}},
+        };
+        std::vector<LocationWorth> out(cardData().locations.size());
+        for (const auto& [id, worth] : byId)
+            if (const int loc = cardData().location(id); loc >= 0)
+                out[size_t(loc)] = worth;
+        for (size_t loc = 0; loc < out.size(); ++loc)
+            out[loc].action = cardData().locations[loc].hasAction && cardData().locations[loc].rule.rule &&
+                              cardData().locations[loc].rule.rule->run;
+        return out;
+    }();
+    return table;
+}
+
+// The table is worked out from the data in use when first asked; a location it does not know
+// (data swapped in later, with more locations) gets the default worths.
+inline const LocationWorth& locationWorth(LocId loc) {
+    static const LocationWorth unknown;
+    const std::vector<LocationWorth>& table = locationWorths();
+    return size_t(loc) < table.size() ? table[size_t(loc)] : unknown;
+}
+
+// The worth of a location's action that does not depend on who takes it. Out of line: it
+// is worked out once per decision, and read many times through sharedLocationWorth.
+[[gnu::noinline]] double sharedLocationFigure(const PlayerKnowledge& k, LocId loc) {
+    const LocationWorth& worth = locationWorth(loc);
+    return worth.figure ? worth.figure(k) : -0.5;
+}
+
+// sharedLocationFigure, kept for the rest of the decision.
+inline double sharedLocationWorth(const PlayerKnowledge& k, LocId loc) {
+    return k.rememberLocation(loc, [&] { return sharedLocationFigure(k, loc); });
+}
 
 Taker takerOf(const PlayerKnowledge& k, Seat seat) {
     const CoreChars& C = namedCharacters();
@@ -185,33 +290,22 @@ Taker takerOf(const PlayerKnowledge& k, Seat seat) {
     return t;
 }
 
-// locationActionWorth for a location that is on a ship, not damaged and not Sickbay.
+// locationActionWorth for a location that is on a ship, not damaged and has an action.
 inline double undamagedLocationWorth(const PlayerKnowledge& k, const Taker& t, LocId loc, const Locs& L) {
     if (t.noAction)
         return 0;
-    if (t.zarek && loc != L.brig && otherCharacterAt(k, t.seat, loc))
+    if (t.zarek && loc != L.brig && otherCharacterAt(k, t.seat, loc)) // Convicted Criminal
         return 0;
-    if (t.adama && loc == L.admiralsQuarters)
+    if (t.adama && loc == L.admiralsQuarters) // Emotionally Attached
         return 0;
-    double w = 0;
-    if (loc == L.hangarDeck) {
-        if (!k.characterDef(t.seat).canPilot || k.viperArea(t.seat) >= 0 || k.vipersInReserve() <= 0)
-            return 0;
-        w = sharedLocationWorth(k, loc);
-    } else if (loc == L.presidentsOffice) {
-        w = k.president() == t.seat && !k.quorumDeckEmpty() ? 1.2 : 0;
-    } else if (loc == L.brig) {
-        w = k.location(t.seat) == L.brig ? 1.2 : 0;
-    } else {
-        w = sharedLocationWorth(k, loc);
-    }
-    return w - t.cost;
+    const LocationWorth& worth = locationWorth(loc);
+    return worth.forTaker ? worth.forTaker(k, t, loc) : sharedLocationWorth(k, loc) - t.cost;
 }
 
 } // namespace
 
 double locationActionWorth(const PlayerKnowledge& k, Seat seat, LocId loc) {
-    if (loc < 0 || k.damaged(loc) || k.revealed(seat) || loc == namedLocations().sickbay)
+    if (loc < 0 || k.damaged(loc) || k.revealed(seat) || !locationWorth(loc).action)
         return 0;
     return undamagedLocationWorth(k, takerOf(k, seat), loc, namedLocations());
 }
@@ -270,7 +364,7 @@ public:
         double best = 0;
         if (viperArea >= 0)
             best = std::max(best, pilotActionWorth(m_k, viperArea));
-        else if (!(loc < 0 || m_k.damaged(loc) || m_revealed || loc == L.sickbay))
+        else if (!(loc < 0 || m_k.damaged(loc) || m_revealed || !locationWorth(loc).action))
             best = std::max(best, undamagedLocationWorth(m_k, m_taker, loc, L));
         for (size_t i = 0; i < m_cardCount; ++i)
             best = std::max(best, skillActionWorth(m_k, m_seat, m_cards[i], loc, viperArea));
@@ -370,7 +464,7 @@ double bestMoveThenAct(const PlayerKnowledge& k, Seat seat, double here, double 
         const double cost = anywhere || fromShip != to.ship ? shipChange : 0.0;
         // locationActionWorth(k, seat, to.loc), the character's part worked out above.
         const bool damaged = k.damaged(to.loc);
-        double w = damaged || to.loc == L.sickbay ? 0.0 : undamagedLocationWorth(k, taker, to.loc, L);
+        double w = damaged || !locationWorth(to.loc).action ? 0.0 : undamagedLocationWorth(k, taker, to.loc, L);
         if (repairs && damaged)
             w = std::max(w, 0.9 * galacticaDamageWorth(k) - 0.4);
         best = std::max(best, w - cost);
@@ -386,14 +480,14 @@ double bestMoveThenAct(const PlayerKnowledge& k, Seat seat, double here, double 
 // the cost of moving only take away (a card is always worth more than 0).
 double moveThenActBound(const PlayerKnowledge& k) {
     return k.rememberMoveBound([&] {
-        const Locs& L = namedLocations();
         double bound = 0;
         for (const MoveTarget& to : moveTargets()) {
+            const LocationWorth& worth = locationWorth(to.loc);
             if (k.damaged(to.loc))
                 bound = std::max(bound, 0.9 * galacticaDamageWorth(k) - 0.4);
-            else if (to.loc == L.presidentsOffice || to.loc == L.brig)
-                bound = std::max(bound, 1.2);
-            else if (to.loc != L.sickbay)
+            else if (worth.ceiling != kFigure)
+                bound = std::max(bound, worth.ceiling);
+            else if (worth.action)
                 bound = std::max(bound, sharedLocationWorth(k, to.loc));
         }
         return bound;

@@ -72,6 +72,29 @@ private Q_SLOTS:
             distance += dst.distance * dst.copies;
         QCOMPARE(distance, 41);
     }
+    // Data that names a location, handler or ability no rule implements (rule_table.h) is
+    // refused as it loads, with the record named (before, it showed only as an "unimplemented"
+    // log line when a game reached it).
+    void dataNamingAnUnimplementedRuleIsRefused() {
+        const std::string handler = loadEdited("crisis_cards.json", [](QByteArray t) {
+            return t.replace("besieged_activate_placed_raiders", "besieged_no_such_handler");
+        });
+        QVERIFY2(handler.find("crisis card 'besieged'") != std::string::npos, handler.c_str());
+        QVERIFY2(handler.find("'besieged_no_such_handler', which no rule implements") != std::string::npos,
+                 handler.c_str());
+        const std::string location = loadEdited("locations.json", [](QByteArray t) {
+            return t.replace("\"press_room\"", "\"no_such_room\"");
+        });
+        QVERIFY2(location.find("location 'no_such_room': no rule implements its action") != std::string::npos,
+                 location.c_str());
+        const std::string ability = loadEdited("characters.json", [](QByteArray t) {
+            return t.replace("\"cylon_detector\"", "\"no_such_ability\"");
+        });
+        QVERIFY2(ability.find("character 'gaius_baltar': no rule implements its ability 'no_such_ability'") !=
+                     std::string::npos,
+                 ability.c_str());
+        QCOMPARE(loadEdited("locations.json", [](QByteArray t) { return t; }), std::string()); // the copy itself loads
+    }
     void crisisKindsSplitAsPrinted() {
         int check = 0, event = 0, attack = 0;
         for (const auto& c : db().crises)

@@ -209,4 +209,11 @@ std::string conservationProblem(const GameState& s) {
     return {};
 }
 
+bool crisisInPlay(const GameState& s, const std::string& id) {
+    for (const InPlay& ip : s.inPlay)
+        if (ip.kind == CardKind::Crisis && ip.card == crisis(id))
+            return true;
+    return false;
+}
+
 } // namespace bsg::test

@@ -93,6 +93,8 @@ CardIdx crisis(const std::string& id);
 void stackCrisis(GameState& s, const std::string& id);
 // Gives the seat a copy of the skill card taken from its deck or discard pile.
 void giveCard(GameState& s, Seat seat, const std::string& cardId);
+// Is this crisis card (by id) on the table, kept in play?
+bool crisisInPlay(const GameState& s, const std::string& id);
 // Every card in exactly one place; returns a description of the first problem, or "".
 std::string conservationProblem(const GameState& s);
 

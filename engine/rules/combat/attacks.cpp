@@ -1,6 +1,7 @@
 // One attack: the die is rolled through the Roll frame (so that Strategic Planning, rerolls
 // and Evasive Maneuvers apply), then the attack table of the rulebook decides.
 #include "combat.h"
+#include "rule_table.h"
 
 namespace bsg {
 
@@ -51,7 +52,7 @@ Flow runAttack(Ctx& c) {
             modifier += 2;
             logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::StructuralDamage), 2, int(area));
         }
-        if (byViper(kind) && pilot == kNoSeat && crisisInPlay(s, "ambush")) { // Training New Pilots
+        if (byViper(kind) && pilot == kNoSeat && ongoingRuleInPlay(s, OngoingRule::TrainingNewPilots)) { // Training New Pilots
             modifier -= 2;
             logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::TrainingNewPilots), -2);
         }

@@ -2,6 +2,7 @@
 // and Galactica, the ship layout and special rule of a Cylon attack card, and the named
 // handlers of attack cards and destinations.
 #include "combat.h"
+#include "rule_table.h"
 
 #include <algorithm>
 #include <optional>
@@ -96,9 +97,8 @@ Flow combatEffect(Ctx& c, const Effect& e) {
     case Op::Risk:
         c.push(FrameKind::Risk, c.f.a, c.f.b - 1, c.f.c);
         break;
-    case Op::Handler: // the crisis rules hand the combat handlers over here
-        if (!combatHandler(c, e))
-            unimplemented(s, Missing::CardHandler, c.f.a, c.f.b - 1);
+    case Op::Handler:
+        handlerRule(e).apply(c, e);
         break;
     default:
         unimplemented(s, Missing::CardEffect, c.f.a, c.f.b - 1);
@@ -216,25 +216,30 @@ Flow runAttackSetup(Ctx& c) {
     return Flow::Done;
 }
 
-bool combatHandler(Ctx& c, const Effect& e) {
-    GameState& s = c.s;
-    const std::string& h = e.handler;
-    // Ongoing rules: they act while the card is on the table (see crisisInPlay).
-    if (h == "ambush_training_new_pilots" || h == "cylon_swarm_massive_deployment" ||
-        h == "jammed_assault_block_communications" || h == "thirty_three_relentless_pursuit") {
-        keepCrisisInPlay(s, CardIdx(c.f.c));
-        return true;
-    }
-    if (h == "besieged_activate_placed_raiders") {
-        logEvent(s, EventKind::ShipsActivate, kNoSeat, int(Activation::Raiders), int(ActivationCause::AttackSpecial), c.f.c);
-        c.push(FrameKind::Activate, int(Activation::Raiders), 0, 0, 1 + int(Area::PortBow));
-        return true;
-    }
-    if (h == "ragnar_anchorage_restore_vipers") {
-        c.push(FrameKind::ViperRecovery, 3, s.admiral != kNoSeat ? s.admiral : s.current);
-        return true;
-    }
-    return false;
+namespace {
+
+// Ongoing rules: they act while the card is on the table (ongoingRuleInPlay).
+void keptOnTheTable(Ctx& c, const Effect&) { keepCrisisInPlay(c.s, CardIdx(c.f.c)); }
+
+void activatePlacedRaiders(Ctx& c, const Effect&) { // Besieged
+    logEvent(c.s, EventKind::ShipsActivate, kNoSeat, int(Activation::Raiders), int(ActivationCause::AttackSpecial), c.f.c);
+    c.push(FrameKind::Activate, int(Activation::Raiders), 0, 0, 1 + int(Area::PortBow));
+}
+
+void restoreVipers(Ctx& c, const Effect&) { // Ragnar Anchorage
+    c.push(FrameKind::ViperRecovery, 3, c.s.admiral != kNoSeat ? c.s.admiral : c.s.current);
+}
+
+} // namespace
+
+void registerCombatHandlerRules() {
+    registerHandlerRule("ambush_training_new_pilots", {keptOnTheTable, OngoingRule::TrainingNewPilots});
+    registerHandlerRule("cylon_swarm_massive_deployment", {keptOnTheTable, OngoingRule::MassiveDeployment});
+    registerHandlerRule("jammed_assault_block_communications", {keptOnTheTable, OngoingRule::BlockCommunications});
+    // its discard on the first destruction is the data's keep_until
+    registerHandlerRule("thirty_three_relentless_pursuit", {keptOnTheTable});
+    registerHandlerRule("besieged_activate_placed_raiders", {activatePlacedRaiders});
+    registerHandlerRule("ragnar_anchorage_restore_vipers", {restoreVipers});
 }
 
 // Risking ships (rulebook "Raptors and Risking"): a = ListId, b = the risk effect's index,

@@ -1,6 +1,7 @@
 // The six space areas and the pieces in them: counting, placing and launching ships within
 // the component limits (rulebook "Combat" and "Component Limitations").
 #include "combat.h"
+#include "rule_table.h"
 
 #include <algorithm>
 
@@ -60,13 +61,6 @@ bool basestarHas(const Basestar& b, std::string_view tokenId) {
 }
 
 bool inCombat(const GameState& s) { return raidersOnBoard(s) + heavyRaidersOnBoard(s) + basestarsOnBoard(s) > 0; }
-
-bool crisisInPlay(const GameState& s, std::string_view id) {
-    for (const InPlay& ip : s.inPlay)
-        if (ip.kind == CardKind::Crisis && db().crises[ip.card].id == id)
-            return true;
-    return false;
-}
 
 void keepCrisisInPlay(GameState& s, CardIdx card) {
     for (const InPlay& ip : s.inPlay)
@@ -197,7 +191,7 @@ int launchFrom(GameState& s, int basestar, ShipKind kind, int n) {
 
 int launchFromBasestars(GameState& s, ShipKind kind, int perBasestar) {
     freshActivationCounters(s);
-    const int extra = crisisInPlay(s, "cylon_swarm") ? 1 : 0; // Massive Deployment
+    const int extra = ongoingRuleInPlay(s, OngoingRule::MassiveDeployment) ? 1 : 0; // Massive Deployment
     int launched = 0;
     for (int i = 0; i < int(s.basestars.size()); ++i)
         if (canLaunch(s.basestars[size_t(i)]))
@@ -210,7 +204,7 @@ int launchFromBasestars(GameState& s, ShipKind kind, int perBasestar) {
 Flow runLaunch(Ctx& c) {
     GameState& s = c.s;
     const auto kind = ShipKind(c.f.a);
-    const int per = c.f.b + (crisisInPlay(s, "cylon_swarm") ? 1 : 0);
+    const int per = c.f.b + (ongoingRuleInPlay(s, OngoingRule::MassiveDeployment) ? 1 : 0);
     if (c.f.stage == 1) {
         freshActivationCounters(s);
         const int first = takeAnswer(s).c;

@@ -2,6 +2,7 @@
 // Weapons Control, Hangar Deck, Armory and Communications, the pilot's own viper, the
 // Admiral's nukes, CAG, Alert Viper Pilot, Maximum Firepower and Repair.
 #include "combat.h"
+#include "rule_table.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -315,48 +316,62 @@ Flow runCommunications(Ctx& c) {
     return Flow::Done;
 }
 
-bool isCombatLocation(LocId loc) {
-    const Locs& L = locs();
-    return loc == L.command || loc == L.weaponsControl || loc == L.hangarDeck || loc == L.armory ||
-           loc == L.communications;
-}
+// The location actions of Command, Weapons Control, Armory, Hangar Deck and Communications
+// (rules in the location table, rule_table.h): a = seat, b = location.
+namespace {
 
-bool combatLocationUsable(const GameState& s, Seat seat, LocId loc) {
-    const Locs& L = locs();
-    if (loc == L.command)
-        return !combatOptions(s, seat, CombatMode::Unmanned).empty();
-    if (loc == L.weaponsControl)
-        return !combatOptions(s, seat, CombatMode::WeaponsControl).empty();
-    if (loc == L.armory)
-        return !s.centurions.empty();
-    if (loc == L.hangarDeck)
-        return characterOf(s, seat).canPilot && !combatOptions(s, seat, CombatMode::HangarDeck).empty();
-    if (loc == L.communications) {
-        if (crisisInPlay(s, "jammed_assault")) // Block Communications
-            return false;
-        for (const auto& a : s.space)
-            if (!a.civilians.empty())
-                return true;
-        return false;
-    }
-    return true;
+bool commandAvailable(const GameState& s, Seat seat) {
+    return characterMayActivate(s, seat) && !combatOptions(s, seat, CombatMode::Unmanned).empty();
 }
-
-Flow runCombatLocation(Ctx& c) {
-    const Seat seat = Seat(c.f.a);
-    const LocId loc = LocId(c.f.b);
-    const Locs& L = locs();
-    if (loc == L.communications)
-        c.push(FrameKind::Communications, seat);
-    else if (loc == L.command)
-        c.push(FrameKind::ViperActivations, seat, 2, int(CombatMode::Unmanned));
-    else if (loc == L.weaponsControl)
-        c.push(FrameKind::ViperActivations, seat, 1, int(CombatMode::WeaponsControl));
-    else if (loc == L.armory)
-        c.push(FrameKind::ViperActivations, seat, 1, int(CombatMode::Armory));
-    else if (loc == L.hangarDeck)
-        c.push(FrameKind::ViperActivations, seat, 1, int(CombatMode::HangarDeck));
+Flow command(Ctx& c) {
+    c.push(FrameKind::ViperActivations, c.f.a, 2, int(CombatMode::Unmanned));
     return Flow::Done;
+}
+
+bool weaponsControlAvailable(const GameState& s, Seat seat) {
+    return characterMayActivate(s, seat) && !combatOptions(s, seat, CombatMode::WeaponsControl).empty();
+}
+Flow weaponsControl(Ctx& c) {
+    c.push(FrameKind::ViperActivations, c.f.a, 1, int(CombatMode::WeaponsControl));
+    return Flow::Done;
+}
+
+bool armoryAvailable(const GameState& s, Seat seat) { return characterMayActivate(s, seat) && !s.centurions.empty(); }
+Flow armory(Ctx& c) {
+    c.push(FrameKind::ViperActivations, c.f.a, 1, int(CombatMode::Armory));
+    return Flow::Done;
+}
+
+bool hangarDeckAvailable(const GameState& s, Seat seat) {
+    return characterMayActivate(s, seat) && characterOf(s, seat).canPilot &&
+           !combatOptions(s, seat, CombatMode::HangarDeck).empty();
+}
+Flow hangarDeck(Ctx& c) {
+    c.push(FrameKind::ViperActivations, c.f.a, 1, int(CombatMode::HangarDeck));
+    return Flow::Done;
+}
+
+bool communicationsAvailable(const GameState& s, Seat seat) {
+    if (!characterMayActivate(s, seat) || ongoingRuleInPlay(s, OngoingRule::BlockCommunications))
+        return false;
+    for (const auto& a : s.space)
+        if (!a.civilians.empty())
+            return true;
+    return false;
+}
+Flow communications(Ctx& c) {
+    c.push(FrameKind::Communications, c.f.a);
+    return Flow::Done;
+}
+
+} // namespace
+
+void registerCombatLocationRules() {
+    registerLocationRule("command", {commandAvailable, command});
+    registerLocationRule("weapons_control", {weaponsControlAvailable, weaponsControl});
+    registerLocationRule("armory", {armoryAvailable, armory});
+    registerLocationRule("hangar_deck", {hangarDeckAvailable, hangarDeck});
+    registerLocationRule("communications", {communicationsAvailable, communications});
 }
 
 void combatActionOptions(const GameState& s, Seat seat, OptionList& options) {

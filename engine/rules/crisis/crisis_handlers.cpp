@@ -1,6 +1,7 @@
 // Crisis effects that pick a character (`who: chosen`, look_loyalty, title changes) and the
-// named handlers of docs/data.md section 12 that belong to crises and loyalty cards.
-#include "rules.h"
+// named handlers of docs/data.md section 12 that belong to crises and loyalty cards (rules in
+// the handler table, rule_table.h).
+#include "rule_table.h"
 
 namespace bsg {
 
@@ -114,24 +115,24 @@ bool applyTitleChange(GameState& s, const Effect& e, Seat chosen) {
     return true;
 }
 
-Flow runHandlerEffect(Ctx& c, const Effect& e) {
-    GameState& s = c.s;
-    const std::string& name = e.handler;
-    if (name == "detector_sabotage_block_loyalty_views" || name == "bomb_on_colonial_one_close_ship") {
-        // Ongoing rules: the card on the table is the switch (loyaltyViewsBlocked() and the
-        // movement options look at s.inPlay).
-        return Flow::Continue;
-    }
-    if (name == "cylon_damage_galactica_strike") {
-        c.push(FrameKind::GalacticaStrike, chooserSeat(s, Who::Current), 2); // the revealer (revision 4)
-        return Flow::Continue;
-    }
-    if (name == "sympathizer_resolve") {
-        c.push(FrameKind::Sympathizer, s.current);
-        return Flow::Continue;
-    }
-    unimplemented(s, Missing::CardHandler, c.f.a, c.f.b - 1);
-    return Flow::Continue;
+namespace {
+
+// Ongoing rules: the card on the table is the switch (ongoingRuleInPlay).
+void onTheTable(Ctx&, const Effect&) {}
+
+void galacticaStrike(Ctx& c, const Effect&) {
+    c.push(FrameKind::GalacticaStrike, chooserSeat(c.s, Who::Current), 2); // the revealer (revision 4)
+}
+
+void sympathizer(Ctx& c, const Effect&) { c.push(FrameKind::Sympathizer, c.s.current); }
+
+} // namespace
+
+void registerCrisisHandlerRules() {
+    registerHandlerRule("detector_sabotage_block_loyalty_views", {onTheTable, OngoingRule::BlockLoyaltyViews});
+    registerHandlerRule("bomb_on_colonial_one_close_ship", {onTheTable, OngoingRule::ColonialOneClosed});
+    registerHandlerRule("cylon_damage_galactica_strike", {galacticaStrike});
+    registerHandlerRule("sympathizer_resolve", {sympathizer});
 }
 
 } // namespace bsg

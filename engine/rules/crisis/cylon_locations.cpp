@@ -1,6 +1,7 @@
 // The actions of the four Cylon locations, used by revealed Cylon players (rulebook
-// "Cylon Locations"; Caprica's unchosen crisis is discarded per reference conflict C11).
-#include "rules.h"
+// "Cylon Locations"; Caprica's unchosen crisis is discarded per reference conflict C11), each a
+// rule in the location table (rule_table.h).
+#include "rule_table.h"
 
 #include <algorithm>
 
@@ -13,8 +14,9 @@ constexpr int kHumanFleetDamageRoll = 5;
 constexpr int kCapricaContext = -2, kCylonFleetContext = -3;
 constexpr int kFinalLoyaltyGiftDistance = 7;
 
-Flow caprica(Ctx& c, Seat seat) {
+Flow caprica(Ctx& c) {
     GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
     Player& p = s.players[size_t(seat)];
     enum : int8_t { Start, Answer, Picked };
     if (c.f.stage == Start) {
@@ -56,8 +58,9 @@ Flow caprica(Ctx& c, Seat seat) {
     return Flow::Done;
 }
 
-Flow cylonFleet(Ctx& c, Seat seat) {
+Flow cylonFleet(Ctx& c) {
     GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
     if (c.f.stage == 0) {
         if (isSympathizerCylon(s, seat)) {
             logEvent(s, EventKind::NoCylonFleet, seat);
@@ -81,8 +84,9 @@ Flow cylonFleet(Ctx& c, Seat seat) {
     return Flow::Done;
 }
 
-Flow humanFleet(Ctx& c, Seat seat) {
+Flow humanFleet(Ctx& c) {
     GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
     enum : int8_t { Start, Target, Take, Roll, Rolled, Damaged };
     switch (c.f.stage) {
     case Start: {
@@ -143,8 +147,9 @@ Flow humanFleet(Ctx& c, Seat seat) {
     }
 }
 
-Flow resurrectionShip(Ctx& c, Seat seat) {
+Flow resurrectionShip(Ctx& c) {
     GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
     Player& p = s.players[size_t(seat)];
     enum : int8_t { Start, Swap, Gift, GiftAnswer };
     if (c.f.stage == Start) {
@@ -215,18 +220,21 @@ const char* cylonOptionLabel(const GameState& s, const Option& o) {
     return nullptr;
 }
 
-// a = seat, b = Cylon location.
-Flow runCylonLocation(Ctx& c) {
-    const Seat seat = Seat(c.f.a);
-    const LocId loc = LocId(c.f.b);
-    const Locs& L = locs();
-    if (loc == L.caprica)
-        return caprica(c, seat);
-    if (loc == L.cylonFleet)
-        return cylonFleet(c, seat);
-    if (loc == L.humanFleet)
-        return humanFleet(c, seat);
-    return resurrectionShip(c, seat);
+// a = seat, b = Cylon location: its rule in the location table.
+Flow runCylonLocation(Ctx& c) { return locationRule(LocId(c.f.b)).run(c); }
+
+namespace {
+
+bool anyCylon(const GameState&, Seat) { return true; }
+bool cylonFleetAvailable(const GameState& s, Seat seat) { return !isSympathizerCylon(s, seat); }
+
+} // namespace
+
+void registerCylonLocationRules() {
+    registerLocationRule("caprica", {anyCylon, caprica});
+    registerLocationRule("cylon_fleet", {cylonFleetAvailable, cylonFleet});
+    registerLocationRule("human_fleet", {anyCylon, humanFleet});
+    registerLocationRule("resurrection_ship", {anyCylon, resurrectionShip});
 }
 
 } // namespace bsg

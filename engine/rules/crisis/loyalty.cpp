@@ -1,6 +1,6 @@
 // Loyalty (rulebook "Loyalty Cards", "Sleeper Agent Phase", "Sympathizer"): the second deal,
 // the Sympathizer and looking at someone's loyalty cards.
-#include "rules.h"
+#include "rule_table.h"
 
 #include <algorithm>
 
@@ -37,7 +37,7 @@ bool anyResourceInRed(const GameState& s) {
     return false;
 }
 
-bool loyaltyViewsBlocked(const GameState& s) { return crisisInPlay(s, "detector_sabotage"); }
+bool loyaltyViewsBlocked(const GameState& s) { return ongoingRuleInPlay(s, OngoingRule::BlockLoyaltyViews); }
 
 bool isSympathizerCylon(const GameState& s, Seat seat) {
     const Player& p = s.players[size_t(seat)];

@@ -1,31 +1,24 @@
 // The Action step: which actions are open to a character, and the location actions.
+#include "rule_table.h"
 #include "rules_core.h"
 
 #include <algorithm>
 
 namespace bsg {
 
-// Can `seat` use the action of the location it stands on now?
+// Can `seat` use the action of the location it stands on now? The board's conditions here,
+// the location's own in its rule (rule_table.h).
 bool canActivateLocation(const GameState& s, Seat seat) {
     const auto& p = s.players[size_t(seat)];
     if (p.location < 0)
         return false;
     const LocId loc = p.location;
-    const Locs& L = locs();
     const LocationDef& def = db().locations[size_t(loc)];
     if (locationDamaged(s, loc) || !def.hasAction) // Sickbay has none
         return false;
     if (p.revealed != (def.ship == Ship::Cylon))
         return false;
-    if (loc == L.cylonFleet && isSympathizerCylon(s, seat)) // loyalty.cpp
-        return false;
-    if (isCoreLocation(loc))
-        return coreLocationAvailable(s, seat);
-    if (isCombatLocation(loc))
-        return coreLocationAvailable(s, seat) && combatLocationUsable(s, seat, loc);
-    // The other locations' preconditions belong to the combat and Cylon rules; offered
-    // whenever undamaged (character restrictions still apply).
-    return coreLocationAvailable(s, seat);
+    return def.rule.rule->available(s, seat);
 }
 
 OptionList actionOptions(const GameState& s, Seat seat) {
@@ -131,11 +124,9 @@ Flow runLocationAction(Ctx& c) {
         c.push(FrameKind::CylonLocation, c.f.a, loc); // cylon_locations.cpp
         return Flow::Done;
     }
-    if (isCoreLocation(loc))
-        return runCoreLocationAction(c);
-    if (isCombatLocation(loc))
-        return runCombatLocation(c);
-    unimplemented(c.s, Missing::LocationAction, loc);
+    if (const LocationRule* rule = db().locations[size_t(loc)].rule.rule; rule && rule->run) [[likely]]
+        return rule->run(c);
+    unimplemented(c.s, Missing::LocationAction, loc); // a location without an action (Sickbay)
     return Flow::Done;
 }
 

@@ -1,7 +1,9 @@
 // Character abilities: lookups, the action abilities (Declare Martial Law, Skilled
-// Politician, Cylon Detector, Unconventional Tactics) and the extra-action helpers. The
+// Politician, Cylon Detector, Unconventional Tactics; rules in the ability table,
+// rule_table.h), the registration of every base ability and the extra-action helpers. The
 // abilities that hook other procedures live with them: rolls (roll.cpp), skill checks
 // (skillcheck.cpp), the crisis draw and the turn (turn.cpp), locations (locations.cpp).
+#include "rule_table.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -118,15 +120,8 @@ bool characterActionAvailable(const GameState& s, Seat seat, int ability) {
     const AbilityDef& a = ch.abilities[size_t(ability)];
     if (!a.action || !a.positive || (a.oncePerGame && p.onceUsed))
         return false;
-    if (a.id == "declare_martial_law")
-        return s.admiral != kNoSeat && s.admiral != s.president;
-    if (a.id == "skilled_politician")
-        return !s.quorumDeck.empty() || !s.quorumDiscard.empty();
-    if (a.id == "cylon_detector")
-        return !loyaltyViewsBlocked(s) && hasCharacterTarget(s, seat, false);
-    if (a.id == "unconventional_tactics")
-        return true;
-    return false; // CAG belongs to the combat rules, which offer it themselves
+    const AbilityRule& rule = abilityRule(a);
+    return rule.available && rule.available(s, seat); // CAG: the combat rules offer it themselves
 }
 
 int quorumCardsOnShow(const GameState& s) {
@@ -143,66 +138,111 @@ int quorumCardsOnShow(const GameState& s) {
 Flow runCharacterAction(Ctx& c) {
     GameState& s = c.s;
     const Seat seat = Seat(c.f.a);
-    auto& p = s.players[size_t(seat)];
     const AbilityDef& a = characterOf(s, seat).abilities[size_t(c.f.b)];
+    const AbilityRule& rule = abilityRule(a);
     if (c.f.stage == 0) {
         if (a.oncePerGame)
-            p.onceUsed = true;
+            s.players[size_t(seat)].onceUsed = true;
         logEvent(s, EventKind::AbilityUsed, seat, int(AbilityNote::Action), c.f.b);
-        if (a.id == "declare_martial_law") {
-            setTitle(s, Title::President, s.admiral);
-            return Flow::Done;
-        }
-        if (a.id == "unconventional_tactics") {
-            c.f.stage = 1;
-            return askChoice(c, seat, CorePrompt::UnconventionalTactics,
-                             {opt(Verb::Option, int(Resource::Fuel)), opt(Verb::Option, int(Resource::Food)),
-                              opt(Verb::Option, int(Resource::Morale))});
-        }
-        if (a.id == "cylon_detector") {
-            c.f.stage = 1;
-            return askChoice(c, seat, CorePrompt::CylonDetector, characterTargets(s, seat, false));
-        }
-        if (a.id == "skilled_politician") {
-            // Four quorum cards are looked at on top of the deck (the discards go under it if
-            // the deck is short); one is resolved, the others go to the bottom.
-            if (s.quorumDeck.size() < 4 && !s.quorumDiscard.empty()) {
-                s.rng.shuffle(s.quorumDiscard);
-                s.quorumDeck.insert(s.quorumDeck.end(), s.quorumDiscard.begin(), s.quorumDiscard.end());
-                s.quorumDiscard.clear();
-            }
-            c.f.c = int16_t(std::min<size_t>(4, s.quorumDeck.size()));
-            OptionList options;
-            for (int i = 0; i < c.f.c; ++i) {
-                const CardIdx card = s.quorumDeck[size_t(i)];
-                logEvent(s, revealedTo(seatBit(seat)), EventKind::QuorumDrawn, seat, card, int(QuorumDrawCause::Look));
-                if (std::find(options.begin(), options.end(), opt(Verb::Quorum, card)) == options.end())
-                    options.push_back(opt(Verb::Quorum, card));
-            }
-            c.f.stage = 1;
-            return askChoice(c, seat, CorePrompt::SkilledPolitician, std::move(options));
-        }
-        unimplemented(s, Missing::CharacterAction, s.players[size_t(seat)].character, c.f.b);
-        return Flow::Done;
+        return rule.start(c);
     }
     const Option o = takeAnswer(s);
-    if (a.id == "unconventional_tactics") {
-        changeResource(s, Resource::Population, -1);
-        changeResource(s, Resource(o.a), 1);
-    } else if (a.id == "cylon_detector") {
-        lookAtLoyalty(s, seat, s.seatOf(CharId(o.a)), true);
-    } else if (a.id == "skilled_politician") {
-        const int drawn = c.f.c;
-        const auto begin = s.quorumDeck.begin();
-        const auto chosen = std::find(begin, begin + drawn, CardIdx(o.a));
-        std::vector<CardIdx> rest(begin, begin + drawn);
-        rest.erase(rest.begin() + (chosen - begin));
-        s.quorumDeck.erase(begin, begin + drawn);
-        s.quorumDeck.insert(s.quorumDeck.end(), rest.begin(), rest.end());
-        s.inPlay.push_back(InPlay{CardKind::Quorum, CardIdx(o.a), seat});
-        c.push(FrameKind::QuorumCard, o.a, seat);
-    }
+    if (rule.answer)
+        rule.answer(c, o);
     return Flow::Done;
+}
+
+namespace {
+
+// --- the action abilities (the CharacterAction frame: a = seat, b = ability index)
+
+bool martialLawAvailable(const GameState& s, Seat) { return s.admiral != kNoSeat && s.admiral != s.president; }
+
+Flow declareMartialLaw(Ctx& c) {
+    setTitle(c.s, Title::President, c.s.admiral);
+    return Flow::Done;
+}
+
+bool unconventionalTacticsAvailable(const GameState&, Seat) { return true; }
+
+Flow unconventionalTactics(Ctx& c) {
+    c.f.stage = 1;
+    return askChoice(c, Seat(c.f.a), CorePrompt::UnconventionalTactics,
+                     {opt(Verb::Option, int(Resource::Fuel)), opt(Verb::Option, int(Resource::Food)),
+                      opt(Verb::Option, int(Resource::Morale))});
+}
+
+void unconventionalTacticsChosen(Ctx& c, const Option& o) {
+    changeResource(c.s, Resource::Population, -1);
+    changeResource(c.s, Resource(o.a), 1);
+}
+
+bool cylonDetectorAvailable(const GameState& s, Seat seat) {
+    return !loyaltyViewsBlocked(s) && hasCharacterTarget(s, seat, false);
+}
+
+Flow cylonDetector(Ctx& c) {
+    c.f.stage = 1;
+    return askChoice(c, Seat(c.f.a), CorePrompt::CylonDetector, characterTargets(c.s, Seat(c.f.a), false));
+}
+
+void cylonDetectorChosen(Ctx& c, const Option& o) { lookAtLoyalty(c.s, Seat(c.f.a), c.s.seatOf(CharId(o.a)), true); }
+
+bool skilledPoliticianAvailable(const GameState& s, Seat) { return !s.quorumDeck.empty() || !s.quorumDiscard.empty(); }
+
+// Four quorum cards are looked at on top of the deck (the discards go under it if the deck is
+// short); one is resolved, the others go to the bottom. c = how many were looked at.
+Flow skilledPolitician(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    if (s.quorumDeck.size() < 4 && !s.quorumDiscard.empty()) {
+        s.rng.shuffle(s.quorumDiscard);
+        s.quorumDeck.insert(s.quorumDeck.end(), s.quorumDiscard.begin(), s.quorumDiscard.end());
+        s.quorumDiscard.clear();
+    }
+    c.f.c = int16_t(std::min<size_t>(4, s.quorumDeck.size()));
+    OptionList options;
+    for (int i = 0; i < c.f.c; ++i) {
+        const CardIdx card = s.quorumDeck[size_t(i)];
+        logEvent(s, revealedTo(seatBit(seat)), EventKind::QuorumDrawn, seat, card, int(QuorumDrawCause::Look));
+        if (std::find(options.begin(), options.end(), opt(Verb::Quorum, card)) == options.end())
+            options.push_back(opt(Verb::Quorum, card));
+    }
+    c.f.stage = 1;
+    return askChoice(c, seat, CorePrompt::SkilledPolitician, std::move(options));
+}
+
+void skilledPoliticianChosen(Ctx& c, const Option& o) {
+    GameState& s = c.s;
+    const int drawn = c.f.c;
+    const auto begin = s.quorumDeck.begin();
+    const auto chosen = std::find(begin, begin + drawn, CardIdx(o.a));
+    std::vector<CardIdx> rest(begin, begin + drawn);
+    rest.erase(rest.begin() + (chosen - begin));
+    s.quorumDeck.erase(begin, begin + drawn);
+    s.quorumDeck.insert(s.quorumDeck.end(), rest.begin(), rest.end());
+    s.inPlay.push_back(InPlay{CardKind::Quorum, CardIdx(o.a), Seat(c.f.a)});
+    c.push(FrameKind::QuorumCard, o.a, c.f.a);
+}
+
+} // namespace
+
+void registerCharacterAbilityRules() {
+    registerAbilityRule("declare_martial_law", {martialLawAvailable, declareMartialLaw});
+    registerAbilityRule("unconventional_tactics",
+                        {unconventionalTacticsAvailable, unconventionalTactics, unconventionalTacticsChosen});
+    registerAbilityRule("cylon_detector", {cylonDetectorAvailable, cylonDetector, cylonDetectorChosen});
+    registerAbilityRule("skilled_politician", {skilledPoliticianAvailable, skilledPolitician, skilledPoliticianChosen});
+    registerAbilityRule("cag", {}); // an action the combat rules offer and carry out (vipers.cpp)
+    // The passive abilities: each is a hook in the procedure it changes (a roll, a skill check,
+    // the turn, a location's check), found there by its character (chars()).
+    for (const char* hooked : {"inspirational_leader", "command_authority", "emotionally_attached", "cylon_hatred",
+                               "alcoholic", "eco_officer", "moral_compass", "stranded", "religious_visions",
+                               "terminal_illness", "delusional_intuition", "coward", "friends_in_low_places",
+                               "convicted_criminal", "alert_viper_pilot", "headstrong", "expert_pilot",
+                               "secret_destiny", "insubordinate", "recon", "mysterious_intuition", "sleeper_agent",
+                               "maintenance_engineer", "blind_devotion", "reckless"})
+        registerAbilityRule(hooked, {});
 }
 
 } // namespace bsg

@@ -1,8 +1,11 @@
 // Location actions of rules-core (rulebook "Game Board Skill Checks", components:
 // locations): FTL Control, Research Lab, Press Room, President's Office, Administration,
-// Admiral's Quarters and the Brig, with the character restrictions on activating any
-// location (Terminal Illness, Convicted Criminal, Emotionally Attached) and the
-// difficulty changes of Tigh, Zarek, Starbuck, Accept Prophecy and Assign Arbitrator.
+// Admiral's Quarters, the Brig and Sickbay (which has none), each a rule in the location table
+// (rule_table.h); the character restrictions on activating any location (Terminal Illness,
+// Convicted Criminal, Emotionally Attached); and the skill check of Administration, Admiral's
+// Quarters and the Brig with its difficulty changes (Tigh, Zarek, Starbuck, Accept Prophecy,
+// Assign Arbitrator).
+#include "rule_table.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -44,97 +47,63 @@ OptionList accusable(const GameState& s, Seat accuser) {
     return options;
 }
 
+// The stages of a LocationAction frame. Saves hold the frame, so each keeps its number; the
+// stages of one location are not reached by another.
 enum Stage : int8_t { Start, Target, Modifiers, Tigh, TighAnswer, Arbitrator, ArbitratorAnswer, Zarek, ZarekAnswer,
                       Check, Result, Escape, Office, OfficeAnswer, Rolled, ResearchAnswer };
 
-} // namespace
+Seat actingSeat(const Ctx& c) { return Seat(c.f.a); }
 
-bool isCoreLocation(LocId loc) {
-    static const uint64_t core = [] { // a bit per location, worked out once
-        const Locs& L = locs();
-        uint64_t bits = 0;
-        for (LocId l : {L.ftlControl, L.researchLab, L.pressRoom, L.presidentsOffice, L.administration,
-                        L.admiralsQuarters, L.brig})
-            if (l >= 0 && l < 64)
-                bits |= uint64_t(1) << unsigned(l);
-        return bits;
-    }();
-    return loc >= 0 && loc < 64 && ((core >> unsigned(loc)) & 1u) != 0;
-}
+// --- the locations without a skill check
 
-bool coreLocationAvailable(const GameState& s, Seat seat) {
-    const auto& p = s.players[size_t(seat)];
-    const LocId loc = p.location;
-    const Locs& L = locs();
-    if (!p.revealed) {
-        if (isCharacter(s, seat, chars().roslin) && p.hand.size() < 2)
-            return false; // Terminal Illness: she cannot pay the two cards
-        if (isCharacter(s, seat, chars().zarek) && loc != L.brig && otherCharacterThere(s, seat, loc))
-            return false; // Convicted Criminal
-        if (isCharacter(s, seat, chars().adama) && loc == L.admiralsQuarters)
-            return false; // Emotionally Attached
+Flow researchLab(Ctx& c) {
+    if (c.f.stage == Start) {
+        c.f.stage = ResearchAnswer;
+        return ask(c, actingSeat(c), DecisionKind::DrawSkill,
+                   {opt(Verb::Draw, int(SkillType::Tactics)), opt(Verb::Draw, int(SkillType::Engineering))}, 1);
     }
-    if (loc == L.presidentsOffice)
-        return s.president == seat;
-    if (loc == L.ftlControl)
-        return db().board.jumpTrack[size_t(s.jumpTrack)].ftl;
-    if (loc == L.administration)
-        return !nominees(s).empty();
-    if (loc == L.admiralsQuarters)
-        return !accusable(s, seat).empty();
-    return true;
+    giveSkill(c.s, actingSeat(c), SkillType(takeAnswer(c.s).a));
+    return Flow::Done;
 }
 
-// a = seat, b = location, c = target seat, d = difficulty of the check.
-Flow runCoreLocationAction(Ctx& c) {
+Flow pressRoom(Ctx& c) {
+    giveSkill(c.s, actingSeat(c), SkillType::Politics, 2);
+    return Flow::Done;
+}
+
+bool ftlControlAvailable(const GameState& s, Seat seat) {
+    return characterMayActivate(s, seat) && db().board.jumpTrack[size_t(s.jumpTrack)].ftl;
+}
+
+// Roll first: on 6 or less the population on the track's space is lost; then the jump.
+Flow ftlControl(Ctx& c) {
     GameState& s = c.s;
-    const Seat seat = Seat(c.f.a);
-    const LocId loc = LocId(c.f.b);
-    const Locs& L = locs();
-    const LocationDef& def = db().locations[size_t(loc)];
+    if (c.f.stage == Start) {
+        c.f.stage = Rolled;
+        c.push(FrameKind::Roll, int(RollPurpose::FtlControl));
+        return Flow::Continue;
+    }
+    logEvent(s, EventKind::RollOutcome, actingSeat(c), int(RollUse::FtlControl), s.lastRoll, -6, s.lastRoll <= 6);
+    if (s.lastRoll <= 6)
+        changeResource(s, Resource::Population, -db().board.jumpTrack[size_t(s.jumpTrack)].populationRisk);
+    c.push(FrameKind::Jump, 1);
+    return Flow::Done;
+}
+
+bool presidentsOfficeAvailable(const GameState& s, Seat seat) {
+    return characterMayActivate(s, seat) && s.president == seat;
+}
+
+// A quorum card drawn, then a second one drawn or one played from the hand.
+Flow presidentsOffice(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = actingSeat(c);
     switch (c.f.stage) {
     case Start:
-        if (loc == L.researchLab) {
-            c.f.stage = ResearchAnswer;
-            return ask(c, seat, DecisionKind::DrawSkill,
-                       {opt(Verb::Draw, int(SkillType::Tactics)), opt(Verb::Draw, int(SkillType::Engineering))}, 1);
-        }
-        if (loc == L.pressRoom) {
-            giveSkill(s, seat, SkillType::Politics, 2);
-            return Flow::Done;
-        }
-        if (loc == L.ftlControl) { // roll first: on 6 or less the population on the track's space is lost
-            c.f.stage = Rolled;
-            c.push(FrameKind::Roll, int(RollPurpose::FtlControl));
-            return Flow::Continue;
-        }
-        if (loc == L.presidentsOffice) {
-            presidentDrawsQuorum(s, QuorumDrawCause::Office);
-            c.f.stage = Office;
-            return Flow::Continue;
-        }
-        if (loc == L.administration) {
-            c.f.stage = Target;
-            return askChoice(c, seat, CorePrompt::Nominate, nominees(s));
-        }
-        if (loc == L.admiralsQuarters) {
-            c.f.stage = Target;
-            return askChoice(c, seat, CorePrompt::Accuse, accusable(s, seat));
-        }
-        c.f.c = seat; // the Brig: the prisoner tries to escape
-        c.f.stage = Modifiers;
+        presidentDrawsQuorum(s, QuorumDrawCause::Office);
+        c.f.stage = Office;
         return Flow::Continue;
-    case ResearchAnswer:
-        giveSkill(s, seat, SkillType(takeAnswer(s).a));
-        return Flow::Done;
-    case Rolled:
-        logEvent(s, EventKind::RollOutcome, seat, int(RollUse::FtlControl), s.lastRoll, -6, s.lastRoll <= 6);
-        if (s.lastRoll <= 6)
-            changeResource(s, Resource::Population, -db().board.jumpTrack[size_t(s.jumpTrack)].populationRisk);
-        c.push(FrameKind::Jump, 1);
-        return Flow::Done;
     case Office: {
-        // A second quorum card, or one played from the hand.
         OptionList options{opt(Verb::Option, 0)};
         for (CardIdx card : s.quorumHand) {
             const Option o = opt(Verb::ActionQuorum, card);
@@ -148,7 +117,7 @@ Flow runCoreLocationAction(Ctx& c) {
         c.f.stage = OfficeAnswer;
         return askChoice(c, seat, CorePrompt::PresidentsOffice, std::move(options));
     }
-    case OfficeAnswer: {
+    default: { // OfficeAnswer
         const Option o = takeAnswer(s);
         if (o.verb == Verb::ActionQuorum)
             playQuorumFromHand(c, seat, CardIdx(o.a));
@@ -156,48 +125,78 @@ Flow runCoreLocationAction(Ctx& c) {
             presidentDrawsQuorum(s, QuorumDrawCause::Office);
         return Flow::Done;
     }
-    case Target:
-        c.f.c = s.seatOf(CharId(takeAnswer(s).a));
-        c.f.stage = Modifiers;
-        return Flow::Continue;
-    case Modifiers: {
-        int difficulty = def.checkDifficulty;
-        const Seat target = Seat(c.f.c);
-        if (loc == L.admiralsQuarters && isCharacter(s, target, chars().starbuck)) {
-            difficulty -= 3; // Insubordinate
-            logEvent(s, EventKind::AbilityUsed, target, int(AbilityNote::Insubordinate), -3);
-        }
-        if (keptQuorum(s, KeptRule::RaiseNextPresidentCheck) &&
-            (loc == L.administration || (loc == L.admiralsQuarters && target == s.president))) {
-            difficulty += 2;
-            logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::AcceptProphecy), 2);
-            discardKeptQuorum(s, KeptRule::RaiseNextPresidentCheck);
-        }
-        c.f.d = int16_t(difficulty);
-        c.f.stage = Tigh;
-        return Flow::Continue;
     }
-    case Tigh: {
-        const Seat tigh = activeSeat(s, chars().tigh);
+}
+
+bool always(const GameState& s, Seat seat) { return characterMayActivate(s, seat); }
+bool never(const GameState&, Seat) { return false; }
+
+// --- the locations whose action is a skill check: a = seat, b = location, c = target seat,
+// d = difficulty of the check
+
+// Who may change the check's difficulty, and what a pass does.
+struct LocationCheck {
+    bool insubordinate;       // Starbuck as the target makes it 3 easier
+    bool prophecyAlways;      // Accept Prophecy makes it 2 harder ...
+    bool prophecyOnPresident; // ... or only when the President is the target
+    bool cylonHatred;         // Tigh may make it 3 easier
+    bool arbitrator;          // the holder of Assign Arbitrator may shift it by 3
+    bool friendsInLowPlaces;  // Zarek may shift it by 2
+    Flow (*passed)(Ctx& c);
+};
+
+// After the check's result: Command Authority, then the discard of the check's cards.
+Flow endOfCheck(Ctx& c) {
+    if (rulesRevision2(c.s)) // (revision 1 ended the check before its result)
+        c.push(FrameKind::CheckEnd);
+    return Flow::Done;
+}
+
+Flow modifiers(Ctx& c, const LocationCheck& check) {
+    GameState& s = c.s;
+    int difficulty = db().locations[size_t(c.f.b)].checkDifficulty;
+    const Seat target = Seat(c.f.c);
+    if (check.insubordinate && isCharacter(s, target, chars().starbuck)) {
+        difficulty -= 3;
+        logEvent(s, EventKind::AbilityUsed, target, int(AbilityNote::Insubordinate), -3);
+    }
+    if (keptQuorum(s, KeptRule::RaiseNextPresidentCheck) &&
+        (check.prophecyAlways || (check.prophecyOnPresident && target == s.president))) {
+        difficulty += 2;
+        logEvent(s, EventKind::CardRule, kNoSeat, int(CardNote::AcceptProphecy), 2);
+        discardKeptQuorum(s, KeptRule::RaiseNextPresidentCheck);
+    }
+    c.f.d = int16_t(difficulty);
+    c.f.stage = Tigh;
+    return Flow::Continue;
+}
+
+Flow cylonHatred(Ctx& c, const LocationCheck& check) {
+    GameState& s = c.s;
+    const Seat tigh = activeSeat(s, chars().tigh);
+    if (c.f.stage == Tigh) {
         c.f.stage = Arbitrator;
-        if (loc != L.admiralsQuarters || tigh == kNoSeat)
+        if (!check.cylonHatred || tigh == kNoSeat)
             return Flow::Continue;
         c.f.stage = TighAnswer;
         const int ability = abilityIndex(chars().tigh, "cylon_hatred");
         return askChoice(c, tigh, CorePrompt::CylonHatred,
                          {opt(Verb::Use, kUseAbility, ability, kUseLower), opt(Verb::Decline)}, c.f.d);
     }
-    case TighAnswer:
-        if (takeAnswer(s).verb == Verb::Use) {
-            c.f.d = int16_t(c.f.d - 3);
-            logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().tigh), int(AbilityNote::CylonHatred), -3);
-        }
-        c.f.stage = Arbitrator;
-        return Flow::Continue;
-    case Arbitrator: {
+    if (takeAnswer(s).verb == Verb::Use) {
+        c.f.d = int16_t(c.f.d - 3);
+        logEvent(s, EventKind::AbilityUsed, tigh, int(AbilityNote::CylonHatred), -3);
+    }
+    c.f.stage = Arbitrator;
+    return Flow::Continue;
+}
+
+Flow arbitrator(Ctx& c, const LocationCheck& check) {
+    GameState& s = c.s;
+    if (c.f.stage == Arbitrator) {
         const InPlay* card = keptQuorum(s, KeptRule::MayShiftAdmiralsQuarters);
         c.f.stage = Zarek;
-        if (loc != L.admiralsQuarters || !card || card->holder == kNoSeat || !inGame(s, card->holder))
+        if (!check.arbitrator || !card || card->holder == kNoSeat || !inGame(s, card->holder))
             return Flow::Continue;
         c.f.stage = ArbitratorAnswer;
         return askChoice(c, card->holder, CorePrompt::Arbitrator,
@@ -205,20 +204,23 @@ Flow runCoreLocationAction(Ctx& c) {
                           opt(Verb::Use, kUseQuorum, card->card, kUseLower), opt(Verb::Decline)},
                          c.f.d);
     }
-    case ArbitratorAnswer:
-        if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
-            c.f.d = int16_t(c.f.d + (o.c == kUseRaise ? 3 : -3));
-            const InPlay* arbitrator = keptQuorum(s, KeptRule::MayShiftAdmiralsQuarters);
-            logEvent(s, EventKind::CardRule, arbitrator ? arbitrator->holder : kNoSeat, int(CardNote::AssignArbitrator),
-                     o.c == kUseRaise ? 3 : -3);
-            discardKeptQuorum(s, KeptRule::MayShiftAdmiralsQuarters);
-        }
-        c.f.stage = Zarek;
-        return Flow::Continue;
-    case Zarek: {
-        const Seat zarek = activeSeat(s, chars().zarek);
+    if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
+        c.f.d = int16_t(c.f.d + (o.c == kUseRaise ? 3 : -3));
+        const InPlay* card = keptQuorum(s, KeptRule::MayShiftAdmiralsQuarters);
+        logEvent(s, EventKind::CardRule, card ? card->holder : kNoSeat, int(CardNote::AssignArbitrator),
+                 o.c == kUseRaise ? 3 : -3);
+        discardKeptQuorum(s, KeptRule::MayShiftAdmiralsQuarters);
+    }
+    c.f.stage = Zarek;
+    return Flow::Continue;
+}
+
+Flow friendsInLowPlaces(Ctx& c, const LocationCheck& check) {
+    GameState& s = c.s;
+    const Seat zarek = activeSeat(s, chars().zarek);
+    if (c.f.stage == Zarek) {
         c.f.stage = Check;
-        if ((loc != L.administration && loc != L.brig) || zarek == kNoSeat)
+        if (!check.friendsInLowPlaces || zarek == kNoSeat)
             return Flow::Continue;
         c.f.stage = ZarekAnswer;
         const int ability = abilityIndex(chars().zarek, "friends_in_low_places");
@@ -227,51 +229,129 @@ Flow runCoreLocationAction(Ctx& c) {
                           opt(Verb::Use, kUseAbility, ability, kUseLower), opt(Verb::Decline)},
                          c.f.d);
     }
-    case ZarekAnswer:
-        if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
-            c.f.d = int16_t(c.f.d + (o.c == kUseRaise ? 2 : -2));
-            logEvent(s, EventKind::AbilityUsed, activeSeat(s, chars().zarek), int(AbilityNote::FriendsInLowPlaces),
-                     o.c == kUseRaise ? 2 : -2);
-        }
-        c.f.stage = Check;
+    if (const Option o = takeAnswer(s); o.verb == Verb::Use) {
+        c.f.d = int16_t(c.f.d + (o.c == kUseRaise ? 2 : -2));
+        logEvent(s, EventKind::AbilityUsed, zarek, int(AbilityNote::FriendsInLowPlaces), o.c == kUseRaise ? 2 : -2);
+    }
+    c.f.stage = Check;
+    return Flow::Continue;
+}
+
+// The stages from the target's choice to the check's result.
+Flow locationCheck(Ctx& c, const LocationCheck& check) {
+    GameState& s = c.s;
+    switch (c.f.stage) {
+    case Target:
+        c.f.c = s.seatOf(CharId(takeAnswer(s).a));
+        c.f.stage = Modifiers;
         return Flow::Continue;
-    case Check:
+    case Modifiers: return modifiers(c, check);
+    case Tigh:
+    case TighAnswer: return cylonHatred(c, check);
+    case Arbitrator:
+    case ArbitratorAnswer: return arbitrator(c, check);
+    case Zarek:
+    case ZarekAnswer: return friendsInLowPlaces(c, check);
+    case Check: {
+        const LocationDef& def = db().locations[size_t(c.f.b)];
         c.f.stage = Result;
-        c.push(FrameKind::SkillCheck, std::max<int>(0, c.f.d), def.checkSkills, int(CheckSource::Location), loc);
+        c.push(FrameKind::SkillCheck, std::max<int>(0, c.f.d), def.checkSkills, int(CheckSource::Location), c.f.b);
         return Flow::Continue;
-    case Result: {
-        // The result first, then Command Authority and the discard of the check's cards.
-        if (s.check.result != CheckResult::Pass) {
-            if (rulesRevision2(s)) // (revision 1 ended the check before its result)
-                c.push(FrameKind::CheckEnd); // a failed check at these locations has no effect
-            return Flow::Done;
-        }
-        const Seat target = Seat(c.f.c);
-        if (loc == L.administration) {
-            setTitle(s, Title::President, target);
-        } else if (loc == L.admiralsQuarters) {
-            sendTo(s, target, L.brig);
-        } else { // the Brig: "may" move to any space on Galactica (rulebook; conflict C12) but
-                 // never into a hazard by choice; naming the Brig itself is staying there
-            OptionList options;
-            for (size_t l = 0; l < db().locations.size(); ++l)
-                if (db().locations[l].ship == Ship::Galactica &&
-                    (!db().locations[l].hazard || (LocId(l) == L.brig && rulesRevision2(s))))
-                    options.push_back(opt(Verb::Location, int(l)));
-            c.f.stage = Escape;
-            return askChoice(c, seat, CorePrompt::BrigEscape, std::move(options));
-        }
-        if (rulesRevision2(s))
-            c.push(FrameKind::CheckEnd);
-        return Flow::Done;
     }
-    default: // Escape
-        if (const LocId to = LocId(takeAnswer(s).a); to != L.brig)
-            moveCharacter(s, seat, to); // the escape the check won
-        if (rulesRevision2(s))
-            c.push(FrameKind::CheckEnd);
-        return Flow::Done;
+    default: // Result: a failed check at these locations has no effect
+        return s.check.result == CheckResult::Pass ? check.passed(c) : endOfCheck(c);
     }
+}
+
+bool administrationAvailable(const GameState& s, Seat seat) {
+    return characterMayActivate(s, seat) && !nominees(s).empty();
+}
+
+Flow nominated(Ctx& c) {
+    setTitle(c.s, Title::President, Seat(c.f.c));
+    return endOfCheck(c);
+}
+
+constexpr LocationCheck kAdministrationCheck{false, true, false, false, false, true, nominated};
+
+Flow administration(Ctx& c) {
+    if (c.f.stage != Start)
+        return locationCheck(c, kAdministrationCheck);
+    c.f.stage = Target;
+    return askChoice(c, actingSeat(c), CorePrompt::Nominate, nominees(c.s));
+}
+
+bool admiralsQuartersAvailable(const GameState& s, Seat seat) {
+    return characterMayActivate(s, seat) && !accusable(s, seat).empty();
+}
+
+Flow accused(Ctx& c) {
+    sendTo(c.s, Seat(c.f.c), locs().brig);
+    return endOfCheck(c);
+}
+
+constexpr LocationCheck kAdmiralsQuartersCheck{true, false, true, true, true, false, accused};
+
+Flow admiralsQuarters(Ctx& c) {
+    if (c.f.stage != Start)
+        return locationCheck(c, kAdmiralsQuartersCheck);
+    c.f.stage = Target;
+    return askChoice(c, actingSeat(c), CorePrompt::Accuse, accusable(c.s, actingSeat(c)));
+}
+
+// The Brig: "may" move to any space on Galactica (rulebook; conflict C12) but never into a
+// hazard by choice; naming the Brig itself is staying there.
+Flow escaped(Ctx& c) {
+    const LocId brig = locs().brig;
+    OptionList options;
+    for (size_t l = 0; l < db().locations.size(); ++l)
+        if (db().locations[l].ship == Ship::Galactica &&
+            (!db().locations[l].hazard || (LocId(l) == brig && rulesRevision2(c.s))))
+            options.push_back(opt(Verb::Location, int(l)));
+    c.f.stage = Escape;
+    return askChoice(c, actingSeat(c), CorePrompt::BrigEscape, std::move(options));
+}
+
+constexpr LocationCheck kBrigCheck{false, false, false, false, false, true, escaped};
+
+Flow brig(Ctx& c) {
+    if (c.f.stage == Start) { // the prisoner tries to escape
+        c.f.c = c.f.a;
+        c.f.stage = Modifiers;
+        return Flow::Continue;
+    }
+    if (c.f.stage != Escape)
+        return locationCheck(c, kBrigCheck);
+    if (const LocId to = LocId(takeAnswer(c.s).a); to != locs().brig)
+        moveCharacter(c.s, actingSeat(c), to); // the escape the check won
+    return endOfCheck(c);
+}
+
+} // namespace
+
+bool characterMayActivate(const GameState& s, Seat seat) {
+    const auto& p = s.players[size_t(seat)];
+    if (p.revealed)
+        return true;
+    const LocId loc = p.location;
+    if (isCharacter(s, seat, chars().roslin) && p.hand.size() < 2)
+        return false; // Terminal Illness: she cannot pay the two cards
+    if (isCharacter(s, seat, chars().zarek) && loc != locs().brig && otherCharacterThere(s, seat, loc))
+        return false; // Convicted Criminal
+    if (isCharacter(s, seat, chars().adama) && loc == locs().admiralsQuarters)
+        return false; // Emotionally Attached
+    return true;
+}
+
+void registerCoreLocationRules() {
+    registerLocationRule("ftl_control", {ftlControlAvailable, ftlControl});
+    registerLocationRule("research_lab", {always, researchLab});
+    registerLocationRule("press_room", {always, pressRoom});
+    registerLocationRule("presidents_office", {presidentsOfficeAvailable, presidentsOffice});
+    registerLocationRule("administration", {administrationAvailable, administration});
+    registerLocationRule("admirals_quarters", {admiralsQuartersAvailable, admiralsQuarters});
+    registerLocationRule("brig", {always, brig});
+    registerLocationRule("sickbay", {never, nullptr}); // a place to recover, with no action
 }
 
 } // namespace bsg

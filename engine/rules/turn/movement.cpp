@@ -1,4 +1,5 @@
 // The Movement step: where a character may go and what it costs.
+#include "rule_table.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -8,15 +9,8 @@ namespace bsg {
 
 namespace {
 
-bool colonialOneClosed(const GameState& s) {
-    // Bomb on Colonial One (failed) closes Colonial One for the rest of the game. Its card is
-    // looked up by name once (movement options are built at every turn).
-    static const int bomb = db().crisis("bomb_on_colonial_one");
-    for (const InPlay& ip : s.inPlay)
-        if (ip.kind == CardKind::Crisis && int(ip.card) == bomb)
-            return true;
-    return false;
-}
+// Bomb on Colonial One (failed) closes Colonial One for the rest of the game.
+bool colonialOneClosed(const GameState& s) { return ongoingRuleInPlay(s, OngoingRule::ColonialOneClosed); }
 
 } // namespace
 

@@ -122,10 +122,7 @@ struct MoveTarget {
 OptionList movementOptions(const GameState& s, Seat seat);
 OptionList actionOptions(const GameState& s, Seat seat);
 
-// --- locations (locations.cpp)
-bool isCoreLocation(LocId loc);
-Flow runCoreLocationAction(Ctx& c);
-bool coreLocationAvailable(const GameState& s, Seat seat);
+// --- locations: each one's action is a rule in the location table (rule_table.h)
 
 // --- titles and quorum (titles.cpp, quorum.cpp)
 CardIdx drawQuorum(GameState& s);                      // reshuffles the discards when empty
