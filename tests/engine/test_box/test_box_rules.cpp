@@ -12,6 +12,8 @@
 #include "rule_table.h"
 #include "rules_core.h"
 
+#include <vector>
+
 namespace bsg::testbox {
 
 namespace {
