@@ -3,13 +3,17 @@
 // loaded beside the built-in data, change nothing in a base game - every state of a game with
 // the same seed and choices digests the same, step by step -, and in random games with the box
 // in play its pieces appear: the crisis card is drawn, its skill type's cards are dealt, drawn
-// and played into checks, its character starts on its location. A game with the box saves,
-// loads and verifies.
+// and played into checks, its character starts on its location. The box's own rules
+// (test_box/test_box_rules.cpp, registered by data id) each do what they state in scenarios,
+// and are used in those random games: the location's action taken, the crisis card's handler
+// run, the character's action ability used. A game with the box saves, loads and verifies.
 #include "test_box/test_box.h"
 
+#include "combat_fixture.h"
 #include "engine.h"
 #include "game.h"
 #include "rules.h"
+#include "rules_core.h"
 #include "view.h"
 #include "state.h"
 
@@ -18,8 +22,16 @@
 #include <algorithm>
 
 using namespace bsg;
+using bsg::test::choose;
+using bsg::test::hasOption;
+using bsg::test::optionIds;
+using bsg::test::resource;
+using bsg::test::runFrame;
 
 namespace {
+
+const std::vector<std::string> kBoxCast{"test_quartermaster", "laura_roslin", "william_adama", "kara_thrace"};
+const BoxSet kWithTestBox = kBaseGameBoxes | boxBit(Box::Test);
 
 Setup setupOf(const std::vector<std::string>& ids, uint64_t seed, BoxSet boxes) {
     Setup setup;
@@ -71,9 +83,86 @@ bool swapInTestBoxData(std::optional<testbox::SwappedData>& swapped) {
     return true;
 }
 
-int boxCardsIn(const std::vector<SkillCard>& cards) {
-    return int(std::count_if(cards.begin(), cards.end(),
-                             [](SkillCard c) { return db().skillCards[c].type == SkillType::BoxTest; }));
+int cardsOfType(const std::vector<SkillCard>& cards, SkillType type) {
+    return int(std::count_if(cards.begin(), cards.end(), [type](SkillCard c) { return db().skillCards[c].type == type; }));
+}
+
+int boxCardsIn(const std::vector<SkillCard>& cards) { return cardsOfType(cards, SkillType::BoxTest); }
+
+std::vector<SkillCard>& boxDeck(GameState& s) { return s.skillDeck[size_t(SkillType::BoxTest)]; }
+std::vector<SkillCard>& boxDiscard(GameState& s) { return s.skillDiscard[size_t(SkillType::BoxTest)]; }
+
+// A game with the test box (the Quartermaster at seat 0, on the Observation Deck) at its first
+// decision. Needs the box's data.
+GameState boxGame(uint64_t seed) {
+    Error e;
+    auto s = newGame(setupOf(kBoxCast, seed, kWithTestBox), &e);
+    if (!s)
+        qFatal("a test box game: %s", e.message.c_str());
+    return std::move(*s);
+}
+
+// The same, its setup decisions left aside for seat 0's action step with one action to take.
+GameState boxGameAtAction(uint64_t seed) {
+    GameState s = boxGame(seed);
+    s.current = 0;
+    runFrame(s, FrameKind::Action, 0, 1);
+    return s;
+}
+
+// Every card of the box's type still to be drawn goes to `seat`'s hand, so none is left to draw.
+void handOutEveryLedger(GameState& s, Seat seat) {
+    auto& hand = s.players[size_t(seat)].hand;
+    for (auto* pile : {&boxDeck(s), &boxDiscard(s)}) {
+        hand.insert(hand.end(), pile->begin(), pile->end());
+        pile->clear();
+    }
+    sortHand(hand); // a hand is kept in order
+}
+
+// A card of `type` (of this strength, or any at 0) taken out of its deck.
+SkillCard takeFromDeck(GameState& s, SkillType type, int strength = 0) {
+    auto& deck = s.skillDeck[size_t(type)];
+    const auto it = std::find_if(deck.begin(), deck.end(), [strength](SkillCard c) {
+        return strength == 0 || db().skillCards[c].strength == strength;
+    });
+    if (it == deck.end())
+        qFatal("no such card left in the deck");
+    const SkillCard card = *it;
+    deck.erase(it);
+    return card;
+}
+
+// Supply Audit resolved with `current` as the current player and `destiny` on top of the
+// Destiny deck (the check's two cards from it), every player adding nothing to the check and
+// declining every ability offered (Adama's Command Authority). False when it asks anything else.
+bool resolveSupplyAudit(GameState& s, Seat current, const std::vector<SkillCard>& destiny) {
+    const CardIdx card = CardIdx(db().crisis("test_supply_audit"));
+    s.crisisDeck.erase(std::find(s.crisisDeck.begin(), s.crisisDeck.end(), card));
+    s.crisesThisTurn.push_back(card);
+    s.destiny.insert(s.destiny.begin(), destiny.begin(), destiny.end());
+    s.current = current;
+    runFrame(s, FrameKind::ResolveCrisis, card);
+    for (int asked = 0; s.hasDecision; ++asked) {
+        const bool contribution = s.decision.kind == DecisionKind::Contribute;
+        if (asked > 10 || (!contribution && !hasOption(s, "decline")) || !choose(s, contribution ? "done" : "decline")) {
+            std::string ids;
+            for (const std::string& id : optionIds(s))
+                ids += " " + id;
+            qWarning("Supply Audit asks: %s (%s)", decisionPrompt(s).c_str(), ids.c_str());
+            return false;
+        }
+    }
+    return true;
+}
+
+// The events of `kind` logged from the `from`-th on.
+std::vector<LogEvent> eventsOf(const GameState& s, EventKind kind, size_t from = 0) {
+    std::vector<LogEvent> out;
+    for (size_t i = from; i < s.log.size(); ++i)
+        if (s.log[i].kind == kind)
+            out.push_back(s.log[i]);
+    return out;
 }
 
 } // namespace
@@ -140,7 +229,143 @@ private Q_SLOTS:
         qInfo("%d states compared", steps);
     }
 
-    // With the box in play its pieces appear and work in random games.
+    // The Observation Deck's action (test_box_rules.cpp): one card drawn, a Ledger or a
+    // Leadership card as the player chooses; with no Ledger left to draw, a Leadership card
+    // without a question.
+    void the_observation_deck_draws_a_ledger_or_a_leadership_card() {
+        std::optional<testbox::SwappedData> swapped;
+        QVERIFY(swapInTestBoxData(swapped));
+        for (const SkillType drawn : {SkillType::BoxTest, SkillType::Leadership}) {
+            GameState s = boxGameAtAction(11);
+            QCOMPARE(s.players[0].location, db().loc("test_observation_deck"));
+            const auto& hand = s.players[0].hand;
+            const int ledgers = boxCardsIn(hand), leadership = cardsOfType(hand, SkillType::Leadership);
+            const size_t deck = s.skillDeck[size_t(drawn)].size();
+            QVERIFY(choose(s, "action:location"));
+            QCOMPARE(s.decision.kind, DecisionKind::DrawSkill);
+            QCOMPARE(optionIds(s), (std::vector<std::string>{"draw:box_test", "draw:leadership"}));
+            QVERIFY(choose(s, drawn == SkillType::BoxTest ? "draw:box_test" : "draw:leadership"));
+            QCOMPARE(boxCardsIn(hand), ledgers + (drawn == SkillType::BoxTest));
+            QCOMPARE(cardsOfType(hand, SkillType::Leadership), leadership + (drawn == SkillType::Leadership));
+            QCOMPARE(s.skillDeck[size_t(drawn)].size(), deck - 1);
+            QVERIFY(!s.hasDecision); // the one action is taken
+        }
+        GameState s = boxGameAtAction(11);
+        handOutEveryLedger(s, 1);
+        const int leadership = cardsOfType(s.players[0].hand, SkillType::Leadership);
+        const int ledgers = boxCardsIn(s.players[0].hand);
+        QVERIFY(choose(s, "action:location"));
+        QVERIFY(!s.hasDecision);
+        QCOMPARE(cardsOfType(s.players[0].hand, SkillType::Leadership), leadership + 1);
+        QCOMPARE(boxCardsIn(s.players[0].hand), ledgers);
+        // On another location the action is that location's own.
+        s = boxGameAtAction(11);
+        QVERIFY(hasOption(s, "action:location"));
+        s.players[0].location = db().loc("press_room");
+        runFrame(s, FrameKind::Action, 0, 1);
+        const int politics = cardsOfType(s.players[0].hand, SkillType::Politics);
+        QVERIFY(choose(s, "action:location"));
+        QVERIFY(!s.hasDecision); // the Press Room's own rule: two Politics cards, no question
+        QCOMPARE(cardsOfType(s.players[0].hand, SkillType::Politics), politics + 2);
+    }
+
+    // Supply Audit's handler (test_supply_audit_seize_ledgers) runs when its check fails: the
+    // current player discards every Ledger he holds, or the fleet loses 1 food if he holds
+    // none; the card's plain effect (-1 morale) comes first. A passed check runs neither.
+    void supply_audit_seizes_the_ledgers_when_its_check_fails() {
+        std::optional<testbox::SwappedData> swapped;
+        QVERIFY(swapInTestBoxData(swapped));
+        const auto lastResult = [](const GameState& s) { return int(eventsOf(s, EventKind::CheckResult).back().c); };
+        { // The Quartermaster, current, holds Ledgers.
+            GameState s = boxGame(21);
+            giveSkill(s, 0, SkillType::BoxTest, 2);
+            const int held = boxCardsIn(s.players[0].hand);
+            QVERIFY(held >= 2);
+            const size_t discarded = boxDiscard(s).size(), logged = s.log.size();
+            const int food = resource(s, Resource::Food), morale = resource(s, Resource::Morale);
+            QVERIFY(resolveSupplyAudit(s, 0, {takeFromDeck(s, SkillType::Piloting), takeFromDeck(s, SkillType::Piloting)}));
+            QCOMPARE(lastResult(s), 2); // failed: the piloting cards count against
+            QCOMPARE(boxCardsIn(s.players[0].hand), 0);
+            QCOMPARE(boxDiscard(s).size(), discarded + size_t(held));
+            QCOMPARE(resource(s, Resource::Food), food);
+            QCOMPARE(resource(s, Resource::Morale), morale - 1);
+            const auto seized = eventsOf(s, testbox::kLedgersSeized, logged);
+            QCOMPARE(seized.size(), size_t(1));
+            QCOMPARE(int(seized[0].actor), 0);
+            QCOMPARE(int(seized[0].a), held);
+            QCOMPARE(int(seized[0].b), 0);
+            QVERIFY(bsg::test::conservationProblem(s).empty());
+        }
+        { // Roslin, current, holds none: the fleet loses 1 food.
+            GameState s = boxGame(21);
+            QCOMPARE(boxCardsIn(s.players[1].hand), 0);
+            const size_t logged = s.log.size();
+            const int food = resource(s, Resource::Food), morale = resource(s, Resource::Morale);
+            const int quartermasterLedgers = boxCardsIn(s.players[0].hand);
+            QVERIFY(resolveSupplyAudit(s, 1, {takeFromDeck(s, SkillType::Tactics), takeFromDeck(s, SkillType::Piloting)}));
+            QCOMPARE(lastResult(s), 2);
+            QCOMPARE(resource(s, Resource::Food), food - 1);
+            QCOMPARE(resource(s, Resource::Morale), morale - 1);
+            QCOMPARE(boxCardsIn(s.players[0].hand), quartermasterLedgers); // only the current player's are taken
+            const auto seized = eventsOf(s, testbox::kLedgersSeized, logged);
+            QCOMPARE(seized.size(), size_t(1));
+            QCOMPARE(int(seized[0].a), 0);
+            QCOMPARE(int(seized[0].b), 1);
+        }
+        { // Passed (two Ledgers of 3 and 2 from Destiny make 5): +1 food, nothing seized.
+            GameState s = boxGame(21);
+            const size_t logged = s.log.size();
+            const int food = resource(s, Resource::Food), held = boxCardsIn(s.players[0].hand);
+            QVERIFY(resolveSupplyAudit(s, 0, {takeFromDeck(s, SkillType::BoxTest, 3), takeFromDeck(s, SkillType::BoxTest, 2)}));
+            QCOMPARE(lastResult(s), 0);
+            QCOMPARE(resource(s, Resource::Food), food + 1);
+            QCOMPARE(boxCardsIn(s.players[0].hand), held);
+            QVERIFY(eventsOf(s, testbox::kLedgersSeized, logged).empty());
+        }
+    }
+
+    // Requisition (test_requisition), the Quartermaster's once-per-game action: a character of
+    // his choice, himself included, draws two Ledgers; offered while a Ledger is left to draw.
+    void requisition_gives_a_chosen_character_two_ledgers_once() {
+        std::optional<testbox::SwappedData> swapped;
+        QVERIFY(swapInTestBoxData(swapped));
+        GameState s = boxGameAtAction(13);
+        QVERIFY(hasOption(s, "action:character:test_requisition"));
+        QVERIFY(!hasOption(s, "action:character:test_inventory")); // passive: no action
+        const size_t deck = boxDeck(s).size(), logged = s.log.size();
+        QVERIFY(deck >= 2);
+        QCOMPARE(boxCardsIn(s.players[1].hand), 0);
+        QVERIFY(choose(s, "action:character:test_requisition"));
+        QCOMPARE(s.decision.kind, DecisionKind::ChooseTarget);
+        QCOMPARE(optionIds(s), (std::vector<std::string>{"target:test_quartermaster", "target:laura_roslin",
+                                                         "target:william_adama", "target:kara_thrace"}));
+        QVERIFY(choose(s, "target:laura_roslin"));
+        QCOMPARE(boxCardsIn(s.players[1].hand), 2);
+        QCOMPARE(boxDeck(s).size(), deck - 2);
+        QVERIFY(s.players[0].onceUsed);
+        const auto used = eventsOf(s, EventKind::AbilityUsed, logged);
+        QCOMPARE(used.size(), size_t(1));
+        QCOMPARE(int(used[0].a), int(AbilityNote::Action));
+        QCOMPARE(int(used[0].b), abilityIndex(CharId(db().character("test_quartermaster")), "test_requisition"));
+        runFrame(s, FrameKind::Action, 0, 1); // once per game
+        QVERIFY(!hasOption(s, "action:character:test_requisition"));
+
+        s = boxGameAtAction(13); // himself
+        const int own = boxCardsIn(s.players[0].hand);
+        QVERIFY(choose(s, "action:character:test_requisition"));
+        QVERIFY(choose(s, "target:test_quartermaster"));
+        QCOMPARE(boxCardsIn(s.players[0].hand), own + 2);
+
+        s = boxGameAtAction(13); // nothing left to draw: not offered
+        handOutEveryLedger(s, 2);
+        runFrame(s, FrameKind::Action, 0, 1);
+        QVERIFY(!hasOption(s, "action:character:test_requisition"));
+        QVERIFY(hasOption(s, "action:location"));
+    }
+
+    // With the box in play its pieces appear and work in random games, its own rules among
+    // them: the Observation Deck's action is taken, Supply Audit's handler runs (as it states:
+    // Ledgers discarded, or 1 food lost when there were none), Requisition is used.
     void a_box_s_pieces_appear_in_its_games() {
         std::optional<testbox::SwappedData> swapped;
         QVERIFY(swapInTestBoxData(swapped));
@@ -148,43 +373,82 @@ private Q_SLOTS:
         const int crisis = d.crisis("test_supply_audit");
         const LocId place = d.loc("test_observation_deck");
         QVERIFY(crisis >= 0 && place >= 0);
-        const BoxSet boxes = kBaseGameBoxes | boxBit(Box::Test);
+        const int requisition = abilityIndex(CharId(d.character("test_quartermaster")), "test_requisition");
+        QVERIFY(requisition >= 0);
         int crisisDrawn = 0, boxCardsDealt = 0, boxCardsInChecks = 0, movesThere = 0, games = 0;
+        int deckActions = 0, audits = 0, ledgersSeized = 0, foodLost = 0, requisitions = 0;
         for (uint64_t seed = 1; seed <= 40; ++seed) {
             Error e;
-            auto s = newGame(setupOf({"test_quartermaster", "laura_roslin", "william_adama", "kara_thrace"}, seed, boxes), &e);
+            auto s = newGame(setupOf(kBoxCast, seed, kWithTestBox), &e);
             QVERIFY2(s, e.message.c_str());
             QVERIFY(hasBox(*s, Box::Test) && hasBox(*s, Box::Base) && !hasBox(*s, Box::Pegasus));
             QCOMPARE(s->players[0].location, place); // the box's character starts on the box's location
-            QCOMPARE(int(s->skillDeck[size_t(SkillType::BoxTest)].size()) + boxCardsIn(s->players[0].hand), 12);
+            QCOMPARE(int(boxDeck(*s).size()) + boxCardsIn(s->players[0].hand), 12);
             QVERIFY(std::count(s->crisisDeck.begin(), s->crisisDeck.end(), CardIdx(crisis)) == 1);
             Rng chooser(seed);
             for (int n = 0; n < 20000 && !s->gameOver() && s->hasDecision; ++n) {
+                const Seat current = s->current;
+                const int currentLedgers = boxCardsIn(s->players[size_t(current)].hand);
+                const size_t logged = s->log.size();
                 QVERIFY(!applyAt(*s, chooser.below(uint32_t(s->decision.options.size()))));
                 boxCardsInChecks += boxCardsIn(s->checkPile) > 0;
+                // The handler did what it states, read in the events it logged and those after.
+                for (size_t i = logged; i < s->log.size(); ++i) {
+                    const LogEvent& ev = s->log[i];
+                    if (ev.kind != testbox::kLedgersSeized)
+                        continue;
+                    ++audits;
+                    QCOMPARE(int(ev.actor), int(current));
+                    QCOMPARE(int(ev.a), currentLedgers);
+                    QCOMPARE(int(ev.b), int(currentLedgers == 0));
+                    QVERIFY(i + size_t(std::max(1, currentLedgers)) < s->log.size());
+                    for (int k = 1; k <= currentLedgers; ++k) {
+                        const LogEvent& discard = s->log[i + size_t(k)];
+                        QCOMPARE(discard.kind, EventKind::Discarded);
+                        QCOMPARE(int(discard.actor), int(current));
+                        QCOMPARE(d.skillCards[size_t(discard.a)].type, SkillType::BoxTest);
+                    }
+                    if (currentLedgers == 0) {
+                        const LogEvent& food = s->log[i + 1];
+                        QCOMPARE(food.kind, EventKind::ResourceChanged);
+                        QCOMPARE(int(food.a), int(Resource::Food));
+                        QCOMPARE(int(food.b), -1);
+                        ++foodLost;
+                    }
+                    ledgersSeized += ev.a;
+                }
             }
             for (const LogEvent& ev : s->log) {
                 crisisDrawn += ev.kind == EventKind::CrisisDrawn && ev.a == crisis;
                 movesThere += ev.kind == EventKind::Moved && ev.a == place;
+                deckActions += ev.kind == EventKind::ActionChosen && ev.a == int(Verb::ActionLocation) && ev.c == place;
+                requisitions += ev.kind == EventKind::AbilityUsed && ev.actor == 0 &&
+                                ev.a == int(AbilityNote::Action) && ev.b == requisition;
             }
             // Every card of the box's type is somewhere: its deck, its discard pile, a hand,
             // a check or Destiny (no rule loses one).
-            int total = boxCardsIn(s->skillDeck[size_t(SkillType::BoxTest)]) +
-                        boxCardsIn(s->skillDiscard[size_t(SkillType::BoxTest)]) + boxCardsIn(s->checkPile) +
+            int total = boxCardsIn(boxDeck(*s)) + boxCardsIn(boxDiscard(*s)) + boxCardsIn(s->checkPile) +
                         boxCardsIn(s->destiny);
             for (const Player& p : s->players)
                 total += boxCardsIn(p.hand);
             QCOMPARE(total, 12);
-            boxCardsDealt += 12 - int(s->skillDeck[size_t(SkillType::BoxTest)].size());
+            boxCardsDealt += 12 - int(boxDeck(*s).size());
             ++games;
         }
         qInfo("%d games: the box's crisis drawn %d times, %d moves to its location, its cards out of the deck %d, "
-              "in a check at %d steps",
-              games, crisisDrawn, movesThere, boxCardsDealt, boxCardsInChecks);
+              "in a check at %d steps; its location's action taken %d times, its crisis's handler run %d times "
+              "(%d Ledgers seized, food lost %d times), Requisition used %d times",
+              games, crisisDrawn, movesThere, boxCardsDealt, boxCardsInChecks, deckActions, audits, ledgersSeized,
+              foodLost, requisitions);
         QVERIFY(crisisDrawn > 0);
         QVERIFY(movesThere > 0);
         QVERIFY(boxCardsDealt > 0);
         QVERIFY(boxCardsInChecks > 0);
+        QVERIFY(deckActions > 0);
+        QVERIFY(audits > 0);
+        QVERIFY(ledgersSeized > 0 && foodLost > 0); // both of the handler's outcomes
+        QVERIFY(requisitions > 0);
+        QVERIFY(requisitions <= games); // once per game
     }
 
     // A game with the box saves its boxes and replays and verifies from the save; the same

@@ -80,16 +80,14 @@ OptionList movementOptions(const GameState& s, Seat seat) {
     }
     const Ship here = p.location >= 0 ? shipOf(p.location) : Ship::Cylon; // a pilot always pays
     const bool closed = colonialOneClosed(s);
-    // Every target is written and kept or not without a branch: which are open to this
-    // character (where it stands, whether it can pay) is as good as random to the processor.
-    const auto& targets = moveTargets();
+    // Every target is written and kept or not without a branch (writeTargets); a base game
+    // walks only the base game's targets, a box game those of its boxes.
+    const std::span<const MoveTarget> targets = moveTargets();
     Option* const room = options.spareRoom(targets.size());
-    size_t kept = 0;
-    for (const MoveTarget& target : targets) {
-        room[kept] = opt(Verb::Move, target.loc);
-        kept += size_t((target.loc != p.location) & ((target.ship == here) | canPay) &
-                       !((target.ship == Ship::ColonialOne) & closed));
-    }
+    const size_t kept =
+        s.boxes == kBaseGameBoxes
+            ? writeTargets<false>(room, targets.first(baseMoveTargetCount()), p.location, here, canPay, closed, s.boxes)
+            : writeTargets<true>(room, targets, p.location, here, canPay, closed, s.boxes);
     options.appendWritten(kept);
     return options;
 }

@@ -1,7 +1,6 @@
 #include "test_box.h"
 
 #include "box.h"
-#include "rule_table.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,11 +15,7 @@ namespace bsg::testbox {
 
 void registerTestBox() {
     registerBox(Box::Test);
-    // The test character's abilities are in the ability table (docs/architecture.md, "Rules found
-    // by table"), or its data would be refused; none has an action or a hook yet, so each rule is
-    // empty. (A second call finds them registered and changes nothing.)
-    for (const char* ability : {"test_inventory", "test_requisition", "test_red_tape"})
-        registerAbilityRule(ability, {});
+    registerTestBoxRules(); // before the box's records load: they name these rules
 }
 
 namespace {

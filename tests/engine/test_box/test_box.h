@@ -4,15 +4,28 @@
 // installed or shipped: only the tests that prove the box machinery register it and load its
 // records beside a copy of the built-in data.
 #include "carddb.h"
+#include "kind_ranges.h"
+#include "log.h"
 
 #include <optional>
 #include <string>
 
 namespace bsg::testbox {
 
-// Registers Box::Test: its id "test" becomes known and games may put it in play (once per
-// process; a box's own rule library registers it the same way).
+// Registers Box::Test and its rules (registerTestBoxRules): its id "test" becomes known and
+// games may put it in play (once per process; a box's own rule library registers it the same
+// way). A second call changes nothing.
 void registerTestBox();
+
+// The box's rules in the rule tables (test_box_rules.cpp, where each is stated), under the ids
+// its records name: the Observation Deck's action, Supply Audit's handler
+// test_supply_audit_seize_ledgers, and the Quartermaster's abilities (Requisition an action).
+void registerTestBoxRules();
+
+// The box's own log event, numbered in the test box's range (kind_ranges.h): Supply Audit's
+// handler ran. actor = the current player, a = Ledger cards he discarded, b = 1 when he
+// discarded none and the fleet lost 1 food.
+inline constexpr EventKind kLedgersSeized = rangeKind<EventKind>(KindRange::TestBox, 0);
 
 // The built-in data with the test box's records added to each file's list, loaded by the
 // strict loader; nullopt and the loader's message in `error` when it refuses them.
