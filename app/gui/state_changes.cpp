@@ -63,10 +63,6 @@ void describeSpace(const StateView& a, const StateView& b, QStringList& out) {
 
 QString activeCardText(const std::optional<SeenCard>& card) { return card ? cardLabel(*card) : tr("none"); }
 
-int faceDown(const std::vector<SeenCard>& cards) {
-    return int(std::count_if(cards.begin(), cards.end(), [](const SeenCard& c) { return !c.faceUp; }));
-}
-
 void describeCharacter(const CharacterView& a, const CharacterView& b, QStringList& out) {
     const QString who = characterName(b.id);
     if (a.viper != b.viper) {
