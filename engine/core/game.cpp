@@ -14,6 +14,14 @@ namespace bsg {
 
 namespace {
 
+// "mode must be \"standard\" or \"solo\".", from the variant registry.
+std::string modeChoices() {
+    std::string text = "mode must be";
+    for (size_t i = 0; i < kVariantModeIds.size(); ++i)
+        text += std::string(i == 0 ? " \"" : " or \"") + std::string(kVariantModeIds[i]) + "\"";
+    return text + ".";
+}
+
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
@@ -49,7 +57,7 @@ QJsonObject setupToJson(const Setup& setup) {
     QJsonArray chars;
     for (CharId c : setup.characters)
         chars.append(qs(db().characters[size_t(c)].id));
-    QJsonObject o{{"mode", setup.variant == VariantId::FourSolo ? "solo" : "standard"},
+    QJsonObject o{{"mode", qs(kVariantModeIds[size_t(setup.variant)])},
                   {"characters", chars},
                   {"seed", QString::number(setup.seed)},
                   {"difficulty", difficultyId(setup.difficulty)},
@@ -99,10 +107,10 @@ std::optional<Setup> setupFromJson(const QJsonObject& o, Error* error) {
         if (o.contains(field) && !o.value(field).isString())
             return badType(std::string(field) + " must be a string.");
     Setup setup;
-    const QString mode = o.value("mode").toString("standard");
-    if (mode != "standard" && mode != "solo")
-        return fail("mode must be \"standard\" or \"solo\".");
-    setup.variant = mode == "solo" ? VariantId::FourSolo : VariantId::None;
+    const std::optional<VariantId> variant = variantOfModeId(o.value("mode").toString("standard").toStdString());
+    if (!variant)
+        return fail(modeChoices());
+    setup.variant = *variant;
     // Boxes before characters: a character of a box not in play is refused by its box.
     for (const char* field : {"boxes", "box_options"})
         if (o.contains(field) && !isListOfStrings(o.value(field)))

@@ -13,6 +13,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bsg {
@@ -24,6 +25,15 @@ enum class Flow : uint8_t;
 // Saved and hashed (GameState::variant): never renumber.
 enum class VariantId : uint8_t { None = 0, FourSolo = 1 };
 inline constexpr int kVariantIdCount = 2;
+// The id a save's setup and the state view give each (their "mode"): never change one.
+inline constexpr std::array<std::string_view, kVariantIdCount> kVariantModeIds{"standard", "solo"};
+// The variant of a mode id; nullopt for an unknown one.
+inline std::optional<VariantId> variantOfModeId(std::string_view mode) {
+    for (size_t i = 0; i < kVariantModeIds.size(); ++i)
+        if (kVariantModeIds[i] == mode)
+            return VariantId(i);
+    return std::nullopt;
+}
 
 // How cards came into a hand (Variant::cardsAdded): Drawn from a skill deck (giveSkill), or
 // Given from elsewhere - a skill check's cards, a card taken from another hand, a scenario

@@ -137,7 +137,7 @@ CharacterView characterView(const GameState& s, const Visibility& v, Seat seat, 
         c.viper = qs(kAreaIds[size_t(p.viperArea)]);
     else if (p.location >= 0)
         c.location = qs(d.locations[size_t(p.location)].id);
-    // The card the game's variant shows face up even in a hidden hand (Four Solo's Active Card).
+    // The card the game's variant shows face up even in a hidden hand.
     const int faceUpCard = variant ? variant->faceUpHandCard(s, seat) : -1;
     c.hand = handSeen(p, v.hand[size_t(seat)], faceUpCard, v.activeCard[size_t(seat)]);
     c.hasActiveCardField = v.variantView || variant;
@@ -352,8 +352,8 @@ StateView stateView(const GameState& s, const Visibility& v) {
     st.current = qs(characterId(s, s.current));
     st.phase = qs(phaseId(s));
     const Variant* variant = variantOf(s);
-    st.mode = s.variant == uint8_t(VariantId::FourSolo) ? "solo" : "standard";
-    st.viewName = v.full ? "full" : (v.variantView ? "solo" : "player");
+    st.mode = qs(kVariantModeIds[s.variant]);
+    st.viewName = v.full ? "full" : (v.variantView ? st.mode : QString("player")); // a variant's view bears its name
     st.boxes = s.boxes;
     st.boxOptions = s.boxOptions;
     for (int r = 0; r < kResourceCount; ++r)

@@ -2,7 +2,7 @@
 // What a viewer may see. stateView() turns a GameState into a typed value with every card the
 // viewer may not see replaced by its back; the desktop widgets read that value and toJson()
 // writes it as the protocol's state object ({"hidden": true, "type": ...} for a back). The
-// engine offers the full view and a seat's view; a variant (solo/) builds its own Visibility.
+// engine offers the full view and a seat's view; a variant builds its own Visibility.
 #include "state.h"
 
 #include <QJsonArray>
@@ -19,7 +19,7 @@ namespace bsg {
 struct Visibility {
     bool full = false;                             // testers: everything face up
     std::array<bool, kMaxPlayers> hand{};          // whole skill hand face up
-    std::array<bool, kMaxPlayers> activeCard{};    // only the variant's face-up hand card (Four Solo's Active Card)
+    std::array<bool, kMaxPlayers> activeCard{};    // only the variant's face-up hand card
     std::array<uint8_t, kMaxPlayers> loyalty{};    // bit per loyalty card face up
     bool quorumHand = false;                       // the President's quorum cards
     std::array<bool, kMaxPlayers> superCrises{};   // a revealed Cylon's super crisis cards
@@ -61,7 +61,7 @@ struct CharacterView {
     QString viper;    // the space area of the character's viper, empty when aboard
     QString location; // empty in a viper or nowhere
     std::vector<SeenCard> hand;
-    bool hasActiveCardField = false;    // the variant shows one face-up hand card (Four Solo)
+    bool hasActiveCardField = false;    // the variant shows one face-up hand card
     std::optional<SeenCard> activeCard; // that card, nullopt when there is none
     std::vector<SeenCard> loyalty;
     bool revealedCylon = false, oncePerGameUsed = false, stranded = false;
@@ -154,7 +154,7 @@ struct DecisionView {
     std::vector<OptionView> options;
     QString phase;
     int turn = 0;
-    // The variant's fields (Four Solo: another character queried, the Golden Rule).
+    // The variant's own fields (another character queried, the Golden Rule).
     bool hasVariantFields = false;
     QString queried; // empty: nobody is queried
     bool goldenRule = false;
