@@ -1,4 +1,5 @@
 // Protocol ids, labels and prompts for decisions (log events are worded in log_text.cpp).
+#include "box_kinds.h"
 #include "rules.h"
 
 #include <algorithm>
@@ -118,6 +119,8 @@ void appendOptionId(std::string& out, const GameState& s, const Option& o) {
     }
     if (const Variant* v = variantOf(s); v && isVariantKind(o.verb) && v->appendOptionId(out, s, o))
         return;
+    if (const BoxVerbRule* rule = boxVerbRule(o.verb))
+        return rule->appendId(out, s, o);
     out += "unknown";
 }
 
@@ -143,6 +146,8 @@ std::string optionLabel(const GameState& s, const Option& o) {
     const CardDb& d = db();
     if (auto label = variantOptionLabel(s, o))
         return *label;
+    if (const BoxVerbRule* rule = boxVerbRule(o.verb))
+        return rule->label(s, o);
     if (s.hasDecision && s.decision.kind == DecisionKind::RuleChoice)
         if (std::string label = coreOptionLabel(s, o); !label.empty())
             return label;
@@ -226,6 +231,11 @@ std::string decisionKindId(const GameState& s, DecisionKind k) {
             if (auto id = v->decisionKindId(k))
                 return *id;
         return "variant_" + std::to_string(int(k) - kVariantKinds.first);
+    }
+    if (isBoxKind(k)) {
+        if (const BoxDecisionRule* rule = boxDecisionRule(k))
+            return rule->id;
+        return "box_" + std::to_string(int(k));
     }
     switch (k) {
     case DecisionKind::MultiSkill: return "receive_skills";
@@ -322,6 +332,11 @@ std::string decisionPrompt(const GameState& s) {
             if (auto prompt = v->decisionPrompt(s))
                 return *prompt;
         return "A rule of this game's variant asks " + who + " to choose.";
+    }
+    if (isBoxKind(d.kind)) { // a box's decision: the box words it
+        if (const BoxDecisionRule* rule = boxDecisionRule(d.kind))
+            return rule->prompt(s);
+        return "A rule of an expansion asks " + who + " to choose.";
     }
     switch (d.kind) {
     case DecisionKind::MultiSkill: return "Choose the type of " + who + "'s next skill card (" + std::to_string(d.context) + " left to draw).";

@@ -1,5 +1,6 @@
 #include "engine.h"
 
+#include "box_kinds.h"
 #include "rules.h"
 #include "variant.h"
 
@@ -54,6 +55,8 @@ Flow dispatch(Ctx& c, const Variant* variant, bool before) {
     }
     if (isVariantKind(c.f.kind)) // the variant range: the game's variant runs it
         return variant ? variant->runFrame(c) : Flow::Done;
+    if (const BoxFrameRun run = boxFrameRun(c.f.kind)) // a box's range: the box's rules run it
+        return run(c);
     assert(false && "a frame kind no rule runs");
     return Flow::Done;
 }

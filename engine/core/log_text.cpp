@@ -5,6 +5,7 @@
 #include "log_text.h"
 
 #include "effect_text.h"
+#include "box_kinds.h"
 #include "rules.h"
 
 #include <cctype>
@@ -318,8 +319,11 @@ std::string eventText(const GameState& s, const LogEvent& e) {
                 return *words;
         return "A rule of this game's variant applies.";
     }
-    if (const KindRange range = kindRange(e.kind); range != KindRange::Base) // a box's kind no rule words yet
+    if (const KindRange range = kindRange(e.kind); range != KindRange::Base) { // a box's kind: the box words it
+        if (const BoxEventText text = boxEventText(e.kind))
+            return text(s, e);
         return std::string("A rule of ") + boxOfRangeName(range) + " applies.";
+    }
     if (std::string combat = combatEventText(s, e); !combat.empty())
         return combat;
     switch (e.kind) {

@@ -1,6 +1,7 @@
 // Every number in an option that the rules use as an index is checked before apply() acts on
 // it: a pending decision is normally built by the rules, but a save, a scenario or a bug must
 // never turn into an out-of-bounds access.
+#include "box_kinds.h"
 #include "rules.h"
 
 namespace bsg {
@@ -70,6 +71,8 @@ bool optionInRange(const GameState& s, const Option& o) {
         const Variant* v = variantOf(s);
         return v && v->optionInRange(s, o);
     }
+    if (const BoxVerbRule* rule = boxVerbRule(o.verb)) // a box's verbs: the box checks them
+        return rule->inRange(s, o);
     return false;
 }
 

@@ -4,6 +4,7 @@
 // Adding a member? Add it to forEachField() too, or hashing and saves will miss it.
 #include "decision.h"
 #include "log.h"
+#include "pegasus_state.h"
 #include "rng.h"
 #include "shared_log.h"
 #include "types.h"
@@ -234,6 +235,7 @@ struct GameState {
     int32_t unimplemented = 0;
     GameOver over;
     VariantState variantState;      // only the variant touches it (variant.h)
+    PegasusState pegasus;           // what the Pegasus box adds (pegasus_state.h)
 
     [[nodiscard]] bool gameOver() const { return over.winner != Side::None; }
     [[nodiscard]] int playerCount() const { return int(players.size()); }
@@ -295,6 +297,8 @@ struct GameState {
     template <class F> void forEachBoxField(F&& f) const {
         f(kBoxTailVersion), f(boxes), f(boxOptions);
         f(boxTypes(skillDeck)), f(boxTypes(skillDiscard));
+        if (boxes & boxBit(Box::Pegasus))
+            pegasus.forEachField(f);
     }
     static constexpr uint8_t kBoxTailVersion = 1;
     // The piles of the base game's skill types, and of the boxes' (walked as arrays of their own

@@ -1,6 +1,8 @@
 // The rule tables (rule_table.h) and the binding of the card data to them (bindRules, carddb.h).
 #include "rule_table.h"
 
+#include "pegasus_rules.h"
+
 #include <deque>
 #include <map>
 #include <string>
@@ -46,6 +48,7 @@ Tables& tables() {
         registerCrisisHandlerRules();
         registerCombatHandlerRules();
         registerCharacterAbilityRules();
+        registerPegasusRules(); // a box's rules are played only with the box in play (hasBox)
         g_building = nullptr;
         return base;
     }();

@@ -9,6 +9,7 @@
 // run, the character's action ability used. A game with the box saves, loads and verifies.
 #include "test_box/test_box.h"
 
+#include "box_kinds.h"
 #include "combat_fixture.h"
 #include "engine.h"
 #include "game.h"
@@ -242,9 +243,19 @@ private Q_SLOTS:
             const int ledgers = boxCardsIn(hand), leadership = cardsOfType(hand, SkillType::Leadership);
             const size_t deck = s.skillDeck[size_t(drawn)].size();
             QVERIFY(choose(s, "action:location"));
-            QCOMPARE(s.decision.kind, DecisionKind::DrawSkill);
-            QCOMPARE(optionIds(s), (std::vector<std::string>{"draw:box_test", "draw:leadership"}));
-            QVERIFY(choose(s, drawn == SkillType::BoxTest ? "draw:box_test" : "draw:leadership"));
+            // The box's own frame asks the box's own decision, of the box's own verb, each
+            // worded by the box's rules (box_kinds.h).
+            QCOMPARE(s.decision.kind, testbox::kObservationChoice);
+            QCOMPARE(decisionKindId(s, s.decision.kind), std::string("observation"));
+            QCOMPARE(decisionPrompt(s), "Choose the card the Observation Deck gives " + characterName(s, 0) + ".");
+            QCOMPARE(optionIds(s), (std::vector<std::string>{"observe:box_test", "observe:leadership"}));
+            QCOMPARE(optionLabel(s, s.decision.options[0]), std::string("Draw a Ledger card"));
+            Option outOfRange = s.decision.options[0];
+            outOfRange.a = int(SkillType::Piloting);
+            QVERIFY(!optionInRange(s, outOfRange));
+            QVERIFY(apply(s, outOfRange).has_value()); // refused, nothing changed
+            QCOMPARE(s.decision.kind, testbox::kObservationChoice);
+            QVERIFY(choose(s, drawn == SkillType::BoxTest ? "observe:box_test" : "observe:leadership"));
             QCOMPARE(boxCardsIn(hand), ledgers + (drawn == SkillType::BoxTest));
             QCOMPARE(cardsOfType(hand, SkillType::Leadership), leadership + (drawn == SkillType::Leadership));
             QCOMPARE(s.skillDeck[size_t(drawn)].size(), deck - 1);
@@ -294,6 +305,8 @@ private Q_SLOTS:
             QCOMPARE(int(seized[0].actor), 0);
             QCOMPARE(int(seized[0].a), held);
             QCOMPARE(int(seized[0].b), 0);
+            QCOMPARE(eventText(s, seized[0]), characterName(s, 0) + " gives up " + std::to_string(held) +
+                                                  " Ledger card(s) to the audit.");
             QVERIFY(bsg::test::conservationProblem(s).empty());
         }
         { // Roslin, current, holds none: the fleet loses 1 food.
@@ -322,6 +335,23 @@ private Q_SLOTS:
             QCOMPARE(boxCardsIn(s.players[0].hand), held);
             QVERIFY(eventsOf(s, testbox::kLedgersSeized, logged).empty());
         }
+    }
+
+    // A box's kinds are registered once each, and only kinds of a box's range.
+    void box_kinds_are_registered_once_and_only_in_a_box_range() {
+        testbox::registerTestBox();
+        const BoxFrameRun run = boxFrameRun(testbox::kObservationFrame);
+        QVERIFY(run);
+        QVERIFY(!registerBoxFrame(testbox::kObservationFrame, run)); // taken
+        QVERIFY(!registerBoxFrame(FrameKind::Turn, run));             // a base kind
+        QVERIFY(!registerBoxFrame(rangeKind<FrameKind>(KindRange::Variant, 0), run));
+        QVERIFY(!registerBoxFrame(rangeKind<FrameKind>(KindRange::TestBox, 1), nullptr)); // no rule
+        QVERIFY(!boxFrameRun(FrameKind::Turn));
+        QVERIFY(!boxVerbRule(Verb::Move));
+        QVERIFY(!boxDecisionRule(DecisionKind::Movement));
+        QVERIFY(!boxEventText(EventKind::Moved));
+        QVERIFY(boxVerbRule(testbox::kObserve));
+        QVERIFY(!registerBoxVerb(rangeKind<Verb>(KindRange::TestBox, 1), BoxVerbRule{})); // incomplete
     }
 
     // Requisition (test_requisition), the Quartermaster's once-per-game action: a character of

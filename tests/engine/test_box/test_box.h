@@ -27,6 +27,13 @@ void registerTestBoxRules();
 // discarded none and the fleet lost 1 food.
 inline constexpr EventKind kLedgersSeized = rangeKind<EventKind>(KindRange::TestBox, 0);
 
+// The box's own step of play (box_kinds.h): the Observation Deck's action pushes a frame of the
+// box's range, which asks a decision of the box's range, whose options are of the box's verb
+// (a = the skill type drawn; protocol id "observe:<type>").
+inline constexpr FrameKind kObservationFrame = rangeKind<FrameKind>(KindRange::TestBox, 0);
+inline constexpr DecisionKind kObservationChoice = rangeKind<DecisionKind>(KindRange::TestBox, 0);
+inline constexpr Verb kObserve = rangeKind<Verb>(KindRange::TestBox, 0);
+
 // The built-in data with the test box's records added to each file's list, loaded by the
 // strict loader; nullopt and the loader's message in `error` when it refuses them.
 std::optional<CardDb> dataWithTestBox(std::string* error);

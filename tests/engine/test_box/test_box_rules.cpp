@@ -9,6 +9,7 @@
 // The Quartermaster's other two abilities are passive and hook nothing: empty rules.
 #include "test_box.h"
 
+#include "box_kinds.h"
 #include "rule_table.h"
 #include "rules_core.h"
 
@@ -24,24 +25,49 @@ bool ledgerLeftToDraw(const GameState& s) {
     return !s.skillDeck[size_t(SkillType::BoxTest)].empty() || !s.skillDiscard[size_t(SkillType::BoxTest)].empty();
 }
 
-// --- Observation Deck (the LocationAction frame: a = seat, b = location)
+// --- Observation Deck (the LocationAction frame: a = seat, b = location), which hands the
+// draw to the box's own frame (kObservationFrame: a = seat), decision and verb.
 
 constexpr int8_t kDeckChosen = 1; // the stage that reads the deck drawn from
 
 bool observationDeckAvailable(const GameState& s, Seat seat) { return characterMayActivate(s, seat); }
 
 Flow observationDeck(Ctx& c) {
+    c.push(kObservationFrame, c.f.a);
+    return Flow::Done;
+}
+
+Flow observationDraw(Ctx& c) {
     const Seat seat = Seat(c.f.a);
     if (c.f.stage == 0) {
         OptionList decks;
         if (ledgerLeftToDraw(c.s))
-            decks.push_back(opt(Verb::Draw, int(SkillType::BoxTest)));
-        decks.push_back(opt(Verb::Draw, int(SkillType::Leadership)));
+            decks.push_back(opt(kObserve, int(SkillType::BoxTest)));
+        decks.push_back(opt(kObserve, int(SkillType::Leadership)));
         c.f.stage = kDeckChosen;
-        return ask(c, seat, DecisionKind::DrawSkill, std::move(decks), 1);
+        return ask(c, seat, kObservationChoice, std::move(decks), 1);
     }
     giveSkill(c.s, seat, SkillType(takeAnswer(c.s).a));
     return Flow::Done;
+}
+
+bool observeInRange(const GameState&, const Option& o) {
+    return o.a == int(SkillType::BoxTest) || o.a == int(SkillType::Leadership);
+}
+void observeId(std::string& out, const GameState&, const Option& o) {
+    out += "observe:";
+    out += kSkillTypeIds[size_t(o.a)];
+}
+std::string observeLabel(const GameState&, const Option& o) {
+    return o.a == int(SkillType::BoxTest) ? "Draw a Ledger card" : "Draw a Leadership card";
+}
+std::string observationPrompt(const GameState& s) {
+    return "Choose the card the Observation Deck gives " + characterName(s, s.decision.actor) + ".";
+}
+std::string ledgersSeizedText(const GameState& s, const LogEvent& e) {
+    const std::string who = characterName(s, e.actor);
+    return e.b ? who + " holds no Ledger card: the audit costs the fleet 1 food."
+               : who + " gives up " + std::to_string(e.a) + " Ledger card(s) to the audit.";
 }
 
 // --- Supply Audit's handler (run by the Effects frame of the card's failed check)
@@ -89,6 +115,10 @@ void registerTestBoxRules() {
     registerAbilityRule("test_requisition", {requisitionAvailable, requisition, requisitioned});
     registerAbilityRule("test_inventory", {});
     registerAbilityRule("test_red_tape", {});
+    registerBoxFrame(kObservationFrame, observationDraw);
+    registerBoxDecision(kObservationChoice, {"observation", observationPrompt});
+    registerBoxVerb(kObserve, {observeInRange, observeId, observeLabel});
+    registerBoxEvent(kLedgersSeized, ledgersSeizedText);
 }
 
 } // namespace bsg::testbox

@@ -1,0 +1,32 @@
+#pragma once
+// What the Pegasus box adds to a game's state (GameState::pegasus). Only Pegasus's rules
+// (engine/rules/pegasus/, and the base rules where they ask hasBox(s, Box::Pegasus)) touch it;
+// it is walked in the box tail of the state walk, and only in a game with Pegasus in play, so a
+// base game hashes as it always did. Each rule area of the box keeps its fields in its own
+// section and its own part of the walk. Never reorder a walk: Pegasus games are saved.
+#include "types.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace bsg {
+
+struct PegasusState {
+    // --- Treachery and the Pegasus skill cards (engine/rules/pegasus/treachery*)
+
+    // --- the Pegasus board, its damage and the Cylon overlay (engine/rules/pegasus/board*)
+
+    // --- executions, titles and loyalty hand-offs (engine/rules/pegasus/execution*)
+
+    bool operator==(const PegasusState&) const = default;
+    template <class F> void forEachField(F&& f) const {
+        treacheryFields(f);
+        boardFields(f);
+        executionFields(f);
+    }
+    template <class F> void treacheryFields(F&& /*f*/) const {}
+    template <class F> void boardFields(F&& /*f*/) const {}
+    template <class F> void executionFields(F&& /*f*/) const {}
+};
+
+} // namespace bsg
