@@ -3,6 +3,7 @@
 #include "rule_table.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace bsg {
 
@@ -174,16 +175,19 @@ void runCharacterEffect(Ctx& c, const Effect& e) {
         }
         break;
     case Op::DrawSkill: {
-        const Seat seat = whoSeat(s, e.who);
-        if (seat == kNoSeat || isRevealed(s, seat))
-            break; // revealed Cylons are unaffected by crisis effects
         if (e.types == 0 || (e.types & (e.types - 1)) != 0) {
             unimplemented(s, Missing::ChoiceOfTypes, c.f.a, c.f.b - 1);
             break;
         }
-        for (int t = 0; t < kSkillTypeCount; ++t)
-            if (e.types & skillBit(SkillType(t)))
-                giveSkill(s, seat, SkillType(t), e.count);
+        const SkillType type = SkillType(std::countr_zero(unsigned(e.types))); // a box's type too (Treachery)
+        // Each player from the current one round the table (Pegasus's "each player draws a
+        // Treachery card"); revealed Cylons are unaffected by crisis effects.
+        const int players = e.who == Who::EachPlayer ? s.playerCount() : 1;
+        for (int k = 0; k < players; ++k) {
+            const Seat seat = e.who == Who::EachPlayer ? s.seatFrom(s.current, k) : whoSeat(s, e.who);
+            if (seat != kNoSeat && !isRevealed(s, seat))
+                giveSkill(s, seat, type, e.count);
+        }
         break;
     }
     case Op::LookLoyalty:

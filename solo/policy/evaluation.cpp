@@ -182,13 +182,15 @@ double listWorth(const PlayerKnowledge& k, ListId list, int depth) {
     return w;
 }
 
-// The share of crisis checks that count each colour, from the data.
+// The share of the base game's crisis checks that count each colour, from the data. (A box's
+// crisis cards are left out: the heuristic player's worths are those of the base game, in every
+// game, until they are fitted again with the boxes.)
 const std::array<double, kSkillTypeCount>& demand() {
     static const std::array<double, kSkillTypeCount> d = [] {
         std::array<double, kSkillTypeCount> share{};
         double checks = 0;
         for (const CrisisDef& c : cardData().crises) {
-            if (c.super || c.kind != CrisisKind::SkillCheck)
+            if (c.super || c.kind != CrisisKind::SkillCheck || c.box != Box::Base)
                 continue;
             checks += c.copies;
             for (int t = 0; t < kSkillTypeCount; ++t)

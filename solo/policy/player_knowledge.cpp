@@ -24,16 +24,18 @@ const std::array<std::vector<SkillCard>, kSkillTypeCount>& skillCardsByColour() 
 
 namespace {
 
-// Every physical copy of each skill card (the start of unseenCopies).
-const PlayerKnowledge::CardCounts& allCopies() {
-    static const PlayerKnowledge::CardCounts n = [] {
-        PlayerKnowledge::CardCounts out{};
+// Every physical copy of each skill card in a game with these boxes (the start of
+// unseenCopies), for every set of boxes: a box's cards exist only in a game with the box.
+const PlayerKnowledge::CardCounts& allCopies(BoxSet boxes) {
+    static const std::array<PlayerKnowledge::CardCounts, 256> byBoxes = [] {
+        std::array<PlayerKnowledge::CardCounts, 256> out{};
         const auto& cards = cardData().skillCards;
-        for (size_t c = 0; c < cards.size() && c < out.size(); ++c)
-            out[c] = int8_t(cards[c].copies);
+        for (size_t set = 0; set < out.size(); ++set)
+            for (size_t c = 0; c < cards.size() && c < out[set].size(); ++c)
+                out[set][c] = int8_t((set & boxBit(cards[c].box)) ? cards[c].copies : 0);
         return out;
     }();
-    return n;
+    return byBoxes[boxes];
 }
 
 } // namespace
@@ -236,7 +238,7 @@ PlayerKnowledge::CardCounts PlayerKnowledge::unseenCopies() const {
     for (int i = 0; i < checkCardCount(); ++i)
         if (checkCard(i).strength >= 0)
             ++sightings[m_s.checkPile[size_t(i)]];
-    const CardCounts& copies = allCopies();
+    const CardCounts& copies = allCopies(m_s.boxes);
     CardCounts n;
     for (size_t c = 0; c < n.size(); ++c) // in 16 bits: a loop the compiler does many cards at a time
         n[c] = int8_t(std::max<int16_t>(0, int16_t(copies[c] - sightings[c])));

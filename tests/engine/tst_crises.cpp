@@ -143,6 +143,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("food");
         for (size_t i = 0; i < db().crises.size(); ++i) {
             const CrisisDef& d = db().crises[i];
+            if (d.box != Box::Base)
+                continue; // a box's cards are played in games with the box (tst_pegasus_cards)
             std::vector<std::pair<Mode, ListId>> modes;
             if (d.kind == CrisisKind::CylonAttack) {
                 modes.push_back({Mode::Attack, d.special});

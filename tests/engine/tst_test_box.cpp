@@ -191,19 +191,41 @@ private Q_SLOTS:
         std::string error;
         const auto data = testbox::dataWithTestBox(&error);
         QVERIFY2(data, error.c_str());
-        const CardDb& base = db();
-        QCOMPARE(data->locations.size(), base.locations.size() + 1);
-        QCOMPARE(data->characters.size(), base.characters.size() + 1);
-        QCOMPARE(data->crises.size(), base.crises.size() + 1);
-        QCOMPARE(data->skillCards.size(), base.skillCards.size() + 3);
-        QVERIFY(std::equal(base.locations.begin(), base.locations.end(), data->locations.begin()));
-        QVERIFY(std::equal(base.characters.begin(), base.characters.end(), data->characters.begin()));
-        QVERIFY(std::equal(base.crises.begin(), base.crises.end(), data->crises.begin()));
-        QVERIFY(std::equal(base.skillCards.begin(), base.skillCards.end(), data->skillCards.begin()));
-        QVERIFY(std::equal(base.lists.begin(), base.lists.end(), data->lists.begin()));
-        QCOMPARE(data->locations.back().box, Box::Test);
-        QCOMPARE(data->crises.back().id, std::string("test_supply_audit"));
-        QCOMPARE(data->skillCards.back().type, SkillType::BoxTest);
+        const CardDb& built = db(); // the built-in data: the base game's records, then the shipped boxes'
+        QCOMPARE(data->locations.size(), built.locations.size() + 1);
+        QCOMPARE(data->characters.size(), built.characters.size() + 1);
+        QCOMPARE(data->crises.size(), built.crises.size() + 1);
+        QCOMPARE(data->skillCards.size(), built.skillCards.size() + 3);
+        // The base game's records come first in both, in the same order with the same numbers.
+        auto basePrefix = [](const auto& records) {
+            return size_t(std::find_if(records.begin(), records.end(), [](const auto& r) { return r.box != Box::Base; }) -
+                          records.begin());
+        };
+        auto sameBase = [&](const auto& a, const auto& b) {
+            const size_t n = basePrefix(a);
+            return n == basePrefix(b) && std::equal(a.begin(), a.begin() + ptrdiff_t(n), b.begin());
+        };
+        QVERIFY(sameBase(built.locations, data->locations));
+        QVERIFY(sameBase(built.characters, data->characters));
+        QVERIFY(sameBase(built.crises, data->crises));
+        QVERIFY(sameBase(built.skillCards, data->skillCards));
+        // The base records' effect lists too: every list before the first a box's card holds.
+        size_t baseLists = built.lists.size();
+        for (const CrisisDef& c : built.crises)
+            if (c.box != Box::Base)
+                for (ListId l : {c.pass, c.partialEffects, c.fail, c.a.effects, c.b.effects, c.special})
+                    if (l != kNoList)
+                        baseLists = std::min(baseLists, size_t(l));
+        QVERIFY(baseLists > 0 && baseLists <= data->lists.size());
+        QVERIFY(std::equal(built.lists.begin(), built.lists.begin() + ptrdiff_t(baseLists), data->lists.begin()));
+        // The test box's records are there, after the base game's.
+        auto testRecord = [](const auto& records) {
+            return std::find_if(records.begin(), records.end(), [](const auto& r) { return r.box == Box::Test; });
+        };
+        QVERIFY(testRecord(data->locations) != data->locations.end());
+        QCOMPARE(testRecord(data->crises)->id, std::string("test_supply_audit"));
+        QCOMPARE(testRecord(data->skillCards)->type, SkillType::BoxTest);
+        QVERIFY(size_t(testRecord(data->crises) - data->crises.begin()) >= basePrefix(data->crises));
     }
 
     // A base game plays exactly the same with the box's records loaded: the same digest at

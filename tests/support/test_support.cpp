@@ -95,6 +95,13 @@ void giveCard(GameState& s, Seat seat, const std::string& cardId) {
     qFatal("no free copy of %s", cardId.c_str());
 }
 
+namespace {
+
+// The copies of a record a game holds: all of them when its box is in play, else none.
+template <class Def> int copiesInGame(const GameState& s, const Def& def) { return hasBox(s, def.box) ? def.copies : 0; }
+
+} // namespace
+
 std::string conservationProblem(const GameState& s) {
     const CardDb& d = db();
     // Skill cards
@@ -113,9 +120,9 @@ std::string conservationProblem(const GameState& s) {
         for (SkillCard c : p.hand)
             ++skills[c];
     for (size_t i = 0; i < d.skillCards.size(); ++i)
-        if (skills[SkillCard(i)] != d.skillCards[i].copies)
+        if (skills[SkillCard(i)] != copiesInGame(s, d.skillCards[i]))
             return "skill card " + d.skillCards[i].id + " appears " + std::to_string(skills[SkillCard(i)]) +
-                   " times, expected " + std::to_string(d.skillCards[i].copies);
+                   " times, expected " + std::to_string(copiesInGame(s, d.skillCards[i]));
     // Crisis and super crisis cards
     std::map<CardIdx, int> crises;
     for (auto* pile : {&s.crisisDeck, &s.crisisDiscard, &s.superDeck, &s.superDiscard, &s.crisesThisTurn})
@@ -128,7 +135,7 @@ std::string conservationProblem(const GameState& s) {
         if (ip.kind == CardKind::Crisis)
             ++crises[ip.card];
     for (size_t i = 0; i < d.crises.size(); ++i)
-        if (crises[CardIdx(i)] != d.crises[i].copies)
+        if (crises[CardIdx(i)] != copiesInGame(s, d.crises[i]))
             return "crisis " + d.crises[i].id + " appears " + std::to_string(crises[CardIdx(i)]) + " times";
     // Quorum
     std::map<CardIdx, int> quorum;
@@ -139,7 +146,7 @@ std::string conservationProblem(const GameState& s) {
         if (ip.kind == CardKind::Quorum)
             ++quorum[ip.card];
     for (size_t i = 0; i < d.quorum.size(); ++i)
-        if (quorum[CardIdx(i)] != d.quorum[i].copies)
+        if (quorum[CardIdx(i)] != copiesInGame(s, d.quorum[i]))
             return "quorum " + d.quorum[i].id + " appears " + std::to_string(quorum[CardIdx(i)]) + " times";
     // Destinations
     std::map<CardIdx, int> dest;
@@ -147,7 +154,7 @@ std::string conservationProblem(const GameState& s) {
         for (CardIdx c : *pile)
             ++dest[c];
     for (size_t i = 0; i < d.destinations.size(); ++i)
-        if (dest[CardIdx(i)] != d.destinations[i].copies)
+        if (dest[CardIdx(i)] != copiesInGame(s, d.destinations[i]))
             return "destination " + d.destinations[i].id + " appears " + std::to_string(dest[CardIdx(i)]) + " times";
     // Loyalty
     std::map<CardIdx, int> loyalty;

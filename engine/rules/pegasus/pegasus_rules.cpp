@@ -7,6 +7,7 @@ void registerPegasusRules() {
     registerTreacheryRules();
     registerPegasusBoardRules();
     registerExecutionRules();
+    registerPegasusCardRules();
 }
 
 } // namespace bsg

@@ -11,5 +11,6 @@ void registerPegasusRules();
 void registerTreacheryRules();    // treachery_rules.cpp
 void registerPegasusBoardRules(); // board_rules.cpp
 void registerExecutionRules();    // execution_rules.cpp
+void registerPegasusCardRules();  // card_rules.cpp: the handlers of the box's crisis cards
 
 } // namespace bsg

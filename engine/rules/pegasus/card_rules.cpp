@@ -1,0 +1,179 @@
+// Pegasus: the handlers its crisis cards name (the data's `handler` op; rule_table.h). Each card's
+// handler does what the card's text in resources/data says:
+//   * an_offer_of_peace_treachery_into_destiny: two Treachery cards (drawn from their deck, its
+//     discard pile shuffled in when it runs out) go into the Destiny deck, which is shuffled;
+//   * suspicious_election_results_next_president: the President title goes to the character
+//     highest in its line of succession, the current President left out (nobody else: it stays);
+//   * medical_breakthrough_each_human_draws: each human player, from the current one round the
+//     table, draws one skill card of a type of his skill set (a card of unnamed type comes from the
+//     skill set: rulebook, "Skill Set");
+//   * training_snafu_damage_vipers: the current player damages three vipers, each from a space area
+//     or from the Reserves, as he chooses;
+//   * standoff_with_pegasus_release: the current player may move one character from the Brig to
+//     another location a human may stand on (not a Cylon location, a hazardous or a damaged one).
+#include "card_kinds.h"
+#include "pegasus_rules.h"
+
+#include "box_kinds.h"
+#include "combat.h"
+#include "rule_table.h"
+#include "rules_core.h"
+
+namespace bsg {
+
+namespace {
+
+using namespace pegasus;
+
+bool treacheryLeft(const GameState& s) {
+    return !s.skillDeck[size_t(SkillType::Treachery)].empty() || !s.skillDiscard[size_t(SkillType::Treachery)].empty();
+}
+
+void treacheryIntoDestiny(Ctx& c, const Effect&) {
+    GameState& s = c.s;
+    int added = 0;
+    for (; added < 2 && treacheryLeft(s); ++added)
+        s.destiny.push_back(drawSkill(s, SkillType::Treachery));
+    s.rng.shuffle(s.destiny);
+    logEvent(s, kTreacheryIntoDestiny, kNoSeat, added);
+}
+
+std::string treacheryIntoDestinyText(const GameState&, const LogEvent& e) {
+    return e.a == 1 ? std::string("1 Treachery card is shuffled into the Destiny deck.")
+                    : std::to_string(e.a) + " Treachery cards are shuffled into the Destiny deck.";
+}
+
+void nextPresident(Ctx& c, const Effect&) {
+    GameState& s = c.s;
+    if (const Seat next = successor(s, Title::President, s.president); next != kNoSeat)
+        setTitle(s, Title::President, next);
+}
+
+void eachHumanDraws(Ctx& c, const Effect&) {
+    for (int k = 0; k < c.s.playerCount(); ++k)
+        if (const Seat seat = c.s.seatFrom(c.s.current, k); !isRevealed(c.s, seat))
+            c.push(kCardStep, seat, kSkillSetDraw);
+}
+
+void damageThreeVipers(Ctx& c, const Effect&) { c.push(kCardStep, c.s.current, kVipersAnywhere, 3); }
+
+void offerBrigRelease(Ctx& c, const Effect&) { c.push(kCardStep, c.s.current, kBrigRelease); }
+
+// --- the steps (kCardStep: a = seat, b = which step)
+
+Flow skillSetDraw(Ctx& c) {
+    const Seat seat = Seat(c.f.a);
+    if (c.f.stage == 1) {
+        giveSkill(c.s, seat, SkillType(takeAnswer(c.s).a));
+        return Flow::Done;
+    }
+    const SkillMask set = db().characters[size_t(c.s.players[size_t(seat)].character)].skillSet();
+    OptionList options;
+    for (int t = 0; t < kMaxSkillTypes; ++t)
+        if (set & skillBit(SkillType(t)))
+            options.push_back(opt(Verb::Draw, t));
+    if (options.empty())
+        return Flow::Done;
+    c.f.stage = 1;
+    return ask(c, seat, DecisionKind::DrawSkill, std::move(options), 1);
+}
+
+Flow vipersAnywhere(Ctx& c) {
+    GameState& s = c.s;
+    if (c.f.stage == 1) {
+        const Option o = takeAnswer(s);
+        if (o.verb == kReserveViper) {
+            --s.vipersReserve;
+            ++s.vipersDamaged;
+            logEvent(s, EventKind::VipersChanged, s.current, int(ViperChange::ReservesDamaged), 1);
+        } else if (o.verb == Verb::Target) {
+            damagePilotedViper(s, s.seatOf(CharId(o.a)), false);
+        } else {
+            damageUnmannedViper(s, Area(o.b), false);
+        }
+        --c.f.c;
+    }
+    if (c.f.c <= 0)
+        return Flow::Done;
+    OptionList options;
+    for (int a = 0; a < kAreaCount; ++a)
+        if (s.space[size_t(a)].vipers > 0)
+            options.push_back(opt(Verb::Ship, int(ShipKind::Viper), a));
+    for (const auto& p : s.players)
+        if (p.viperArea >= 0)
+            options.push_back(opt(Verb::Target, p.character));
+    if (s.vipersReserve > 0)
+        options.push_back(opt(kReserveViper));
+    if (options.empty())
+        return Flow::Done;
+    c.f.stage = 1;
+    return ask(c, Seat(c.f.a), DecisionKind::ChooseShip, std::move(options));
+}
+
+// A location a human character may be put on by a card: on a ship of the humans, not hazardous,
+// not damaged, of a box in play.
+bool placeForHuman(const GameState& s, LocId loc) {
+    const LocationDef& l = db().locations[size_t(loc)];
+    return l.ship != Ship::Cylon && !l.hazard && hasBox(s, l.box) && !locationDamaged(s, loc);
+}
+
+Flow brigRelease(Ctx& c) {
+    GameState& s = c.s;
+    const Seat chooser = Seat(c.f.a);
+    if (c.f.stage == 2) {
+        const Option o = takeAnswer(s);
+        const Seat freed = s.seatOf(CharId(c.f.d));
+        if (freed != kNoSeat && s.players[size_t(freed)].location == locs().brig)
+            moveCharacter(s, freed, LocId(o.a), MoveCause::Sent);
+        return Flow::Done;
+    }
+    if (c.f.stage == 1) {
+        const Option o = takeAnswer(s);
+        if (o.verb != Verb::Target)
+            return Flow::Done; // declined
+        c.f.d = int16_t(o.a);
+        OptionList places;
+        for (size_t loc = 0; loc < db().locations.size(); ++loc)
+            if (placeForHuman(s, LocId(loc)))
+                places.push_back(opt(Verb::Location, int(loc)));
+        c.f.stage = 2;
+        return ask(c, chooser, DecisionKind::ChooseLocation, std::move(places));
+    }
+    OptionList prisoners;
+    for (const auto& p : s.players)
+        if (p.location == locs().brig && !p.revealed)
+            prisoners.push_back(opt(Verb::Target, p.character));
+    if (prisoners.empty())
+        return Flow::Done;
+    prisoners.push_back(opt(Verb::Decline));
+    c.f.stage = 1;
+    return ask(c, chooser, DecisionKind::ChooseTarget, std::move(prisoners));
+}
+
+Flow runCardStep(Ctx& c) {
+    switch (c.f.b) {
+    case kSkillSetDraw: return skillSetDraw(c);
+    case kVipersAnywhere: return vipersAnywhere(c);
+    case kBrigRelease: return brigRelease(c);
+    default: return Flow::Done;
+    }
+}
+
+bool reserveViperInRange(const GameState&, const Option&) { return true; }
+void reserveViperId(std::string& out, const GameState&, const Option&) { out += "viper:reserves"; }
+std::string reserveViperLabel(const GameState&, const Option&) { return "A viper in the Reserves"; }
+
+} // namespace
+
+void registerPegasusCardRules() {
+    registerHandlerRule("an_offer_of_peace_treachery_into_destiny", {treacheryIntoDestiny});
+    registerHandlerRule("suspicious_election_results_next_president", {nextPresident});
+    registerHandlerRule("medical_breakthrough_each_human_draws", {eachHumanDraws});
+    registerHandlerRule("training_snafu_damage_vipers", {damageThreeVipers});
+    registerHandlerRule("standoff_with_pegasus_release", {offerBrigRelease});
+    registerBoxEvent(kTreacheryIntoDestiny, treacheryIntoDestinyText);
+    registerBoxFrame(kCardStep, runCardStep);
+    registerBoxVerb(kReserveViper, {reserveViperInRange, reserveViperId, reserveViperLabel});
+}
+
+} // namespace bsg

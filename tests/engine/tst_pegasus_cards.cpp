@@ -1,0 +1,387 @@
+// Pegasus's crisis cards (resources/data/crisis_cards.json, "box": "pegasus"; their handlers in
+// engine/rules/pegasus/card_rules.cpp), each test named after the card and the outcome its text
+// gives. The expected outcomes are stated from the card's printed result, not from the data.
+#include "crises_fixture.h"
+#include "pegasus_game.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <bit>
+
+using namespace bsg;
+using namespace bsg::test;
+
+namespace {
+
+// The crises fixture's cast (Roslin President, Adama Admiral, Thrace, Tyrol) with Pegasus in
+// play, at its first Movement decision.
+GameState startedPegasusGame(uint64_t seed) {
+    GameState s = pegasusGame({"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, seed);
+    playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
+    return s;
+}
+
+int resource(const GameState& s, Resource r) { return s.resources[size_t(r)]; }
+
+// A skill check that comes to nothing: two destiny cards of strength 1 counting against it
+// (Leadership does not count for Sabotage Investigated's tactics/engineering check, politics for none
+// of the checks below that leaves politics out).
+void rigFailure(GameState& s, SkillType against) {
+    const SkillCard one = strengthOne(against);
+    setDestiny(s, one, one);
+}
+
+// Puts destination `id` on top of the destination deck, then jumps; the Admiral picks it.
+void jumpTo(GameState& s, const std::string& id) {
+    const CardIdx card = CardIdx(db().destination(id));
+    auto& deck = s.destinationDeck;
+    const auto at = std::find(deck.begin(), deck.end(), card);
+    QVERIFY(at != deck.end()); // dealt: Pegasus is in play
+    deck.erase(at);
+    deck.insert(deck.begin(), card);
+    takeOver(s);
+    s.stack.push_back(Frame{FrameKind::Jump, 0, 0, 0, 0, 0});
+    run(s);
+    QCOMPARE(s.decision.kind, DecisionKind::ChooseDestination);
+    QVERIFY(choose(s, "destination:" + id));
+}
+
+size_t pegasusCrisesIn(const std::vector<CardIdx>& pile) {
+    return size_t(std::count_if(pile.begin(), pile.end(), [](CardIdx c) { return db().crises[c].box == Box::Pegasus; }));
+}
+
+} // namespace
+
+class TestPegasusCards : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Setup deals a box's crisis cards only in a game with the box: every Pegasus crisis card
+    // record is in a Pegasus game's crisis deck, none in a base game's.
+    void pegasus_crises_are_dealt_only_with_pegasus_in_play() {
+        size_t records = 0;
+        for (const CrisisDef& c : db().crises)
+            records += !c.super && c.box == Box::Pegasus ? size_t(c.copies) : 0;
+        QVERIFY(records >= 11);
+        const GameState base = game({"laura_roslin", "william_adama", "kara_thrace"}, 3);
+        QCOMPARE(pegasusCrisesIn(base.crisisDeck) + pegasusCrisesIn(base.crisisDiscard), size_t(0));
+        const GameState pegasus = pegasusGame({"laura_roslin", "william_adama", "kara_thrace"}, 3);
+        QCOMPARE(pegasusCrisesIn(pegasus.crisisDeck) + pegasusCrisesIn(pegasus.crisisDiscard) +
+                     pegasusCrisesIn(pegasus.crisesThisTurn),
+                 records);
+    }
+
+    // Sabotage Investigated: even a pass costs 1 food; a failure costs 1 morale, 1 fuel, 1 food.
+    void sabotage_investigated_costs_food_even_when_passed() {
+        {
+            GameState s = startedPegasusGame(5);
+            takeOver(s);
+            s.current = kThrace;
+            Driver driver;
+            driver.contribute = rigCheck(s, skillBit(SkillType::Tactics) | skillBit(SkillType::Engineering), 9, kThrace);
+            driver.contributor = kThrace;
+            const int food = resource(s, Resource::Food), morale = resource(s, Resource::Morale);
+            startCrisis(s, crisis("sabotage_investigated"));
+            QVERIFY(driver.run(s));
+            QCOMPARE(int(s.check.result), int(CheckResult::Pass));
+            QCOMPARE(resource(s, Resource::Food), food - 1);
+            QCOMPARE(resource(s, Resource::Morale), morale);
+        }
+        GameState s = startedPegasusGame(5);
+        takeOver(s);
+        s.current = kThrace;
+        rigFailure(s, SkillType::Politics);
+        const int food = resource(s, Resource::Food), fuel = resource(s, Resource::Fuel),
+                  morale = resource(s, Resource::Morale);
+        Driver driver;
+        startCrisis(s, crisis("sabotage_investigated"));
+        QVERIFY(driver.run(s));
+        QCOMPARE(int(s.check.result), int(CheckResult::Fail));
+        QCOMPARE(resource(s, Resource::Food), food - 1);
+        QCOMPARE(resource(s, Resource::Fuel), fuel - 1);
+        QCOMPARE(resource(s, Resource::Morale), morale - 1);
+    }
+
+    // Review Galactica's Log: a partial result (6 to 13) costs the Admiral 3 skill cards.
+    void review_galacticas_log_partial_costs_the_admiral_three_cards() {
+        GameState s = startedPegasusGame(6);
+        takeOver(s);
+        s.current = kThrace;
+        const SkillMask mask = skillBit(SkillType::Politics) | skillBit(SkillType::Leadership) | skillBit(SkillType::Tactics);
+        Driver driver;
+        driver.contribute = rigCheck(s, mask, 7, kThrace);
+        driver.contributor = kThrace;
+        while (s.players[kAdama].hand.size() < 4)
+            giveSkill(s, kAdama, SkillType::Tactics, 1);
+        const size_t adamaCards = s.players[kAdama].hand.size();
+        const int morale = resource(s, Resource::Morale);
+        startCrisis(s, crisis("review_galacticas_log"));
+        QVERIFY(driver.run(s));
+        QCOMPARE(int(s.check.result), int(CheckResult::Partial));
+        QCOMPARE(s.players[kAdama].hand.size(), adamaCards - 3);
+        QCOMPARE(resource(s, Resource::Morale), morale);
+    }
+
+    // Code Blue, attempted and failed: 1 morale lost and the current player goes to the Brig.
+    void code_blue_failure_sends_the_current_player_to_the_brig() {
+        GameState s = startedPegasusGame(7);
+        takeOver(s);
+        s.current = kThrace;
+        rigFailure(s, SkillType::Engineering);
+        const int morale = resource(s, Resource::Morale);
+        startCrisis(s, crisis("code_blue"));
+        QCOMPARE(optionIds(s), (std::vector<std::string>{"option:a", "option:b"}));
+        QCOMPARE(int(s.decision.actor), int(kThrace)); // the current player chooses
+        QVERIFY(choose(s, "option:a"));
+        Driver driver;
+        QVERIFY(driver.run(s));
+        QCOMPARE(int(s.check.result), int(CheckResult::Fail));
+        QCOMPARE(resource(s, Resource::Morale), morale - 1);
+        QCOMPARE(int(s.players[kThrace].location), int(locs().brig));
+    }
+
+    // Suspicious Election Results, option a: the President title goes to the highest in the
+    // President's line of succession other than the President. With Roslin President, Adama,
+    // Thrace and Tyrol at the table, that is William Adama (Baltar, Zarek and Lee Adama, above
+    // him in the line, are not playing).
+    void suspicious_election_results_hands_the_presidency_down_the_line() {
+        GameState s = startedPegasusGame(8);
+        takeOver(s);
+        s.current = kThrace;
+        QCOMPARE(int(s.president), int(kRoslin));
+        startCrisis(s, crisis("suspicious_election_results"));
+        QCOMPARE(int(s.decision.actor), int(kAdama)); // the Admiral chooses
+        QVERIFY(choose(s, "option:a"));
+        Driver driver;
+        QVERIFY(driver.run(s));
+        QCOMPARE(int(s.president), int(kAdama));
+        QCOMPARE(int(s.admiral), int(kAdama));
+    }
+
+    // Food Hoarding in the Fleet, option a: 1 morale, and a civilian ship is lost on a roll of 3
+    // or less (not on a 4).
+    void food_hoarding_loses_a_civilian_ship_on_three_or_less() {
+        for (const int die : {3, 4}) {
+            GameState s = startedPegasusGame(9);
+            takeOver(s);
+            s.current = kThrace;
+            const int morale = resource(s, Resource::Morale);
+            const size_t destroyed = s.civiliansDestroyed.size();
+            startCrisis(s, crisis("food_hoarding_in_the_fleet"));
+            QCOMPARE(int(s.decision.actor), int(kRoslin)); // the President chooses
+            s.forcedDice = {int8_t(die)};
+            QVERIFY(choose(s, "option:a"));
+            Driver driver;
+            QVERIFY(driver.run(s));
+            QCOMPARE(resource(s, Resource::Morale), morale - 1);
+            QCOMPARE(s.civiliansDestroyed.size(), destroyed + (die <= 3 ? 1 : 0));
+        }
+    }
+
+    // An Offer of Peace, failed: 1 morale, and 2 Treachery cards are shuffled into the Destiny
+    // deck (as many as are left, when fewer).
+    void an_offer_of_peace_shuffles_treachery_into_destiny() {
+        GameState s = startedPegasusGame(10);
+        takeOver(s);
+        s.current = kThrace;
+        rigFailure(s, SkillType::Engineering);
+        const int morale = resource(s, Resource::Morale);
+        const size_t treacheryLeft = s.skillDeck[size_t(SkillType::Treachery)].size() +
+                                     s.skillDiscard[size_t(SkillType::Treachery)].size();
+        const size_t logged = s.log.size();
+        startCrisis(s, crisis("an_offer_of_peace"));
+        Driver driver;
+        QVERIFY(driver.run(s));
+        QCOMPARE(int(s.check.result), int(CheckResult::Fail));
+        QCOMPARE(resource(s, Resource::Morale), morale - 1);
+        const size_t added = std::min<size_t>(2, treacheryLeft);
+        // The two rigged destiny cards went into the check; what is left of the deck now holds the
+        // Treachery cards added.
+        const auto treacheryInDestiny = std::count_if(s.destiny.begin(), s.destiny.end(), [](SkillCard c) {
+            return db().skillCards[c].type == SkillType::Treachery;
+        });
+        QCOMPARE(size_t(treacheryInDestiny), added);
+        bool worded = false;
+        for (size_t i = logged; i < s.log.size(); ++i)
+            if (kindRange(s.log[i].kind) == KindRange::Pegasus) {
+                worded = eventText(s, s.log[i]).find("shuffled into the Destiny deck") != std::string::npos;
+                QCOMPARE(int(s.log[i].a), int(added));
+            }
+        QVERIFY(worded);
+    }
+    // Medical Breakthrough, passed: each human player draws 1 skill card, of a type of his own
+    // skill set (a card of unnamed type comes from the skill set), the current player first.
+    void medical_breakthrough_lets_each_human_draw_from_his_skill_set() {
+        GameState s = startedPegasusGame(11);
+        takeOver(s);
+        s.current = kThrace;
+        const SkillMask mask = skillBit(SkillType::Politics) | skillBit(SkillType::Leadership) | skillBit(SkillType::Engineering);
+        Driver rigged;
+        rigged.contribute = rigCheck(s, mask, 12, kThrace);
+        rigged.contributor = kThrace;
+        std::vector<size_t> before;
+        for (const auto& p : s.players)
+            before.push_back(p.hand.size());
+        before[kThrace] -= rigged.contribute.size(); // she puts those in
+        startCrisis(s, crisis("medical_breakthrough"));
+        // Answer the check, then stop at the first draw.
+        for (int i = 0; i < 40 && s.hasDecision && s.decision.kind != DecisionKind::DrawSkill; ++i)
+            rigged.run(s, 1 + rigged.steps);
+        QCOMPARE(int(s.check.result), int(CheckResult::Pass));
+        // Thrace (skill set: tactics, piloting, leadership/politics) is asked first, then Tyrol, Roslin, Adama.
+        const std::vector<Seat> order{kThrace, kTyrol, kRoslin, kAdama};
+        for (const Seat seat : order) {
+            QVERIFY(s.hasDecision);
+            QCOMPARE(s.decision.kind, DecisionKind::DrawSkill);
+            QCOMPARE(int(s.decision.actor), int(seat));
+            const SkillMask set = db().characters[size_t(s.players[size_t(seat)].character)].skillSet();
+            for (const Option& o : s.decision.options)
+                QVERIFY(set & skillBit(SkillType(o.a)));
+            QCOMPARE(s.decision.options.size(), size_t(std::popcount(unsigned(set))));
+            QVERIFY(apply(s, s.decision.options.back()) == std::nullopt);
+        }
+        Driver rest;
+        QVERIFY(rest.run(s));
+        for (const Seat seat : order)
+            QCOMPARE(s.players[size_t(seat)].hand.size(), before[size_t(seat)] + 1);
+    }
+
+    // Training Snafu, failed: the current player damages 3 vipers, from the space areas or the
+    // Reserves as he chooses.
+    void training_snafu_damages_three_vipers_from_space_or_the_reserves() {
+        GameState s = startedPegasusGame(12);
+        takeOver(s);
+        s.current = kThrace;
+        rigFailure(s, SkillType::Politics);
+        s.space[0].vipers = 1;
+        s.vipersReserve = int8_t(s.vipersReserve - 1);
+        const int reserve = s.vipersReserve, damaged = s.vipersDamaged;
+        startCrisis(s, crisis("training_snafu"));
+        Driver check;
+        for (int i = 0; i < 40 && s.hasDecision && s.decision.kind != DecisionKind::ChooseShip; ++i)
+            check.run(s, 1 + check.steps);
+        QCOMPARE(int(s.check.result), int(CheckResult::Fail));
+        QVERIFY(hasOption(s, "viper:reserves"));
+        QVERIFY(hasOption(s, optionId(s, opt(Verb::Ship, int(ShipKind::Viper), 0))));
+        QCOMPARE(int(s.decision.actor), int(kThrace));
+        QVERIFY(choose(s, optionId(s, opt(Verb::Ship, int(ShipKind::Viper), 0))));
+        QVERIFY(!hasOption(s, optionId(s, opt(Verb::Ship, int(ShipKind::Viper), 0)))); // none left there
+        QVERIFY(choose(s, "viper:reserves"));
+        QVERIFY(choose(s, "viper:reserves"));
+        Driver rest;
+        QVERIFY(rest.run(s));
+        QCOMPARE(int(s.space[0].vipers), 0);
+        QCOMPARE(int(s.vipersReserve), reserve - 2);
+        QCOMPARE(int(s.vipersDamaged), damaged + 3);
+    }
+
+    // Standoff with Pegasus, passed: the current player may move a character from the Brig to
+    // any other location a human may stand on; he may also leave him there.
+    void standoff_with_pegasus_may_free_a_prisoner() {
+        for (const bool free : {true, false}) {
+            GameState s = startedPegasusGame(13);
+            takeOver(s);
+            s.current = kThrace;
+            moveCharacter(s, kTyrol, locs().brig, MoveCause::Sent);
+            const SkillMask mask = skillBit(SkillType::Politics) | skillBit(SkillType::Leadership) |
+                                   skillBit(SkillType::Tactics) | skillBit(SkillType::Piloting);
+            Driver check;
+            check.contribute = rigCheck(s, mask, 22, kThrace);
+            check.contributor = kThrace;
+            startCrisis(s, crisis("standoff_with_pegasus"));
+            for (int i = 0; i < 60 && s.hasDecision && s.decision.kind != DecisionKind::ChooseTarget; ++i)
+                check.run(s, 1 + check.steps);
+            QCOMPARE(int(s.check.result), int(CheckResult::Pass));
+            QCOMPARE(int(s.decision.actor), int(kThrace));
+            const std::string tyrol = optionId(s, opt(Verb::Target, s.players[kTyrol].character));
+            QCOMPARE(optionIds(s), (std::vector<std::string>{tyrol, "decline"}));
+            if (!free) {
+                QVERIFY(choose(s, "decline"));
+                Driver rest;
+                QVERIFY(rest.run(s));
+                QCOMPARE(int(s.players[kTyrol].location), int(locs().brig));
+                continue;
+            }
+            QVERIFY(choose(s, tyrol));
+            QCOMPARE(s.decision.kind, DecisionKind::ChooseLocation);
+            for (const Option& o : s.decision.options) {
+                const LocationDef& l = db().locations[size_t(o.a)];
+                QVERIFY(l.ship != Ship::Cylon && !l.hazard && hasBox(s, l.box));
+            }
+            QVERIFY(choose(s, optionId(s, s.decision.options.front())));
+            Driver rest;
+            QVERIFY(rest.run(s));
+            QVERIFY(s.players[kTyrol].location != locs().brig);
+        }
+    }
+
+    // "Demand Peace" Manifesto, option b: the President and the Admiral discard their whole hands.
+    void demand_peace_manifesto_empties_the_leaders_hands() {
+        GameState s = startedPegasusGame(14);
+        takeOver(s);
+        s.current = kThrace;
+        const size_t thrace = s.players[kThrace].hand.size();
+        startCrisis(s, crisis("demand_peace_manifesto"));
+        QCOMPARE(int(s.decision.actor), int(kAdama));
+        QVERIFY(choose(s, "option:b"));
+        Driver rest;
+        QVERIFY(rest.run(s));
+        QCOMPARE(s.players[kRoslin].hand.size(), size_t(0));
+        QCOMPARE(s.players[kAdama].hand.size(), size_t(0));
+        QCOMPARE(s.players[kThrace].hand.size(), thrace);
+    }
+    // A Civilian Convoy (distance 3): 3 fuel, +1 population; the Admiral may trade 1 morale for 1
+    // fuel.
+    void a_civilian_convoy_costs_three_fuel_and_brings_population() {
+        for (const bool trade : {false, true}) {
+            GameState s = startedPegasusGame(15);
+            const int fuel = resource(s, Resource::Fuel), population = resource(s, Resource::Population),
+                      morale = resource(s, Resource::Morale), distance = s.distance;
+            jumpTo(s, "a_civilian_convoy");
+            QCOMPARE(int(s.decision.actor), int(s.admiral));
+            QVERIFY(choose(s, trade ? optionId(s, s.decision.options.front()) : std::string("decline")));
+            Driver rest;
+            QVERIFY(rest.run(s));
+            QCOMPARE(resource(s, Resource::Fuel), fuel - 3 + (trade ? 1 : 0));
+            QCOMPARE(resource(s, Resource::Population), population + 1);
+            QCOMPARE(resource(s, Resource::Morale), morale - (trade ? 1 : 0));
+            QCOMPARE(int(s.distance), distance + 3);
+        }
+    }
+
+    // Binary Star (distance 2): 1 fuel, and a civilian ship placed fore and another aft.
+    void binary_star_places_a_civilian_ship_fore_and_aft() {
+        GameState s = startedPegasusGame(16);
+        const int fuel = resource(s, Resource::Fuel);
+        jumpTo(s, "binary_star");
+        Driver rest;
+        QVERIFY(rest.run(s));
+        QCOMPARE(resource(s, Resource::Fuel), fuel - 1);
+        QCOMPARE(s.space[size_t(Area::Fore)].civilians.size(), size_t(1));
+        QCOMPARE(s.space[size_t(Area::Aft)].civilians.size(), size_t(1));
+        QCOMPARE(conservationProblem(s), std::string());
+    }
+
+    // Enact Production Quotas (quorum): +1 food, -1 morale.
+    void enact_production_quotas_trades_morale_for_food() {
+        GameState s = startedPegasusGame(17);
+        const CardIdx card = CardIdx(db().quorumCard("enact_production_quotas"));
+        auto& deck = s.quorumDeck;
+        const auto at = std::find(deck.begin(), deck.end(), card);
+        QVERIFY(at != deck.end());
+        deck.erase(at); // the President plays it (the frame takes it from wherever it was)
+        const int food = resource(s, Resource::Food), morale = resource(s, Resource::Morale);
+        takeOver(s);
+        s.current = kRoslin;
+        s.stack.push_back(Frame{FrameKind::QuorumCard, 0, int16_t(card), kRoslin, 0, 0});
+        run(s);
+        Driver rest;
+        QVERIFY(rest.run(s));
+        QCOMPARE(resource(s, Resource::Food), food + 1);
+        QCOMPARE(resource(s, Resource::Morale), morale - 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPegasusCards)
+#include "tst_pegasus_cards.moc"
