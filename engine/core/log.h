@@ -139,7 +139,7 @@ enum class Pile : int8_t { Politics, Leadership, Tactics, Piloting, Engineering,
 enum class CardValueReason : int8_t { Colour, WrongColour, ScientificResearch, InspirationalLeader, BlindDevotion };
 enum class QuorumDrawCause : int8_t { Setup, President, Office, Look };
 // Why a crisis card kept on the table leaves it (CrisisLeaves).
-enum class CrisisExit : int8_t { ShipDestroyed, Jumped, ShuffledBack };
+enum class CrisisExit : int8_t { ShipDestroyed, Jumped, ShuffledBack, NoRaidersLeft };
 enum class QuorumFate : int8_t { Discarded, Removed, Given, NoTarget };
 
 // The character abilities the log tells (AbilityUsed, actor = the character's seat).

@@ -381,6 +381,7 @@ std::string eventText(const GameState& s, const LogEvent& e) {
         switch (CrisisExit(e.b)) {
         case CrisisExit::Jumped: return crisis(e.a) + " leaves the table: the fleet jumped.";
         case CrisisExit::ShuffledBack: return crisis(e.a) + " is shuffled back into the crisis deck: the fleet jumped.";
+        case CrisisExit::NoRaidersLeft: return crisis(e.a) + " leaves the table: no raider is left on the board.";
         default: return crisis(e.a) + " leaves the table: a civilian ship or a basestar was destroyed.";
         }
     case EventKind::DestinyDealt: return "Two destiny cards go face down into the skill check.";

@@ -207,7 +207,8 @@ struct SkillCardDef {
 
 enum class CrisisKind : uint8_t { SkillCheck, Event, CylonAttack };
 enum class KeepWhen : uint8_t { Never, Always, Pass, Fail };
-enum class KeepUntil : uint8_t { Jump, EndOfGame, CivilianOrBasestarDestroyed };
+// JumpOrNoRaiders: the fleet jumps, or the last raider leaves the board (Pegasus's Dogfight).
+enum class KeepUntil : uint8_t { Jump, EndOfGame, CivilianOrBasestarDestroyed, JumpOrNoRaiders };
 
 struct CrisisDef {
     std::string id, name, text;

@@ -160,7 +160,8 @@ void Loader::loadCrises(const char* stem, const char* key, bool super, int expec
                           : until == "end_of_game" ? KeepUntil::EndOfGame
                           : until == "civilian_or_basestar_destroyed"
                               ? KeepUntil::CivilianOrBasestarDestroyed
-                              : (rk.fail("until", "unknown"), KeepUntil::Jump);
+                          : until == "jump_or_no_raiders" ? KeepUntil::JumpOrNoRaiders
+                                                          : (rk.fail("until", "unknown"), KeepUntil::Jump);
             rk.finish();
         } else {
             r.value("keep_in_play");

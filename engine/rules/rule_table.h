@@ -30,6 +30,8 @@ enum class OngoingRule : uint8_t {
     BlockCommunications, // Jammed Assault: no Communications action
     BlockLoyaltyViews,   // Detector Sabotage: nobody is shown another's loyalty cards
     ColonialOneClosed,   // Bomb on Colonial One: nobody moves onto Colonial One
+    ConstantBarrage,     // Pegasus's Dogfight: raiders activating, every basestar launches 2 more
+    RaptorCrewCaptured,  // Pegasus's The Guardians: a basestar destroyed costs 1 morale and a raptor
 };
 
 // A card's named handler (the data's `handler` effect op), applied by the Effects frame that

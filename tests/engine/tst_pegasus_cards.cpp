@@ -2,6 +2,7 @@
 // engine/rules/pegasus/card_rules.cpp), each test named after the card and the outcome its text
 // gives. The expected outcomes are stated from the card's printed result, not from the data.
 #include "crises_fixture.h"
+#include "combat.h"
 #include "pegasus_game.h"
 
 #include <QtTest>
@@ -380,6 +381,71 @@ private Q_SLOTS:
         QVERIFY(rest.run(s));
         QCOMPARE(resource(s, Resource::Food), food + 1);
         QCOMPARE(resource(s, Resource::Morale), morale - 1);
+    }
+    // Dogfight (Constant Barrage): while it is on the table, each raider activation begins with
+    // every basestar launching 2 raiders, which do not act in it; it leaves the table when no
+    // raider is left on the board.
+    void dogfight_basestars_launch_whenever_raiders_activate() {
+        GameState s = startedPegasusGame(18);
+        takeOver(s);
+        s.current = kThrace;
+        for (auto& area : s.space) // the setup's ships leave: only the card's are in space
+            area.raiders = area.heavyRaiders = 0;
+        s.basestars = {};
+        startCrisis(s, crisis("dogfight"));
+        Driver setup;
+        QVERIFY(setup.run(s));
+        QVERIFY(crisisInPlay(s, "dogfight"));
+        QCOMPARE(int(s.basestars[0].area) + int(s.basestars[1].area) + 1, int(Area::StarboardQuarter)); // one basestar
+        auto raidersInSpace = [](const GameState& g) {
+            int n = 0;
+            for (const auto& a : g.space)
+                n += a.raiders;
+            return n;
+        };
+        const int raiders = raidersInSpace(s);
+        QVERIFY(raiders > 0);
+        takeOver(s);
+        s.turn += 1; // a fresh turn: no ship has acted
+        s.stack.push_back(Frame{FrameKind::Activate, 0, int16_t(Activation::Raiders), 0, 0, 0});
+        run(s);
+        Driver activation;
+        QVERIFY(activation.run(s));
+        // The basestar launched 2 (a raider that attacks a viper or a civilian ship is not
+        // destroyed by it).
+        QCOMPARE(raidersInSpace(s), raiders + 2);
+        // Every raider destroyed: the card leaves the table.
+        for (int a = 0; a < kAreaCount; ++a)
+            while (s.space[size_t(a)].raiders > 0)
+                removeRaider(s, Area(a), ShipPick::Any);
+        QVERIFY(!crisisInPlay(s, "dogfight"));
+        QVERIFY(std::find(s.crisisDiscard.begin(), s.crisisDiscard.end(), crisis("dogfight")) != s.crisisDiscard.end());
+    }
+
+    // The Guardians (Raptor Crew Captured): while it is on the table, each basestar destroyed
+    // costs 1 morale and a raptor.
+    void the_guardians_make_a_destroyed_basestar_cost_morale_and_a_raptor() {
+        GameState s = startedPegasusGame(19);
+        takeOver(s);
+        s.current = kThrace;
+        startCrisis(s, crisis("the_guardians"));
+        Driver setup;
+        QVERIFY(setup.run(s));
+        QVERIFY(crisisInPlay(s, "the_guardians"));
+        const int morale = resource(s, Resource::Morale), raptors = s.raptorsReserve;
+        const int basestar = s.basestars[0].area >= 0 ? 0 : 1;
+        QVERIFY(s.basestars[size_t(basestar)].area >= 0);
+        destroyBasestar(s, basestar);
+        QCOMPARE(resource(s, Resource::Morale), morale - 1);
+        QCOMPARE(int(s.raptorsReserve), raptors - 1);
+        // A base game's basestar costs nothing of the kind.
+        GameState base = startedGame(19);
+        takeOver(base);
+        base.basestars[0].area = int8_t(Area::Fore);
+        const int baseMorale = resource(base, Resource::Morale), baseRaptors = base.raptorsReserve;
+        destroyBasestar(base, 0);
+        QCOMPARE(resource(base, Resource::Morale), baseMorale);
+        QCOMPARE(int(base.raptorsReserve), baseRaptors);
     }
 };
 

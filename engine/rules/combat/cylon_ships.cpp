@@ -2,6 +2,7 @@
 // by their priority list, heavy raiders and centurions, basestars, launches. Each ship acts
 // at most once per turn; the current player picks the order of the areas.
 #include "combat.h"
+#include "rule_table.h"
 
 #include <algorithm>
 #include <array>
@@ -253,11 +254,24 @@ Flow activateBasestars(Ctx& c) {
 
 } // namespace
 
+// A raider activation's c (unused unless limited to one area, d > 0): Constant Barrage's launch
+// is done.
+constexpr int16_t kBarrageLaunched = 1;
+
 // a = Activation; d = 1 + area for a raider activation limited to the ships just placed there.
 Flow runActivate(Ctx& c) {
     freshActivationCounters(c.s);
     switch (Activation(c.f.a)) {
-    case Activation::Raiders: return activateRaiders(c);
+    case Activation::Raiders:
+        // Constant Barrage (Pegasus's Dogfight): every basestar first launches 2 raiders, which
+        // count as having acted in this activation.
+        if (c.f.stage == 0 && c.f.d == 0 && ongoingRuleInPlay(c.s, OngoingRule::ConstantBarrage) &&
+            (c.f.c & kBarrageLaunched) == 0) {
+            c.f.c = int16_t(c.f.c | kBarrageLaunched);
+            c.push(FrameKind::Launch, int(ShipKind::Raider), 2);
+            return Flow::Continue;
+        }
+        return activateRaiders(c);
     case Activation::HeavyRaiders: return activateHeavyRaiders(c);
     case Activation::Basestars: return activateBasestars(c);
     case Activation::LaunchRaiders: c.push(FrameKind::Launch, int(ShipKind::Raider), 3); return Flow::Done;

@@ -1,6 +1,7 @@
 // Damage and destruction (rulebook "Damage, Destruction, and Remove from Game", "Damage
 // Tokens"): Galactica and basestar damage tokens, vipers, civilian ships, centurions.
 #include "combat.h"
+#include "rule_table.h"
 
 #include <algorithm>
 
@@ -79,6 +80,13 @@ void destroyBasestar(GameState& s, int basestar) {
         s.basestarsActivated = uint8_t(s.basestarsActivated & ~(1u << unsigned(basestar)));
     }
     civilianOrBasestarDestroyed(s);
+    if (ongoingRuleInPlay(s, OngoingRule::RaptorCrewCaptured)) { // Pegasus's The Guardians
+        changeResource(s, Resource::Morale, -1);
+        if (s.raptorsReserve > 0) { // as the raptor op: the track shows it
+            --s.raptorsReserve;
+            ++s.raptorsDestroyed;
+        }
+    }
 }
 
 void damageBasestar(GameState& s, int basestar) {

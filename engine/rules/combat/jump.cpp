@@ -32,7 +32,8 @@ void removeShips(GameState& s) {
             moveCharacter(s, Seat(seat), locs().hangarDeck, MoveCause::Landed); // pilots land on the Hangar Deck
     // Cards kept in play until the fleet jumps leave now.
     for (auto it = s.inPlay.begin(); it != s.inPlay.end();) {
-        if (it->kind == CardKind::Crisis && db().crises[it->card].keepUntil == KeepUntil::Jump) {
+        if (it->kind == CardKind::Crisis && (db().crises[it->card].keepUntil == KeepUntil::Jump ||
+                                             db().crises[it->card].keepUntil == KeepUntil::JumpOrNoRaiders)) {
             s.crisisDiscard.push_back(it->card);
             logEvent(s, EventKind::CrisisLeaves, kNoSeat, it->card, int(CrisisExit::Jumped));
             it = s.inPlay.erase(it);

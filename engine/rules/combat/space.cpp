@@ -114,6 +114,14 @@ void removeShip(const GameState& s, int8_t& count, int8_t& acted, ShipPick pick)
 
 void removeRaider(GameState& s, Area a, ShipPick pick) {
     removeShip(s, s.space[size_t(a)].raiders, s.raidersActivated[size_t(a)], pick);
+    if (!s.inPlay.empty() && raidersOnBoard(s) == 0) // a card kept until no raider is left
+        for (auto it = s.inPlay.begin(); it != s.inPlay.end(); ++it)
+            if (it->kind == CardKind::Crisis && db().crises[it->card].keepUntil == KeepUntil::JumpOrNoRaiders) {
+                s.crisisDiscard.push_back(it->card);
+                logEvent(s, EventKind::CrisisLeaves, kNoSeat, it->card, int(CrisisExit::NoRaidersLeft));
+                s.inPlay.erase(it);
+                return;
+            }
 }
 
 void removeHeavyRaider(GameState& s, Area a, ShipPick pick) {

@@ -9,6 +9,8 @@
 //     skill set: rulebook, "Skill Set");
 //   * training_snafu_damage_vipers: the current player damages three vipers, each from a space area
 //     or from the Reserves, as he chooses;
+//   * dogfight_constant_barrage and the_guardians_raptor_crew_captured give their attack cards the
+//     rule they hold while on the table (OngoingRule: cylon_ships.cpp and damage.cpp follow it);
 //   * standoff_with_pegasus_release: the current player may move one character from the Brig to
 //     another location a human may stand on (not a Cylon location, a hazardous or a damaged one).
 #include "card_kinds.h"
@@ -54,6 +56,8 @@ void eachHumanDraws(Ctx& c, const Effect&) {
         if (const Seat seat = c.s.seatFrom(c.s.current, k); !isRevealed(c.s, seat))
             c.push(kCardStep, seat, kSkillSetDraw);
 }
+
+void onTheTable(Ctx&, const Effect&) {} // the card's rule is its OngoingRule
 
 void damageThreeVipers(Ctx& c, const Effect&) { c.push(kCardStep, c.s.current, kVipersAnywhere, 3); }
 
@@ -171,6 +175,8 @@ void registerPegasusCardRules() {
     registerHandlerRule("medical_breakthrough_each_human_draws", {eachHumanDraws});
     registerHandlerRule("training_snafu_damage_vipers", {damageThreeVipers});
     registerHandlerRule("standoff_with_pegasus_release", {offerBrigRelease});
+    registerHandlerRule("dogfight_constant_barrage", {onTheTable, OngoingRule::ConstantBarrage});
+    registerHandlerRule("the_guardians_raptor_crew_captured", {onTheTable, OngoingRule::RaptorCrewCaptured});
     registerBoxEvent(kTreacheryIntoDestiny, treacheryIntoDestinyText);
     registerBoxFrame(kCardStep, runCardStep);
     registerBoxVerb(kReserveViper, {reserveViperInRange, reserveViperId, reserveViperLabel});
