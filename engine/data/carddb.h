@@ -65,7 +65,8 @@ enum class Op : uint8_t {
 };
 
 // Who an effect names. Resolved against the state when the effect runs.
-enum class Who : int8_t { Current, President, Admiral, EachPlayer, Chosen, Viewer };
+// EachCylonPlayer: every revealed Cylon (Pegasus's cards that reach them; draw_skill only).
+enum class Who : int8_t { Current, President, Admiral, EachPlayer, Chosen, Viewer, EachCylonPlayer };
 
 // The characters a quorum card's pick_character may name (relative to the player resolving it).
 enum class PickSet : uint8_t { AnyoneOutsideBrig, Others, OthersInBrig, OthersOutsideBrigExceptAdmiral };

@@ -107,6 +107,12 @@ void Loader::countEffectFields(JsonReader& r, Effect& e, const std::string& at) 
 
 // The ops that act on characters and their hands.
 void Loader::characterEffectFields(JsonReader& r, Effect& e) {
+    characterEffectFieldsOf(r, e);
+    if (e.who == Who::EachCylonPlayer && (e.op != Op::DrawSkill || m_quorum))
+        r.fail("who", "each_cylon_player is understood by a crisis card's draw_skill only");
+}
+
+void Loader::characterEffectFieldsOf(JsonReader& r, Effect& e) {
     switch (e.op) {
     case Op::Discard:
         e.who = who(r, "who");

@@ -112,6 +112,8 @@ Activation Loader::activation(JsonReader& r, const std::string& s, const char* k
 Who Loader::who(JsonReader& r, const char* key) {
     static constexpr std::array<std::string_view, 5> ids{"current", "president", "admiral", "each_player",
                                                          "chosen"};
+    if (r.str(key) == "each_cylon_player") // understood by draw_skill only (characterEffectFields)
+        return Who::EachCylonPlayer;
     const int w = indexOf(ids, r.str(key));
     if (w < 0)
         r.fail(key, "unknown role '" + r.str(key) + "'");

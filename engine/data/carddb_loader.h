@@ -46,6 +46,7 @@ public:
     Op effectOp(JsonReader& r);
     void countEffectFields(JsonReader& r, Effect& e, const std::string& at);
     void characterEffectFields(JsonReader& r, Effect& e);
+    void characterEffectFieldsOf(JsonReader& r, Effect& e);
     void titleAndLoyaltyFields(JsonReader& r, Effect& e);
     void spaceAndFlowFields(JsonReader& r, Effect& e, const std::string& at);
     // The parts of effect() that only quorum cards use (carddb_quorum.cpp).

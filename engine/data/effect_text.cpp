@@ -18,6 +18,7 @@ std::string who(Who w) {
     case Who::EachPlayer: return "each player";
     case Who::Chosen: return "a chosen character";
     case Who::Viewer: return "the viewer";
+    case Who::EachCylonPlayer: return "each Cylon player";
     }
     return "someone";
 }

@@ -181,11 +181,13 @@ void runCharacterEffect(Ctx& c, const Effect& e) {
         }
         const SkillType type = SkillType(std::countr_zero(unsigned(e.types))); // a box's type too (Treachery)
         // Each player from the current one round the table (Pegasus's "each player draws a
-        // Treachery card"); revealed Cylons are unaffected by crisis effects.
-        const int players = e.who == Who::EachPlayer ? s.playerCount() : 1;
+        // Treachery card"); revealed Cylons are unaffected by crisis effects, except those that
+        // name them (each_cylon_player).
+        const bool everyone = e.who == Who::EachPlayer || e.who == Who::EachCylonPlayer;
+        const int players = everyone ? s.playerCount() : 1;
         for (int k = 0; k < players; ++k) {
-            const Seat seat = e.who == Who::EachPlayer ? s.seatFrom(s.current, k) : whoSeat(s, e.who);
-            if (seat != kNoSeat && !isRevealed(s, seat))
+            const Seat seat = everyone ? s.seatFrom(s.current, k) : whoSeat(s, e.who);
+            if (seat != kNoSeat && isRevealed(s, seat) == (e.who == Who::EachCylonPlayer))
                 giveSkill(s, seat, type, e.count);
         }
         break;

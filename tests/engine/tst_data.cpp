@@ -128,6 +128,18 @@ private Q_SLOTS:
         QVERIFY2(e.find("can_fly") != std::string::npos, e.c_str());
         QVERIFY2(e.find("record '") != std::string::npos, e.c_str());
     }
+    // "each_cylon_player" names the revealed Cylons for a crisis card's draw only: anywhere else it
+    // is refused, with the record named.
+    void eachCylonPlayerIsRefusedOutsideADraw() {
+        const std::string e = loadEdited("crisis_cards.json", [](QByteArray t) {
+            const int at = t.indexOf("\"op\": \"discard\",\n");
+            const int who = t.indexOf("\"who\": \"", at);
+            const int end = t.indexOf("\"", who + 8);
+            return t.replace(who, end - who + 1, "\"who\": \"each_cylon_player\"");
+        });
+        QVERIFY2(e.find("each_cylon_player is understood by a crisis card's draw_skill only") != std::string::npos, e.c_str());
+        QVERIFY2(e.find("record '") != std::string::npos, e.c_str());
+    }
     void duplicateIdIsNamed() {
         const std::string e = loadEdited("quorum.json", [](QByteArray t) {
             return t.replace("\"id\": \"food_rationing\"", "\"id\": \"arrest_order\"");

@@ -175,8 +175,11 @@ private Q_SLOTS:
             QVERIFY(choose(s, "option:a"));
             Driver driver;
             QVERIFY(driver.run(s));
-            QCOMPARE(resource(s, Resource::Morale), morale - 1);
             QCOMPARE(s.civiliansDestroyed.size(), destroyed + (die <= 3 ? 1 : 0));
+            int shipMorale = 0; // what the lost ship itself cost (its token's loss)
+            for (size_t i = destroyed; i < s.civiliansDestroyed.size(); ++i)
+                shipMorale += db().civilians[db().civilianTokens[s.civiliansDestroyed[i]]].loss[size_t(Resource::Morale)];
+            QCOMPARE(resource(s, Resource::Morale), morale - 1 - shipMorale);
         }
     }
 
@@ -446,6 +449,50 @@ private Q_SLOTS:
         destroyBasestar(base, 0);
         QCOMPARE(resource(base, Resource::Morale), baseMorale);
         QCOMPARE(int(base.raptorsReserve), baseRaptors);
+    }
+    // Footage Transmitted (super crisis), failed: each Cylon player draws 2 Treachery cards and
+    // is dealt a super crisis card; the humans draw nothing.
+    void footage_transmitted_failed_arms_every_cylon_player() {
+        GameState s = startedPegasusGame(20);
+        takeOver(s);
+        s.current = kThrace;
+        s.players[kTyrol].revealed = true; // a Cylon player
+        rigFailure(s, SkillType::Engineering);
+        const size_t supers = s.players[kTyrol].superCrises.size();
+        const size_t tyrolCards = s.players[kTyrol].hand.size(), roslinCards = s.players[kRoslin].hand.size();
+        const size_t treachery = s.skillDeck[size_t(SkillType::Treachery)].size() +
+                                 s.skillDiscard[size_t(SkillType::Treachery)].size();
+        startCrisis(s, crisis("footage_transmitted"));
+        Driver rest;
+        QVERIFY(rest.run(s));
+        QCOMPARE(int(s.check.result), int(CheckResult::Fail));
+        QCOMPARE(s.players[kTyrol].superCrises.size(), supers + 1);
+        QCOMPARE(s.players[kTyrol].hand.size(), tyrolCards + std::min<size_t>(2, treachery));
+        QCOMPARE(s.players[kRoslin].hand.size(), roslinCards);
+    }
+
+    // Psychological Warfare (super crisis), option b: the Destiny deck is thrown away and a new
+    // one made of 6 Treachery cards only (as many as are left, when fewer).
+    void psychological_warfare_makes_a_destiny_deck_of_treachery() {
+        GameState s = startedPegasusGame(21);
+        takeOver(s);
+        s.current = kThrace;
+        const std::vector<SkillCard> oldDestiny = s.destiny;
+        const size_t treachery = s.skillDeck[size_t(SkillType::Treachery)].size() +
+                                 s.skillDiscard[size_t(SkillType::Treachery)].size();
+        startCrisis(s, crisis("psychological_warfare"));
+        QCOMPARE(int(s.decision.actor), int(kRoslin)); // the President chooses
+        QVERIFY(choose(s, "option:b"));
+        Driver rest;
+        QVERIFY(rest.run(s));
+        QCOMPARE(s.destiny.size(), std::min<size_t>(6, treachery));
+        for (SkillCard c : s.destiny)
+            QCOMPARE(db().skillCards[c].type, SkillType::Treachery);
+        for (SkillCard c : oldDestiny) { // every old card is in its discard pile
+            const auto& pile = s.skillDiscard[size_t(db().skillCards[c].type)];
+            QVERIFY(std::find(pile.begin(), pile.end(), c) != pile.end());
+        }
+        QCOMPARE(conservationProblem(s), std::string());
     }
 };
 

@@ -9,6 +9,9 @@ namespace bsg::pegasus {
 // An Offer of Peace put Treachery cards into the Destiny deck: a = how many (the cards are not
 // named: the Destiny deck is face down).
 inline constexpr EventKind kTreacheryIntoDestiny = rangeKind<EventKind>(KindRange::Pegasus, kPegasusCardKinds + 0);
+// Psychological Warfare discarded the Destiny deck and made a new one of Treachery cards only:
+// a = how many.
+inline constexpr EventKind kTreacheryDestiny = rangeKind<EventKind>(KindRange::Pegasus, kPegasusCardKinds + 1);
 
 // A card's one-step procedures: a = the seat asked.
 //   kCardStep, b = kSkillSetDraw: the seat draws one skill card of a type of his skill set

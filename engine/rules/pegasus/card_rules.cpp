@@ -9,6 +9,10 @@
 //     skill set: rulebook, "Skill Set");
 //   * training_snafu_damage_vipers: the current player damages three vipers, each from a space area
 //     or from the Reserves, as he chooses;
+//   * footage_transmitted_super_crises: each Cylon player (revealed), from the current player round
+//     the table, is dealt a super crisis card;
+//   * psychological_warfare_treachery_destiny: the Destiny deck is discarded and a new one made of
+//     6 Treachery cards (fewer if fewer are left);
 //   * dogfight_constant_barrage and the_guardians_raptor_crew_captured give their attack cards the
 //     rule they hold while on the table (OngoingRule: cylon_ships.cpp and damage.cpp follow it);
 //   * standoff_with_pegasus_release: the current player may move one character from the Brig to
@@ -55,6 +59,36 @@ void eachHumanDraws(Ctx& c, const Effect&) {
     for (int k = 0; k < c.s.playerCount(); ++k)
         if (const Seat seat = c.s.seatFrom(c.s.current, k); !isRevealed(c.s, seat))
             c.push(kCardStep, seat, kSkillSetDraw);
+}
+
+void superCrisisForEachCylon(Ctx& c, const Effect&) {
+    GameState& s = c.s;
+    for (int k = 0; k < s.playerCount(); ++k) {
+        const Seat seat = s.seatFrom(s.current, k);
+        if (!isRevealed(s, seat))
+            continue;
+        if (const CardIdx super = drawSuperCrisis(s); super != 0xFF) {
+            s.players[size_t(seat)].superCrises.push_back(super);
+            logEvent(s, revealedTo(seatBit(seat)), EventKind::SuperCrisisDealt, seat, super);
+        }
+    }
+}
+
+void destinyOfTreachery(Ctx& c, const Effect&) {
+    GameState& s = c.s;
+    for (SkillCard card : s.destiny)
+        discardSkill(s, card);
+    s.destiny.clear();
+    int made = 0;
+    for (; made < 6 && treacheryLeft(s); ++made)
+        s.destiny.push_back(drawSkill(s, SkillType::Treachery));
+    s.rng.shuffle(s.destiny);
+    logEvent(s, kTreacheryDestiny, kNoSeat, made);
+}
+
+std::string destinyOfTreacheryText(const GameState&, const LogEvent& e) {
+    return "The Destiny deck is thrown away; the new one holds " + std::to_string(e.a) + " Treachery card" +
+           (e.a == 1 ? "" : "s") + " and nothing else.";
 }
 
 void onTheTable(Ctx&, const Effect&) {} // the card's rule is its OngoingRule
@@ -177,7 +211,10 @@ void registerPegasusCardRules() {
     registerHandlerRule("standoff_with_pegasus_release", {offerBrigRelease});
     registerHandlerRule("dogfight_constant_barrage", {onTheTable, OngoingRule::ConstantBarrage});
     registerHandlerRule("the_guardians_raptor_crew_captured", {onTheTable, OngoingRule::RaptorCrewCaptured});
+    registerHandlerRule("footage_transmitted_super_crises", {superCrisisForEachCylon});
+    registerHandlerRule("psychological_warfare_treachery_destiny", {destinyOfTreachery});
     registerBoxEvent(kTreacheryIntoDestiny, treacheryIntoDestinyText);
+    registerBoxEvent(kTreacheryDestiny, destinyOfTreacheryText);
     registerBoxFrame(kCardStep, runCardStep);
     registerBoxVerb(kReserveViper, {reserveViperInRange, reserveViperId, reserveViperLabel});
 }
