@@ -81,9 +81,31 @@ QJsonObject Session::newGame(const QJsonObject& request) {
     auto g = (setup->variant == bsg::VariantId::FourSolo) ? solo::newSoloGame(*setup, &e) : Game::start(*setup, &e);
     if (!g)
         return fromError(e);
-    m_game = std::move(g);
-    m_solo = setup->variant == bsg::VariantId::FourSolo;
+    replaceGame(std::move(*g));
     return ok({{"decision", decision()}});
+}
+
+void Session::replaceGame(Game&& g) {
+    m_game = std::move(g);
+    m_solo = m_game->setup().variant == bsg::VariantId::FourSolo;
+    m_logFilter.reset();
+    m_filtered = 0;
+}
+
+// The filter reads every event once, in order; the lines from `from` on are shown as the
+// player sees them now (solo::soloLogFromIndex gives the same, reading the whole log).
+QJsonArray Session::soloEventsFrom(size_t from) {
+    const GameState& s = m_game->state();
+    if (!m_logFilter)
+        m_logFilter.emplace(s);
+    const Visibility now = solo::soloVisibility(s);
+    QJsonArray out;
+    for (; m_filtered < s.log.size(); ++m_filtered) {
+        const std::optional<solo::SoloEvent> line = m_logFilter->next(s, s.log[m_filtered]);
+        if (m_filtered >= from && line)
+            out.append(line->shown(now, false));
+    }
+    return out;
 }
 
 // All or nothing: the running game is replaced only by a save that passed every check.
@@ -96,8 +118,7 @@ QJsonObject Session::load(const QJsonObject& request) {
     if (g->setup().variant == bsg::VariantId::FourSolo)
         if (auto err = solo::checkSoloGame(*g))
             return fromError(*err);
-    m_game = std::move(g);
-    m_solo = m_game->setup().variant == bsg::VariantId::FourSolo;
+    replaceGame(std::move(*g));
     return ok({{"decision", decision()}});
 }
 
@@ -149,7 +170,7 @@ QJsonObject Session::handle(const QJsonObject& request) {
             return fromError(*e);
         const GameState& after = m_game->state();
         if (m_solo && viewName == "solo")
-            return ok({{"events", solo::soloLogFromIndex(after, logBefore)}, {"decision", decision()}});
+            return ok({{"events", soloEventsFrom(logBefore)}, {"decision", decision()}});
         const Visibility v = visibility(viewName);
         QJsonArray evs;
         for (size_t i = logBefore; i < after.log.size(); ++i)

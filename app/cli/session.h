@@ -3,6 +3,7 @@
 // view. Requests that fail change nothing. Every field of a request has one type and range
 // (docs/protocol.md); a request line has a size limit and errors quote input only briefly.
 #include "game.h"
+#include "solo_log.h"
 #include "view.h"
 
 #include <QByteArray>
@@ -37,9 +38,16 @@ private:
     [[nodiscard]] Visibility visibility(const QString& view) const;
     [[nodiscard]] QJsonValue decision() const; // the solo layer's decision in solo mode
     [[nodiscard]] QJsonArray events(int since, const Visibility& v) const;
+    // The solo view's new lines after a choice, from log position `from` on.
+    QJsonArray soloEventsFrom(size_t from);
+    void replaceGame(Game&& g);
 
     std::optional<Game> m_game;
     bool m_solo = false;
+    // The Four Solo log filter, run once over each event (as the desktop program does): running
+    // it from the start of the log for every choice made a session quadratic in its length.
+    std::optional<solo::LogFilter> m_logFilter;
+    size_t m_filtered = 0; // log events the filter has read
     std::function<QString(const QString&)> m_mapPath;
 };
 

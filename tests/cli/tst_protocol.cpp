@@ -1,6 +1,7 @@
 // Runs every example of docs/protocol.md: `protocol-example` blocks against a play session,
 // `command-example` blocks as runs of the CLI program.
 #include "session.h"
+#include "solo_game.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -99,6 +100,45 @@ private Q_SLOTS:
             }
         }
         QVERIFY(commands >= 3);
+    }
+
+    // A choice's events in the solo view are those of the filter run over the whole log
+    // (solo::soloLogFromIndex), though the session reads each event only once - also after a
+    // scenario request, a save loaded back and a new game.
+    void soloChoiceEventsMatchTheWholeLogFilter() {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const std::vector<std::string> chars{"laura_roslin", "william_adama", "lee_adama", "tom_zarek"};
+        const QString newGame = R"({"cmd":"new","mode":"solo","seed":%1,"characters":["laura_roslin","william_adama","lee_adama","tom_zarek"]})";
+        bsg::cli::Session session;
+        int compared = 0;
+        for (const quint64 seed : {5u, 6u}) {
+            QVERIFY(session.handleLine(newGame.arg(seed).toUtf8())->value("ok").toBool());
+            bsg::Error error;
+            auto reference = bsg::solo::newSoloGame(chars, seed, bsg::Difficulty::Normal, &error);
+            QVERIFY(reference);
+            for (int k = 0; k < 400 && !reference->state().gameOver(); ++k) {
+                if (k == 150) { // a save loaded back: the session reads its log afresh
+                    const QString path = tmp.filePath("mid.json");
+                    QVERIFY(session.handle({{"cmd", "save"}, {"path", path}}).value("ok").toBool());
+                    QVERIFY(session.handle({{"cmd", "load"}, {"path", path}}).value("ok").toBool());
+                }
+                if (k % 40 == 7) { // a scenario request's events come before the next choice's
+                    const QJsonObject set{{"cmd", "set"}, {"resources", QJsonObject{{"fuel", 6}}}};
+                    QVERIFY(session.handle(set).value("ok").toBool());
+                    QVERIFY(!reference->scenario(set));
+                }
+                const QJsonObject pending = session.handle({{"cmd", "decision"}}).value("decision").toObject();
+                const std::string id = pending.value("options").toArray().first()["id"].toString().toStdString();
+                const size_t before = reference->state().log.size();
+                QVERIFY(!bsg::solo::soloChoose(*reference, id));
+                const QJsonObject answer = session.handle({{"cmd", "choose"}, {"option", QString::fromStdString(id)}});
+                QVERIFY2(answer.value("ok").toBool(), qPrintable(QString::fromStdString(id)));
+                QCOMPARE(answer.value("events").toArray(), bsg::solo::soloLogFromIndex(reference->state(), before));
+                ++compared;
+            }
+        }
+        QVERIFY(compared > 300);
     }
 };
 
