@@ -7,6 +7,7 @@
 #include "save_io.h"
 #include "solo_kinds.h"
 #include "view.h"
+#include "json_tree.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -189,12 +190,15 @@ QJsonObject GameSession::checkpointNow() const {
     return checkpointJson(recordSize(), s);
 }
 
+GameSession::EntryInfo GameSession::entryInfo(const GameState& s) {
+    const QJsonValue d = toJson(playerDecision(s));
+    return {int(s.log.size()), s.turn, decisionShowsDeckCards(d), s.decision.kind == SoloDecision::ActiveWindow};
+}
+
 void GameSession::noteEntry() {
-    const GameState& s = m_game->state();
     if (recordSize() > 0 && recordSize() % kCheckpointEvery == 0)
         m_checkpoints.push_back(checkpointNow());
-    const QJsonValue d = toJson(playerDecision(s));
-    m_entries.push_back({int(s.log.size()), s.turn, decisionShowsDeckCards(d), s.decision.kind == SoloDecision::ActiveWindow});
+    m_entries.push_back(entryInfo(m_game->state()));
 }
 
 PlayerView GameSession::view() const { return m_game ? solo::soloPlayerView(m_game->state()) : PlayerView{}; }
@@ -420,45 +424,52 @@ QString GameSession::save(const QString& path) const {
     return {};
 }
 
-QString GameSession::load(const QString& path) {
-    QJsonObject doc;
-    if (QString why = readSaveFile(path, &doc); !why.isEmpty())
-        return why;
-    return loadDocument(doc);
+QString GameSession::load(const QString& path, const LoadProgress& progress) {
+    Error error;
+    const auto bytes = readRegularFile(path, kMaxSaveBytes, &error);
+    if (!bytes)
+        return qs(error.message);
+    return loadBytes(*bytes, progress);
 }
 
 QString GameSession::loadDocument(const QJsonObject& save) {
+    return loadBytes(QJsonDocument(save).toJson(QJsonDocument::Compact));
+}
+
+// One replay, the engine's (it checks every entry and checkpoint): undo's index and the
+// save's checkpoints are taken from it as it goes, not from a second replay.
+QString GameSession::loadBytes(const QByteArray& bytes, const LoadProgress& progress) {
+    std::string why;
+    size_t offset = 0;
+    const auto tree = gamekit::JsonTree::parse(std::string_view(bytes.constData(), size_t(bytes.size())), &why, &offset);
+    const int total = tree ? int(tree->root()["log"].size()) : 0;
+    std::vector<EntryInfo> entries(1); // entry 0 (the game as set up) is filled in below
+    std::vector<QJsonObject> checkpoints;
+    const Game::EntryObserver observe = [&](int done, const GameState& s) {
+        if (done % kCheckpointEvery == 0)
+            checkpoints.push_back(checkpointJson(done, s));
+        entries.push_back(entryInfo(s));
+        return !progress || done % 512 != 0 || progress(done, total);
+    };
     Error error;
-    auto loaded = Game::fromSave(save, &error);
+    auto loaded = Game::loadBytes(bytes, &error, observe);
     if (!loaded)
         return qs(error.message);
     if (loaded->setup().variant != bsg::VariantId::FourSolo)
         return tr("This save is not a Four Solo game.");
     if (auto e = solo::checkSoloGame(*loaded))
         return qs(e->message);
-    // Rebuild the index entry by entry (fromSave has checked the record and checkpoints).
-    auto g = Game::start(loaded->setup(), &error);
-    if (!g)
+    const auto setUp = Game::start(loaded->setup(), &error);
+    if (!setUp)
         return qs(error.message);
-    std::optional<Game> previous = std::move(m_game);
-    std::vector<EntryInfo> previousEntries = std::move(m_entries);
-    std::vector<QJsonObject> previousCheckpoints = std::move(m_checkpoints);
-    m_game = std::move(g);
+    entries.front() = entryInfo(setUp->state());
+    m_game = std::move(loaded);
     resetLogCache();
-    m_entries.clear();
-    m_checkpoints.clear();
-    noteEntry();
-    for (const RecordEntry& e : loaded->record()) {
-        if (auto err = applyEntry(*m_game, e)) {
-            m_game = std::move(previous);
-            resetLogCache();
-            m_entries = std::move(previousEntries);
-            m_checkpoints = std::move(previousCheckpoints);
-            return qs(err->message);
-        }
-        noteEntry();
-    }
-    m_rewinds = save.value("rewinds").toArray();
+    m_entries = std::move(entries);
+    m_checkpoints = std::move(checkpoints);
+    m_rewinds = tree ? tree->root()["rewinds"].toQJson().toArray() : QJsonArray();
+    if (progress)
+        progress(total, total);
     return {};
 }
 

@@ -69,7 +69,11 @@ public:
 
     // Each returns an empty string on success or a readable error; on error nothing changes.
     QString start(const NewGameSpec& spec);
-    QString load(const QString& path);
+    // A load replays the save once, building undo's index as it goes; `progress(done, total)`
+    // is told the record entries replayed now and then, and returning false cancels.
+    using LoadProgress = std::function<bool(int done, int total)>;
+    QString load(const QString& path, const LoadProgress& progress = {});
+    QString loadBytes(const QByteArray& bytes, const LoadProgress& progress = {});
     QString loadDocument(const QJsonObject& save);
     QString save(const QString& path) const; // through QSaveFile
     [[nodiscard]] QJsonObject saveDocument() const;
@@ -126,6 +130,7 @@ private:
         bool activeWindow = false;    // … was an Active Card moment (Four Solo 5.1)
     };
     [[nodiscard]] int undoTarget(bool pastPassedWindows) const;
+    [[nodiscard]] static EntryInfo entryInfo(const GameState& s);
     void noteEntry();
     [[nodiscard]] QJsonObject checkpointNow() const;
     [[nodiscard]] int turnStartEntry() const;

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -76,10 +77,18 @@ public:
     static std::optional<Game> loadFile(const std::string& path, Error* error, int upTo = -1, bool verify = true);
     // The same from a file's bytes (the JSON text of a save).
     static std::optional<Game> loadBytes(const QByteArray& bytes, Error* error, int upTo = -1, bool verify = true);
+    // Called after each record entry a load replays, with the entries replayed so far and the
+    // state then (a caller's index of the game, its progress); returning false stops the load
+    // (error code "cancelled").
+    using EntryObserver = std::function<bool(int entries, const GameState& state)>;
+    static std::optional<Game> loadBytes(const QByteArray& bytes, Error* error, const EntryObserver& afterEntry);
 
 private:
     // The loader behind fromSave, loadFile and loadBytes (save_load.cpp).
-    static std::optional<Game> replaySave(const JsonTree& tree, Error* error, int upTo, bool verify);
+    static std::optional<Game> replaySave(const JsonTree& tree, Error* error, int upTo, bool verify,
+                                          const EntryObserver* afterEntry = nullptr);
+    static std::optional<Game> parseAndReplay(const QByteArray& bytes, Error* error, int upTo, bool verify,
+                                              const EntryObserver* afterEntry);
     Setup m_setup;
     GameState m_state;
     std::vector<RecordEntry> m_record;

@@ -186,7 +186,8 @@ std::optional<Error> passCheckpoints(const Game& g, const std::vector<Checkpoint
 
 } // namespace
 
-std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upTo, bool verify) {
+std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upTo, bool verify,
+                                     const EntryObserver* afterEntry) {
     const auto fail = [&](Error failure) -> std::optional<Game> {
         if (error)
             *error = std::move(failure);
@@ -223,6 +224,8 @@ std::optional<Game> Game::replaySave(const JsonTree& tree, Error* error, int upT
             return fail(*bad);
         if (auto bad = passCheckpoints(*g, checkpoints, nextCheckpoint, i + 1, version, verify))
             return fail(*bad);
+        if (afterEntry && !(*afterEntry)(i + 1, g->m_state))
+            return fail(Error{"cancelled", "The load was cancelled."});
     }
     return g;
 }
@@ -240,6 +243,15 @@ std::optional<Game> Game::loadFile(const std::string& path, Error* error, int up
 }
 
 std::optional<Game> Game::loadBytes(const QByteArray& bytes, Error* error, int upTo, bool verify) {
+    return parseAndReplay(bytes, error, upTo, verify, nullptr);
+}
+
+std::optional<Game> Game::loadBytes(const QByteArray& bytes, Error* error, const EntryObserver& afterEntry) {
+    return parseAndReplay(bytes, error, -1, true, &afterEntry);
+}
+
+std::optional<Game> Game::parseAndReplay(const QByteArray& bytes, Error* error, int upTo, bool verify,
+                                         const EntryObserver* afterEntry) {
     if (bytes.size() > kMaxSaveBytes) {
         if (error)
             *error = Error{"bad_save", "The file is too large to be a save."};
@@ -254,7 +266,7 @@ std::optional<Game> Game::loadBytes(const QByteArray& bytes, Error* error, int u
                                            "); it may be truncated."};
         return std::nullopt;
     }
-    return replaySave(*tree, error, upTo, verify);
+    return replaySave(*tree, error, upTo, verify, afterEntry);
 }
 
 } // namespace bsg
