@@ -79,12 +79,18 @@ GameLibrary::GameLibrary(QObject* parent, const QString& folder) : QObject(paren
                    : folder;
     m_writer = new QThreadPool(this);
     m_writer->setMaxThreadCount(1); // one thread keeps the writes in order
+    m_reader = new QThreadPool(this);
+    m_reader->setMaxThreadCount(1);
     QDir().mkpath(m_folder);
     readIndex();
 }
 
-// The writes in flight use this object: they finish before it goes.
-GameLibrary::~GameLibrary() { m_writer->waitForDone(); }
+// The reads and writes in flight use this object: they stop or finish before it goes.
+GameLibrary::~GameLibrary() {
+    m_stopReading = true;
+    m_reader->waitForDone();
+    m_writer->waitForDone();
+}
 
 QString GameLibrary::pathOf(const QString& file) const { return m_folder + '/' + file; }
 
@@ -226,30 +232,90 @@ void GameLibrary::readIndex() {
             if (!e.file.isEmpty() && QFileInfo::exists(pathOf(e.file))) // a save deleted by hand leaves the list
                 m_games.append(e);
         }
-    addUnlistedSaves();
+    findUnlistedSaves();
 }
 
-// A save the index does not list (the index was lost, or another copy of the program wrote
-// it last) is read once and listed again, so no game drops out of Recent Games.
-void GameLibrary::addUnlistedSaves() {
+void GameLibrary::findUnlistedSaves() {
     const QFileInfoList saves = QDir(m_folder).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time | QDir::Reversed);
-    bool added = false;
+    m_unlisted.clear();
     for (const QFileInfo& info : saves) {
         const auto listed = [&](const GameEntry& e) { return e.file == info.fileName(); };
-        if (info.fileName() == kIndexName || std::any_of(m_games.begin(), m_games.end(), listed))
-            continue;
-        GameSession session;
-        if (!session.load(info.absoluteFilePath()).isEmpty())
-            continue;
-        GameEntry e;
-        e.file = info.fileName();
-        describe(e, session);
-        e.started = info.birthTime().isValid() ? info.birthTime() : info.lastModified();
-        e.played = info.lastModified();
-        m_games.append(e);
-        added = true;
+        if (info.fileName() != kIndexName && std::none_of(m_games.begin(), m_games.end(), listed))
+            m_unlisted << info.fileName();
     }
+}
+
+// Each unlisted save is replayed (a session describes it as store() would) and listed, so no
+// game drops out of Recent Games; one that does not load is left as it is.
+void GameLibrary::readUnlistedSaves() {
+    {
+        QMutexLocker lock(&m_readLock);
+        if (m_unlisted.isEmpty() || m_reader->activeThreadCount() > 0 || m_readCount > 0)
+            return; // nothing to read, or read already
+    }
+    const QStringList files = m_unlisted;
+    const QString folder = m_folder;
+    m_reader->start([this, files, folder] {
+        for (const QString& file : files) {
+            if (m_stopReading)
+                return;
+            const QFileInfo info(folder + '/' + file);
+            GameSession session;
+            const bool loaded = session.load(info.absoluteFilePath(), [this](int, int) { return !m_stopReading; }).isEmpty();
+            GameEntry e;
+            if (loaded) {
+                e.file = file;
+                describe(e, session);
+                e.started = info.birthTime().isValid() ? info.birthTime() : info.lastModified();
+                e.played = info.lastModified();
+            }
+            {
+                QMutexLocker lock(&m_readLock);
+                if (loaded)
+                    m_readEntries.append(e);
+                ++m_readCount;
+            }
+            QPointer<GameLibrary> self(this);
+            QMetaObject::invokeMethod(qApp, [self] {
+                if (self)
+                    self->takeReadEntries();
+            });
+        }
+    });
+}
+
+bool GameLibrary::readingUnlisted() const {
+    QMutexLocker lock(&m_readLock);
+    return m_mergedCount < int(m_unlisted.size()) && (m_readCount > 0 || m_reader->activeThreadCount() > 0);
+}
+
+void GameLibrary::finishReadingUnlisted() {
+    readUnlistedSaves();
+    m_reader->waitForDone();
+    takeReadEntries();
+}
+
+void GameLibrary::takeReadEntries() {
+    QList<GameEntry> read;
+    int count = 0;
+    {
+        QMutexLocker lock(&m_readLock);
+        read.swap(m_readEntries);
+        count = m_readCount;
+    }
+    if (count == m_mergedCount)
+        return;
+    m_mergedCount = count;
+    bool added = false;
+    for (const GameEntry& e : read) // a game opened meanwhile is listed already
+        if (std::none_of(m_games.begin(), m_games.end(), [&](const GameEntry& g) { return g.file == e.file; })) {
+            m_games.append(e);
+            added = true;
+        }
+    Q_EMIT unlistedProgress(count, int(m_unlisted.size()));
     if (added)
+        Q_EMIT gamesChanged();
+    if (count == int(m_unlisted.size())) // all read: the index lists them from now on
         write(pathOf(kIndexName), indexBytes());
 }
 

@@ -3,13 +3,16 @@
 // (<AppDataLocation>/games/game-<date>-<time>-<seed>.json), rewritten after every decision, and
 // an index (games/index.json) with what the Recent Games list shows - characters, seed, turn,
 // result - so listing the games never replays one. Both are written with the checked save
-// helper (save_io.h) on one background thread, in order, so the board redraws at once.
+// helper (save_io.h) on one background thread, in order, so the board redraws at once. A save
+// the index does not list is read on another background thread (readUnlistedSaves), so no
+// number or size of saves in the folder holds up the window.
 #include "game_session.h"
 
 #include <QDateTime>
 #include <QMutex>
 #include <QObject>
 
+#include <atomic>
 #include <optional>
 
 class QThreadPool;
@@ -36,12 +39,21 @@ class GameLibrary : public QObject {
     Q_OBJECT
 public:
     static constexpr double kLongestCountedPause = 600; // seconds
-    // `folder` empty: <AppDataLocation>/games. Reads the index, and any save it does not list.
+    // `folder` empty: <AppDataLocation>/games. Reads the index only.
     explicit GameLibrary(QObject* parent = nullptr, const QString& folder = {});
     ~GameLibrary() override;
     // Versions before the library kept one game in <AppDataLocation>/autosave.json: at the
     // program's start it becomes a game of the library instead of being lost.
     void importOldAutosave();
+
+    // Saves in the folder the index does not list (the index was lost, or another copy of the
+    // program wrote them): readUnlistedSaves() replays them one by one on a background thread,
+    // and each joins games() when read (gamesChanged), the index being written once at the
+    // end. finishReadingUnlisted() waits for the rest (the Recent Games list needs them all).
+    [[nodiscard]] int unlistedCount() const { return int(m_unlisted.size()); }
+    void readUnlistedSaves();
+    void finishReadingUnlisted();
+    [[nodiscard]] bool readingUnlisted() const;
 
     [[nodiscard]] QString folder() const { return m_folder; }
     [[nodiscard]] QString pathOf(const QString& file) const;
@@ -72,10 +84,13 @@ Q_SIGNALS:
     // Delivered on the window's thread, in the order of the writes.
     void writeFailed(const QString& why);
     void stored(const QString& path); // a store()'s game and index are both on disk
+    void gamesChanged();              // games() has more entries (unlisted saves read)
+    void unlistedProgress(int read, int total); // saves not in the index read so far
 
 private:
     void readIndex();
-    void addUnlistedSaves();
+    void findUnlistedSaves();
+    void takeReadEntries(); // the entries the reader has made, into m_games (window's thread)
     [[nodiscard]] QByteArray indexBytes() const;
     void write(const QString& path, const QByteArray& bytes);
     void noteWrite(const QString& storedPath, int decisions, const std::optional<QString>& failure);
@@ -85,6 +100,13 @@ private:
     QString m_lastStoredFile; // the file written last in this run of the program, and when
     QDateTime m_lastStoredAt;
     QThreadPool* m_writer = nullptr;
+    QStringList m_unlisted;           // unlisted saves (file names), the oldest first
+    QThreadPool* m_reader = nullptr;  // reads them
+    std::atomic<bool> m_stopReading{false};
+    mutable QMutex m_readLock;        // m_readEntries and m_readCount are written by the reader
+    QList<GameEntry> m_readEntries;
+    int m_readCount = 0;              // unlisted saves read (or found unreadable)
+    int m_mergedCount = 0;            // … of which the window's thread has taken the entries
     mutable QMutex m_stateLock; // m_state is written by the writer thread
     SaveState m_state;
 };

@@ -44,6 +44,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     buildPages();
     buildDocks();
     m_library = new GameLibrary(this);
+    watchUnlistedSaves();
     setUpSaveWarning();
     connectSignals();
     readPreferences(); // before the menus, which show them
@@ -341,6 +342,7 @@ void MainWindow::tell(const QString& title, const QString& text) {
 }
 
 QString MainWindow::startGame(const NewGameSpec& spec) {
+    cancelBackgroundLoad();
     if (QString why = m_session.start(spec); !why.isEmpty()) {
         tell(tr("Cannot start the game"), why);
         return why;
@@ -356,20 +358,25 @@ QString MainWindow::startGame(const NewGameSpec& spec) {
 
 void MainWindow::resumeOrWelcome() {
     m_library->importOldAutosave();
+    showWelcome(); // until the last game is on the table (a big one loads in the background)
     if (const std::optional<GameEntry> last = m_library->lastPlayed(); last && !last->over) {
-        if (loadGame(m_library->pathOf(last->file)).isEmpty()) {
+        openGame(m_library->pathOf(last->file));
+        if (m_session.hasGame())
             statusBar()->showMessage(tr("Resumed the last game (seed %1).").arg(m_session.spec().seed), 8000);
-            return;
-        }
     }
-    showWelcome();
 }
 
 QString MainWindow::loadGame(const QString& path) {
+    cancelBackgroundLoad();
     if (QString why = m_session.load(path); !why.isEmpty()) {
         tell(tr("Cannot open the save"), tr("%1\n\nThe current game is unchanged.").arg(why));
         return why;
     }
+    showLoadedGame(path);
+    return {};
+}
+
+void MainWindow::showLoadedGame(const QString& path) {
     // A game of the library goes on in its own file; any other save is copied into the
     // library, and Save (Ctrl+S) still writes back to the file that was opened.
     const bool own = m_library->contains(path);
@@ -379,7 +386,6 @@ QString MainWindow::loadGame(const QString& path) {
     autosave();
     refresh(true);
     showGame();
-    return {};
 }
 
 QString MainWindow::saveGame(const QString& path) {
@@ -610,7 +616,7 @@ void MainWindow::openDialog() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"), m_savePath,
                                                       tr("Saved games (*.json);;All files (*)"));
     if (!path.isEmpty())
-        loadGame(path);
+        openGame(path);
 }
 
 void MainWindow::saveAction() {

@@ -8,10 +8,13 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 
+#include <memory>
+
 class QDockWidget;
 class QLabel;
 class QShortcut;
 class QStackedWidget;
+class QThread;
 class QTimer;
 
 class QScrollArea;
@@ -39,6 +42,7 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     // Tests and benchmarks turn message boxes into status-bar text (see lastMessage()).
     // They also show new log lines at once instead of one at a time, and the option keys act
@@ -52,6 +56,11 @@ public:
     void resumeOrWelcome();
     // A save from anywhere; one outside the library continues as a new game of the library.
     QString loadGame(const QString& path);
+    // The same for the library's games and the game resumed at start: a big save loads on a
+    // worker thread (main_window_loading.cpp) while the window stays usable.
+    void openGame(const QString& path);
+    [[nodiscard]] bool loadingInBackground() const;
+    [[nodiscard]] QString loadingText() const; // the progress on show, "" when none
     QString saveGame(const QString& path);
     QString choose(const QString& optionId);
 
@@ -138,6 +147,14 @@ private:
     [[nodiscard]] bool confirmQuitUnsaved();
     void setUpStatistics();
     void recordFinishedGame();
+    // After a save has loaded into m_session: where it is kept from now on, and the window.
+    void showLoadedGame(const QString& path);
+    void watchUnlistedSaves();
+    struct BackgroundLoad;
+    void openInBackground(const QString& path);
+    void cancelBackgroundLoad();
+    void dropBackgroundLoad();
+    void finishBackgroundLoad(const std::shared_ptr<BackgroundLoad>& load);
 
     GameSession m_session;
     BoardScene* m_board = nullptr;
@@ -185,6 +202,9 @@ private:
     stats::StatsRecorder* m_stats = nullptr;
     QLabel* m_saveWarning = nullptr; // while the game's last save failed
     QTimer* m_saveRetry = nullptr;
+    std::shared_ptr<BackgroundLoad> m_loading; // a save loading on m_loadThread
+    QThread* m_loadThread = nullptr;
+    QTimer* m_loadTicker = nullptr; // shows its progress
 };
 
 } // namespace bsg::gui

@@ -10,6 +10,7 @@
 #include "welcome_page.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
@@ -100,10 +101,15 @@ void MainWindow::continueLastGame() {
     if (m_library->pathOf(game->file) == m_gameFile && m_session.hasGame())
         showGame();
     else
-        loadGame(m_library->pathOf(game->file));
+        openGame(m_library->pathOf(game->file));
 }
 
 void MainWindow::recentGamesDialog() {
+    if (m_library->readingUnlisted()) { // the list must have every game
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        m_library->finishReadingUnlisted();
+        QApplication::restoreOverrideCursor();
+    }
     RecentGamesDialog dialog(m_library->games(), QFileInfo(m_gameFile).fileName(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -112,7 +118,7 @@ void MainWindow::recentGamesDialog() {
         if (path == m_gameFile && m_session.hasGame())
             showGame();
         else
-            loadGame(path);
+            openGame(path);
         return;
     }
     waitForAutosave(); // the game on the table may be the one to replay
