@@ -2,8 +2,12 @@
 
 #include <QFont>
 #include <QGraphicsSimpleTextItem>
+#include <QHash>
 #include <QPainter>
+#include <QPainterPathStroker>
+#include <QPixmap>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
@@ -234,6 +238,174 @@ QString PieceToken::pieceKey() const {
     if (!m_who.isEmpty())
         key += ":" + m_who;
     return key;
+}
+
+} // namespace bsg::gui
+
+namespace bsg::gui {
+
+namespace {
+
+// A stroke of `width` along `line`, as a filled outline (so a symbol is one fillable path).
+QPainterPath stroked(const QPainterPath& line, double width) {
+    QPainterPathStroker stroker;
+    stroker.setWidth(width);
+    stroker.setCapStyle(Qt::FlatCap);
+    stroker.setJoinStyle(Qt::MiterJoin);
+    return stroker.createStroke(line);
+}
+
+QPainterPath starSymbol() {
+    QPolygonF points;
+    for (int i = 0; i < 10; ++i) {
+        const double angle = (-90.0 + 36.0 * i) * std::numbers::pi / 180.0;
+        const double r = i % 2 == 0 ? 10.0 : 4.2;
+        points << QPointF(r * std::cos(angle), r * std::sin(angle) + 0.8);
+    }
+    QPainterPath p;
+    p.addPolygon(points);
+    p.closeSubpath();
+    return p;
+}
+
+QPainterPath chevronsSymbol() {
+    QPainterPath line;
+    for (double y : {-4.0, 4.0}) {
+        line.moveTo(-9, y + 4);
+        line.lineTo(0, y - 4);
+        line.lineTo(9, y + 4);
+    }
+    return stroked(line, 3.6).simplified();
+}
+
+QPainterPath gunsightSymbol() {
+    QPainterPath ring;
+    ring.addEllipse(QPointF(0, 0), 9.5, 9.5);
+    ring.addEllipse(QPointF(0, 0), 6.5, 6.5);
+    QPainterPath cross;
+    for (auto [a, b] : {std::pair{QPointF(0, -10), QPointF(0, -3)}, std::pair{QPointF(0, 3), QPointF(0, 10)},
+                        std::pair{QPointF(-10, 0), QPointF(-3, 0)}, std::pair{QPointF(3, 0), QPointF(10, 0)}}) {
+        cross.moveTo(a);
+        cross.lineTo(b);
+    }
+    QPainterPath p = ring.united(stroked(cross, 2.6));
+    p.addEllipse(QPointF(0, 0), 1.6, 1.6);
+    return p;
+}
+
+QPainterPath deltaWingSymbol() {
+    return polygon({{0, -10}, {10, 8}, {3, 5}, {0, 10}, {-3, 5}, {-10, 8}});
+}
+
+QPainterPath gearSymbol() {
+    QPolygonF teeth;
+    for (int i = 0; i < 32; ++i) { // eight teeth: four points each (root, tip, tip, root)
+        const double angle = (i * 11.25 - 5.6) * std::numbers::pi / 180.0;
+        const double r = (i % 4 == 1 || i % 4 == 2) ? 10.0 : 7.2;
+        teeth << QPointF(r * std::cos(angle), r * std::sin(angle));
+    }
+    QPainterPath p;
+    p.addPolygon(teeth);
+    p.closeSubpath();
+    p.addEllipse(QPointF(0, 0), 3.2, 3.2); // the hole (odd-even fill)
+    return p;
+}
+
+QPainterPath daggerSymbol() {
+    QPainterPath p = polygon({{0, -10}, {2.6, -5}, {2.6, 3}, {-2.6, 3}, {-2.6, -5}});
+    p = p.united(polygon({{-7, 3}, {7, 3}, {7, 5.5}, {-7, 5.5}}));
+    p = p.united(polygon({{-1.6, 5.5}, {1.6, 5.5}, {1.6, 10}, {-1.6, 10}}));
+    return p;
+}
+
+QPainterPath ringSymbol() {
+    QPainterPath p;
+    p.addEllipse(QPointF(0, 0), 8, 8);
+    p.addEllipse(QPointF(0, 0), 4, 4);
+    return p;
+}
+
+} // namespace
+
+const QPainterPath& skillSymbol(const QString& type) {
+    static const QPainterPath star = starSymbol(), chevrons = chevronsSymbol(), gunsight = gunsightSymbol(),
+                              wing = deltaWingSymbol(), gear = gearSymbol(), dagger = daggerSymbol(), ring = ringSymbol();
+    if (type == u"politics") return star;
+    if (type == u"leadership") return chevrons;
+    if (type == u"tactics") return gunsight;
+    if (type == u"piloting") return wing;
+    if (type == u"engineering") return gear;
+    if (type == u"treachery") return dagger;
+    return ring;
+}
+
+void drawSkillSymbol(QPainter* painter, const QString& type, const QRectF& box) {
+    const double side = std::min(box.width(), box.height());
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->translate(box.center());
+    painter->scale(side / 24.0, side / 24.0); // the disc is 24 across, the symbol 20
+    painter->setPen(QPen(QColor(0x20, 0x20, 0x20), 1));
+    painter->setBrush(QColor(0xfa, 0xfa, 0xf4));
+    painter->drawEllipse(QPointF(0, 0), 11.5, 11.5);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0x18, 0x18, 0x18));
+    QPainterPath symbol = skillSymbol(type);
+    symbol.setFillRule(Qt::OddEvenFill);
+    painter->drawPath(QTransform::fromScale(0.85, 0.85).map(symbol));
+    painter->restore();
+}
+
+QIcon skillTypeIcon(const QString& type) {
+    static QHash<QString, QIcon> icons;
+    auto it = icons.constFind(type);
+    if (it != icons.constEnd())
+        return *it;
+    QIcon icon;
+    for (int px : {16, 20, 24, 32, 48, 64}) {
+        QPixmap pixmap(px, px);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        drawSkillSymbol(&painter, type, QRectF(0, 0, px, px));
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return *icons.insert(type, icon);
+}
+
+} // namespace bsg::gui
+
+namespace bsg::gui {
+
+// The dial sweeps 270 degrees clockwise from the lower left (0) to the lower right (max).
+void ResourceDial::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const bool inRed = m_value <= m_red;
+    painter->setPen(QPen(QColor(0x0c, 0x0e, 0x14), 1.5));
+    painter->setBrush(QColor(0x22, 0x28, 0x36));
+    painter->drawEllipse(QPointF(0, 0), m_radius, m_radius);
+    const double r = m_radius - 5;
+    const QRectF arc(-r, -r, 2 * r, 2 * r);
+    auto angleOf = [this](double v) { return 225.0 - 270.0 * v / std::max(1, m_max); }; // degrees, Qt's counter-clockwise
+    const double redEnd = angleOf(m_red + 0.5);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(0x60, 0x6c, 0x80), 5, Qt::SolidLine, Qt::FlatCap));
+    painter->drawArc(arc, int(redEnd * 16), int((angleOf(m_max) - redEnd) * 16));
+    painter->setPen(QPen(QColor(0xd0, 0x38, 0x30), 5, Qt::SolidLine, Qt::FlatCap));
+    painter->drawArc(arc, int(225.0 * 16), int((redEnd - 225.0) * 16));
+    // The needle.
+    const double a = angleOf(std::clamp(m_value, 0, m_max)) * std::numbers::pi / 180.0;
+    const QPointF tip(r * std::cos(a), -r * std::sin(a));
+    painter->setPen(QPen(inRed ? QColor(0xff, 0x60, 0x50) : QColor(0xf4, 0xf4, 0xf0), 3, Qt::SolidLine, Qt::RoundCap));
+    painter->drawLine(tip * 0.55, tip);
+    QFont f = painter->font();
+    f.setPixelSize(int(m_radius * 0.8));
+    f.setBold(true);
+    painter->setFont(f);
+    painter->setPen(inRed ? QColor(0xff, 0x8a, 0x78) : QColor(Qt::white));
+    painter->drawText(QRectF(-m_radius, -m_radius, 2 * m_radius, 2 * m_radius), Qt::AlignCenter, QString::number(m_value));
+    painter->restore();
 }
 
 } // namespace bsg::gui

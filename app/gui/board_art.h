@@ -5,7 +5,9 @@
 // (or whose), and it draws its count or name beside itself, so a glance tells the situation.
 #include <QColor>
 #include <QGraphicsItem>
+#include <QIcon>
 #include <QPainterPath>
+#include <QPixmap>
 #include <QStringList>
 
 class QGraphicsSimpleTextItem;
@@ -64,7 +66,54 @@ private:
     double m_size = 36;
 };
 
+// The ships the locations stand on (board_ships.cpp): Galactica's hull, Colonial One's and
+// the Cylon basestar's, placed as in board_layout.h, for the scene to own.
+QList<QGraphicsItem*> shipHulls();
+// A tile of the starfield the board lies in (the same stars every time).
+QPixmap starfieldTile();
+
 // The usual colour of each piece.
 QColor pieceColour(Piece piece);
+
+// Each skill type's symbol, so the types tell apart without their colours (a colour-blind
+// player, a greyscale print): politics a star, leadership a pair of rank chevrons, tactics a
+// gunsight, piloting a delta wing, engineering a gear, treachery a dagger; any other type a
+// ring. Filled paths (odd-even) in a box from -10 to 10.
+const QPainterPath& skillSymbol(const QString& type);
+// Draws the symbol dark on a light disc fitted in `box`, readable on any card colour.
+void drawSkillSymbol(QPainter* painter, const QString& type, const QRectF& box);
+// The symbol as an icon for buttons and lists (cached per type).
+QIcon skillTypeIcon(const QString& type);
+
+// A skill type's symbol on the board, `size` scene pixels across, centred on its position.
+class SkillSymbolItem : public QGraphicsItem {
+public:
+    SkillSymbolItem(QString type, double size) : m_type(std::move(type)), m_size(size) {}
+    [[nodiscard]] const QString& skillType() const { return m_type; }
+    [[nodiscard]] QRectF boundingRect() const override { return {-m_size / 2, -m_size / 2, m_size, m_size}; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
+        drawSkillSymbol(painter, m_type, boundingRect());
+    }
+
+private:
+    QString m_type;
+    double m_size;
+};
+
+// A resource dial: a gauge from 0 to `max` with its red zone (0 to `red`) marked and a
+// needle at `value`, the value written in its middle; `radius` scene pixels.
+class ResourceDial : public QGraphicsItem {
+public:
+    ResourceDial(int value, int max, int red, double radius) : m_value(value), m_max(max), m_red(red), m_radius(radius) {}
+    [[nodiscard]] int value() const { return m_value; }
+    [[nodiscard]] QRectF boundingRect() const override {
+        return {-m_radius - 3, -m_radius - 3, 2 * m_radius + 6, 2 * m_radius + 6};
+    }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override;
+
+private:
+    int m_value, m_max, m_red;
+    double m_radius;
+};
 
 } // namespace bsg::gui

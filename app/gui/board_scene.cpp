@@ -125,7 +125,7 @@ void BoardItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 
 BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) {
     setSceneRect(kScene);
-    setBackgroundBrush(QColor(0x1c, 0x22, 0x30));
+    setBackgroundBrush(QBrush(starfieldTile())); // space, also around the board when the view is wider or taller
     setItemIndexMethod(QGraphicsScene::NoIndex); // rebuilt on every decision
 }
 
@@ -318,9 +318,10 @@ void BoardScene::drawShips(const StateView& state) {
         }
         const QString id = qs(std::string(kAreaIds[size_t(a)]));
         const QRectF r = kAreas[size_t(a)];
+        // Space: a faint sector of the starfield, edged like the board's area lines.
         auto* areaItem = addBoardItem(r, {"area:" + id, "move:" + id, "launch:" + id, "move_viper:*:" + id},
-                                      QColor(0x26, 0x30, 0x46));
-        areaItem->setBasePen(QPen(QColor(0x70, 0x80, 0xa0), 1));
+                                      QColor(0x30, 0x48, 0x78, 70));
+        areaItem->setBasePen(QPen(QColor(0x80, 0xa0, 0xd0, 170), 1.5, Qt::DashLine));
         areaItem->setCornerRadius(10);
         areaItem->setZValue(-1);
         QString title = areaName(id);
@@ -431,32 +432,35 @@ void BoardScene::drawLocations(const StateView& state) {
 
 void BoardScene::drawLocationOutlines() {
     // Ships first, then their locations in data order.
-    const QColor hull(0xc0, 0xc8, 0xd8);
-    addRect(kGalactica, QPen(hull, 2), QColor(0x5a, 0x62, 0x70))->setZValue(-1);
-    addLabel(tr("Galactica"), kGalactica.topLeft() + QPointF(8, 2), kTitlePx, true, Qt::white);
-    addRect(kColonialOne, QPen(hull, 2), QColor(0x6a, 0x62, 0x50))->setZValue(-1);
-    addLabel(tr("Colonial One"), kColonialOne.topLeft() + QPointF(8, 2), kTitlePx, true, Qt::white);
-    addRect(kCylonLocations, QPen(kCylon, 2), QColor(0x40, 0x20, 0x20))->setZValue(-1);
-    addLabel(tr("Cylon locations"), kCylonLocations.topLeft() + QPointF(8, 2), kTitlePx, true, Qt::white);
+    for (QGraphicsItem* hull : shipHulls())
+        addItem(hull);
+    addLabel(tr("Galactica"), kGalactica.topLeft() + QPointF(kGalacticaBowW + 40, 3), kTitlePx, true, Qt::white);
+    addLabel(tr("Colonial One"), kColonialOne.topLeft() + QPointF(kColonialNoseW + 40, 4), kTitlePx, true, Qt::black);
+    addLabel(tr("Cylon basestar"), kCylonLocations.topLeft() + QPointF(4, 2), kTitlePx, true, QColor(0xff, 0xc0, 0xb8));
     int galacticaIndex = 0, colonialIndex = 0, cylonIndex = 0;
+    const auto cylonCount = std::count_if(db().locations.begin(), db().locations.end(),
+                                          [](const LocationDef& l) { return l.ship == Ship::Cylon; });
     const double top = kTitlePx + 10; // below the ship's name
     for (const LocationDef& loc : db().locations) {
         QRectF r;
         if (loc.ship == Ship::Galactica) {
             const int i = galacticaIndex++;
-            r = QRectF(kGalactica.left() + 6 + (i % 5) * (kLocationW + kLocationGap),
+            r = QRectF(kGalactica.left() + kGalacticaBowW + (i % 5) * (kLocationW + kLocationGap),
                        kGalactica.top() + top + (i / 5) * (kLocationH + kLocationGap), kLocationW, kLocationH);
         } else if (loc.ship == Ship::ColonialOne) {
             const int i = colonialIndex++;
-            r = QRectF(kColonialOne.left() + 6 + i * (kLocationW + kLocationGap), kColonialOne.top() + top, kLocationW,
-                       kLocationH);
+            r = QRectF(kColonialOne.left() + kColonialNoseW + i * (kColonialLocationW + kLocationGap),
+                       kColonialOne.top() + top, kColonialLocationW, kLocationH);
         } else {
             const int i = cylonIndex++;
-            r = QRectF(kCylonLocations.left() + 6 + i * (kCylonLocationW + kLocationGap), kCylonLocations.top() + top,
-                       kCylonLocationW, kLocationH);
+            const int columns = int(std::min<qsizetype>(2, cylonCount));
+            const double rowW = columns * (kCylonLocationW + kLocationGap) - kLocationGap;
+            r = QRectF(kCylonLocations.center().x() - rowW / 2 + (i % columns) * (kCylonLocationW + kLocationGap),
+                       kCylonLocations.top() + top + (i / columns) * (kCylonLocationH + kLocationGap), kCylonLocationW,
+                       kCylonLocationH);
         }
         const QString id = qs(loc.id);
-        QColor fill = loc.ship == Ship::Cylon ? QColor(0x70, 0x38, 0x38) : QColor(0xe8, 0xea, 0xee);
+        QColor fill = loc.ship == Ship::Cylon ? QColor(0x80, 0x3c, 0x3c, 235) : QColor(0xee, 0xf0, 0xf3, 240);
         if (loc.hazard)
             fill = QColor(0xf0, 0xdc, 0xb0);
         auto* item = addBoardItem(r, {"move:" + id, "location:" + id}, fill);

@@ -1,5 +1,6 @@
 #include "characters_widget.h"
 
+#include "board_art.h"
 #include "names.h"
 #include "plain_text.h"
 
@@ -70,6 +71,7 @@ void showCard(CardButton* b, const SeenCard& card, bool active, const QString& p
     if (b->toolTip() != tip)
         b->setToolTip(tip);
     const QColor colour = skillTypeColour(type);
+    b->setSkillType(type);
     b->setFill(hidden ? colour.darker(115) : colour.lighter(135));
     b->setProperty("option", option);
     b->setEnabled(!option.isEmpty());
@@ -103,6 +105,19 @@ void CardButton::changeEvent(QEvent* event) {
         applyFill();
 }
 
+// The type's symbol beside the text: a colour-blind player tells the types apart by it.
+void CardButton::setSkillType(const QString& type) {
+    if (type == m_type)
+        return;
+    m_type = type;
+    setIcon(skillTypeIcon(type));
+    if (toolButtonStyle() != Qt::ToolButtonTextBesideIcon) {
+        setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        setIconSize(QSize(18, 18));
+    }
+    fit();
+}
+
 void CardButton::setFill(const QColor& fill) {
     m_fill = fill;
     applyFill();
@@ -127,7 +142,8 @@ void CardButton::applyFill() {
 // Two lines at most: words that fit on the first line, the rest on the second, cut with an
 // ellipsis only if it still does not fit (the tooltip has it all).
 void CardButton::fit() {
-    const int room = width() - 2 * style()->pixelMetric(QStyle::PM_ButtonMargin) - 4;
+    const int symbol = icon().isNull() ? 0 : iconSize().width() + 4;
+    const int room = width() - 2 * style()->pixelMetric(QStyle::PM_ButtonMargin) - 4 - symbol;
     QString shown = m_fullText;
     const QFontMetrics fm = fontMetrics();
     if (room > 0 && fm.horizontalAdvance(m_fullText) > room) {

@@ -27,6 +27,9 @@ public:
     [[nodiscard]] QString fullText() const { return m_fullText; }
     // The card's colour (its skill type's), in every colour group, whatever restyles it.
     void setFill(const QColor& fill);
+    // Shows the skill type's symbol (board_art.h) beside the text.
+    void setSkillType(const QString& type);
+    [[nodiscard]] const QString& skillType() const { return m_type; }
     [[nodiscard]] QSize sizeHint() const override;
 
 protected:
@@ -40,6 +43,7 @@ private:
     void applyFill();
     QString m_fullText;
     QColor m_fill;
+    QString m_type;
 };
 
 class CharacterPanel : public QGroupBox {
