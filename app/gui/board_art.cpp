@@ -255,17 +255,12 @@ QPainterPath stroked(const QPainterPath& line, double width) {
     return stroker.createStroke(line);
 }
 
-QPainterPath starSymbol() {
-    QPolygonF points;
-    for (int i = 0; i < 10; ++i) {
-        const double angle = (-90.0 + 36.0 * i) * std::numbers::pi / 180.0;
-        const double r = i % 2 == 0 ? 10.0 : 4.2;
-        points << QPointF(r * std::cos(angle), r * std::sin(angle) + 0.8);
-    }
-    QPainterPath p;
-    p.addPolygon(points);
-    p.closeSubpath();
-    return p;
+// A hall of government: a pediment over three columns on a step.
+QPainterPath hallSymbol() {
+    QPainterPath p = polygon({{0, -10}, {10, -4}, {10, -2}, {-10, -2}, {-10, -4}});
+    for (double x : {-8.0, -1.75, 4.5})
+        p = p.united(polygon({{x, 0}, {x + 3.5, 0}, {x + 3.5, 6}, {x, 6}}));
+    return p.united(polygon({{-10, 7.5}, {10, 7.5}, {10, 10}, {-10, 10}}));
 }
 
 QPainterPath chevronsSymbol() {
@@ -311,11 +306,17 @@ QPainterPath gearSymbol() {
     return p;
 }
 
-QPainterPath daggerSymbol() {
-    QPainterPath p = polygon({{0, -10}, {2.6, -5}, {2.6, 3}, {-2.6, 3}, {-2.6, -5}});
-    p = p.united(polygon({{-7, 3}, {7, 3}, {7, 5.5}, {-7, 5.5}}));
-    p = p.united(polygon({{-1.6, 5.5}, {1.6, 5.5}, {1.6, 10}, {-1.6, 10}}));
-    return p;
+// Two blades crossed (a knife in the back).
+QPainterPath crossedBladesSymbol() {
+    QPainterPath blades;
+    blades.moveTo(-9, -9);
+    blades.lineTo(9, 9);
+    blades.moveTo(9, -9);
+    blades.lineTo(-9, 9);
+    QPainterPath p = stroked(blades, 3.4);
+    for (double sx : {-1.0, 1.0}) // the hilts' guards
+        p = p.united(polygon({{sx * 2, 6}, {sx * 6, 2}, {sx * 8, 4}, {sx * 4, 8}}));
+    return p.simplified();
 }
 
 QPainterPath ringSymbol() {
@@ -328,14 +329,14 @@ QPainterPath ringSymbol() {
 } // namespace
 
 const QPainterPath& skillSymbol(const QString& type) {
-    static const QPainterPath star = starSymbol(), chevrons = chevronsSymbol(), gunsight = gunsightSymbol(),
-                              wing = deltaWingSymbol(), gear = gearSymbol(), dagger = daggerSymbol(), ring = ringSymbol();
-    if (type == u"politics") return star;
+    static const QPainterPath hall = hallSymbol(), chevrons = chevronsSymbol(), gunsight = gunsightSymbol(),
+                              wing = deltaWingSymbol(), gear = gearSymbol(), blades = crossedBladesSymbol(), ring = ringSymbol();
+    if (type == u"politics") return hall;
     if (type == u"leadership") return chevrons;
     if (type == u"tactics") return gunsight;
     if (type == u"piloting") return wing;
     if (type == u"engineering") return gear;
-    if (type == u"treachery") return dagger;
+    if (type == u"treachery") return blades;
     return ring;
 }
 

@@ -76,8 +76,8 @@ QPixmap starfieldTile();
 QColor pieceColour(Piece piece);
 
 // Each skill type's symbol, so the types tell apart without their colours (a colour-blind
-// player, a greyscale print): politics a star, leadership a pair of rank chevrons, tactics a
-// gunsight, piloting a delta wing, engineering a gear, treachery a dagger; any other type a
+// player, a greyscale print): politics a hall of government, leadership a pair of rank chevrons, tactics a
+// gunsight, piloting a delta wing, engineering a gear, treachery two crossed blades; any other type a
 // ring. Filled paths (odd-even) in a box from -10 to 10.
 const QPainterPath& skillSymbol(const QString& type);
 // Draws the symbol dark on a light disc fitted in `box`, readable on any card colour.

@@ -321,7 +321,7 @@ void BoardScene::drawShips(const StateView& state) {
         // Space: a faint sector of the starfield, edged like the board's area lines.
         auto* areaItem = addBoardItem(r, {"area:" + id, "move:" + id, "launch:" + id, "move_viper:*:" + id},
                                       QColor(0x30, 0x48, 0x78, 70));
-        areaItem->setBasePen(QPen(QColor(0x80, 0xa0, 0xd0, 170), 1.5, Qt::DashLine));
+        areaItem->setBasePen(QPen(QColor(0x80, 0xa0, 0xd0, 150), 1.5)); // dashed is for "changed here"
         areaItem->setCornerRadius(10);
         areaItem->setZValue(-1);
         QString title = areaName(id);

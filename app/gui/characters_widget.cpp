@@ -12,6 +12,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
+#include <QStyleOptionToolButton>
+#include <QStylePainter>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -110,12 +112,46 @@ void CardButton::setSkillType(const QString& type) {
     if (type == m_type)
         return;
     m_type = type;
-    setIcon(skillTypeIcon(type));
-    if (toolButtonStyle() != Qt::ToolButtonTextBesideIcon) {
-        setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        setIconSize(QSize(18, 18));
-    }
     fit();
+    update();
+}
+
+int CardButton::textTop() const {
+    return (height() - int(text().count('\n') + 1) * fontMetrics().lineSpacing()) / 2;
+}
+
+QRectF CardButton::symbolRect() const {
+    if (m_type.isEmpty())
+        return {};
+    return {double(kTextMargin), double(textTop() + (fontMetrics().lineSpacing() - kSymbolPx) / 2), double(kSymbolPx),
+            double(kSymbolPx)}; // on whole pixels: every card of a type shows the same symbol
+}
+
+// The button's frame from the style; the symbol at the left edge and the text beside it drawn
+// here, with narrower margins than the style's so the symbol costs a card label little room.
+void CardButton::paintEvent(QPaintEvent*) {
+    if (m_type.isEmpty()) {
+        QToolButton::paintEvent(nullptr);
+        return;
+    }
+    QStylePainter painter(this);
+    QStyleOptionToolButton option;
+    initStyleOption(&option);
+    option.text.clear();
+    option.icon = QIcon();
+    painter.drawComplexControl(QStyle::CC_ToolButton, option);
+    // The first line beside the symbol, the second (if any) under both.
+    const QStringList lines = text().split('\n');
+    const int lineH = fontMetrics().lineSpacing();
+    const int top = textTop();
+    const QRect inside = rect().adjusted(kTextMargin, 0, -kTextMargin, 0);
+    drawSkillSymbol(&painter, m_type, symbolRect());
+    painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QRect line(i == 0 ? inside.left() + kSymbolPx + kSymbolGap : inside.left(), top + i * lineH,
+                         i == 0 ? inside.width() - kSymbolPx - kSymbolGap : inside.width(), lineH);
+        painter.drawText(line, Qt::AlignCenter, lines[i]);
+    }
 }
 
 void CardButton::setFill(const QColor& fill) {
@@ -139,11 +175,13 @@ void CardButton::applyFill() {
     setPalette(pal);
 }
 
-// Two lines at most: words that fit on the first line, the rest on the second, cut with an
-// ellipsis only if it still does not fit (the tooltip has it all).
+// Two lines at most: words that fit on the first line (beside the skill symbol, if any), the
+// rest on the second (the card's full width), cut with an ellipsis only if it still does not
+// fit (the tooltip has it all).
 void CardButton::fit() {
-    const int symbol = icon().isNull() ? 0 : iconSize().width() + 4;
-    const int room = width() - 2 * style()->pixelMetric(QStyle::PM_ButtonMargin) - 4 - symbol;
+    const int full = m_type.isEmpty() ? width() - 2 * style()->pixelMetric(QStyle::PM_ButtonMargin) - 4
+                                      : width() - 2 * kTextMargin - 1;
+    const int room = m_type.isEmpty() ? full : full - kSymbolPx - kSymbolGap;
     QString shown = m_fullText;
     const QFontMetrics fm = fontMetrics();
     if (room > 0 && fm.horizontalAdvance(m_fullText) > room) {
@@ -155,7 +193,7 @@ void CardButton::fit() {
         if (first.isEmpty()) // one long word: cut it
             shown = fm.elidedText(m_fullText, Qt::ElideRight, room);
         else
-            shown = first + "\n" + fm.elidedText(words.mid(used).join(' '), Qt::ElideRight, room);
+            shown = first + "\n" + fm.elidedText(words.mid(used).join(' '), Qt::ElideRight, full);
     }
     if (text() != shown)
         setText(shown);

@@ -30,6 +30,8 @@ public:
     // Shows the skill type's symbol (board_art.h) beside the text.
     void setSkillType(const QString& type);
     [[nodiscard]] const QString& skillType() const { return m_type; }
+    // Where the symbol is drawn (empty without a skill type).
+    [[nodiscard]] QRectF symbolRect() const;
     [[nodiscard]] QSize sizeHint() const override;
 
 protected:
@@ -37,9 +39,12 @@ protected:
     // A new font needs a new cut; a restyle (the panel's gold frame coming or going makes the
     // style sheet put back the palette it saw earlier) must not take the card's colour.
     void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
 
 private:
+    static constexpr int kSymbolPx = 14, kSymbolGap = 3, kTextMargin = 3;
     void fit();
+    [[nodiscard]] int textTop() const;
     void applyFill();
     QString m_fullText;
     QColor m_fill;
