@@ -1,11 +1,13 @@
 #include "characters_widget.h"
 
 #include "board_art.h"
+#include "character_sheet.h"
 #include "names.h"
 #include "plain_text.h"
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHash>
 #include <QLabel>
 #include <QRegularExpression>
@@ -213,7 +215,19 @@ CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
     m_facts = new QLabel(this);
     makePlain(m_facts);
     m_facts->setWordWrap(true);
-    v->addWidget(m_facts);
+    // The character sheet: skills, abilities and weaknesses in full.
+    auto* sheet = new QToolButton(this);
+    sheet->setObjectName("sheetButton");
+    sheet->setText(tr("Sheet"));
+    sheet->setToolTip(tr("The character sheet: skills, every ability and weakness, the once-per-game ability used or not"));
+    connect(sheet, &QToolButton::clicked, this, [this] {
+        auto* dialog = new CharacterSheet(m_sheetView, window());
+        dialog->show();
+    });
+    auto* factsRow = new QHBoxLayout;
+    factsRow->addWidget(m_facts, 1);
+    factsRow->addWidget(sheet, 0, Qt::AlignTop);
+    v->addLayout(factsRow);
     m_handCount = new QLabel(this);
     makePlain(m_handCount);
     v->addWidget(m_handCount);
@@ -296,6 +310,10 @@ void CharacterPanel::showCharacter(const CharacterView& c, bool current, bool pr
     const QStringList optionIds =
         deciding ? allOptionIds : allOptionIds.filter(QRegularExpression("^play_active:" + QRegularExpression::escape(id) + "$"));
     m_characterId = id;
+    m_sheetView.id = id; // what the sheet needs: not the hand
+    m_sheetView.name = c.name;
+    m_sheetView.oncePerGameUsed = c.oncePerGameUsed;
+    m_sheetView.revealedCylon = c.revealedCylon;
     setObjectName("character:" + id);
     QString title = QStringLiteral("%1 — %2").arg(c.name, characterTypeName(id));
     if (current)

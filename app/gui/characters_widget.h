@@ -71,6 +71,7 @@ private:
     void showHand(const std::vector<SeenCard>& hand, const std::optional<SeenCard>& active, const QStringList& optionIds);
     void resizePool(QList<CardButton*>& pool, qsizetype count, QGridLayout* grid, const QString& name);
     QString m_characterId;
+    CharacterView m_sheetView; // id, name, once-per-game used, revealed: what the sheet shows
     QLabel* m_facts = nullptr;
     QLabel* m_handCount = nullptr;
     QWidget* m_cards = nullptr;
