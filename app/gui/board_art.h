@@ -68,7 +68,10 @@ private:
 
 // The ships the locations stand on (board_ships.cpp): Galactica's hull, Colonial One's and
 // the Cylon basestar's, placed as in board_layout.h, for the scene to own.
-QList<QGraphicsItem*> shipHulls();
+namespace layout {
+struct Geometry;
+}
+QList<QGraphicsItem*> shipHulls(const layout::Geometry& geometry);
 // A tile of the starfield the board lies in (the same stars every time).
 QPixmap starfieldTile();
 

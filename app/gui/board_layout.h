@@ -35,6 +35,23 @@ inline constexpr std::array<QRectF, 6> kAreas{
     QRectF(776, 466, 252, 174), // port quarter
     QRectF(0, 466, 252, 174),   // port bow
 };
+// A view taller than the board's shape gets a taller board rather than empty bands: the
+// `extra` scene pixels are shared by the three rows (each row's space areas grow by a third,
+// its ship stays in the row's middle), up to kMaxExtraHeight.
+inline constexpr double kMaxExtraHeight = 260;
+struct Geometry {
+    double extra = 0;
+    [[nodiscard]] QRectF scene() const { return kScene.adjusted(0, 0, 0, extra); }
+    [[nodiscard]] QRectF area(int a) const {
+        const QRectF r = kAreas[size_t(a)];
+        const double row = r.top() < kGalactica.top() ? 0 : r.top() < kCylonLocations.top() ? 1 : 2;
+        return r.adjusted(0, row * extra / 3, 0, (row + 1) * extra / 3);
+    }
+    [[nodiscard]] QRectF colonialOne() const { return kColonialOne.translated(0, extra / 6); }
+    [[nodiscard]] QRectF galactica() const { return kGalactica.translated(0, extra / 2); }
+    [[nodiscard]] QRectF cylonLocations() const { return kCylonLocations.translated(0, extra * 5 / 6); }
+};
+
 inline constexpr double kAreaTitleH = 28;
 inline constexpr double kTokenCellW = 118, kTokenCellH = 46, kTokenIcon = 36;
 

@@ -124,7 +124,7 @@ void BoardItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 }
 
 BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) {
-    setSceneRect(kScene);
+    setSceneRect(m_geometry.scene());
     setBackgroundBrush(QBrush(starfieldTile())); // space, also around the board when the view is wider or taller
     setItemIndexMethod(QGraphicsScene::NoIndex); // rebuilt on every decision
 }
@@ -249,7 +249,35 @@ BoardItem* BoardScene::itemFor(const QString& optionId) const {
     return nullptr;
 }
 
+QRectF BoardScene::baseRect() { return kScene; }
+
+// A new height: everything is laid out again from the last view shown.
+void BoardScene::setExtraHeight(double extra) {
+    extra = std::clamp(std::round(extra), 0.0, kMaxExtraHeight);
+    if (extra == m_geometry.extra)
+        return;
+    m_geometry.extra = extra;
+    for (auto* layer : {&m_pieces.items, &m_dials.items, &m_news.items})
+        layer->clear(); // deleted with the scene's items below
+    for (auto* layer : {&m_pieces.clickables, &m_dials.clickables, &m_news.clickables})
+        layer->clear();
+    m_pieces.key.reset();
+    m_dials.key.reset();
+    m_news.key.reset();
+    m_stepLine = nullptr;
+    m_items.clear();
+    m_staticClickables.clear();
+    m_locationRects.clear();
+    clear();
+    m_staticBuilt = false;
+    setSceneRect(m_geometry.scene());
+    if (m_shown)
+        showState(*m_shown, m_options);
+}
+
 void BoardScene::showState(const StateView& state, const QStringList& optionIds) {
+    if (!m_shown || &*m_shown != &state)
+        m_shown = state;
     if (!m_staticBuilt) {
         m_options.clear(); // built unhighlighted, so each item keeps its own tooltip
         m_buildingStatic = true;
@@ -278,7 +306,7 @@ void BoardScene::showState(const StateView& state, const QStringList& optionIds)
         drawShips(state);
         drawLocations(state);
     });
-    m_dials.redraw(this, dials, [&] { m_dialsEnd = drawDials(state, status); });
+    m_dials.redraw(this, dials, [&] { m_dialsEnd = drawDials(state, status) + m_geometry.extra / 4; });
     const NewsKey news{state.currentCrisis, state.skillCheck, state.inPlay, state.decks,
                        state.turn,          state.phase,      m_dialsEnd}; // drawn below the dials
     const bool newsKept = !m_news.redraw(this, news, [&] { drawNews(state, m_dialsEnd); });
@@ -317,7 +345,7 @@ void BoardScene::drawShips(const StateView& state) {
             continue;
         }
         const QString id = qs(std::string(kAreaIds[size_t(a)]));
-        const QRectF r = kAreas[size_t(a)];
+        const QRectF r = m_geometry.area(a);
         // Space: a faint sector of the starfield, edged like the board's area lines.
         auto* areaItem = addBoardItem(r, {"area:" + id, "move:" + id, "launch:" + id, "move_viper:*:" + id},
                                       QColor(0x30, 0x48, 0x78, 70));
@@ -335,7 +363,7 @@ void BoardScene::drawShips(const StateView& state) {
 // marked on it) and one for each piloted viper (with its pilot's name), in a grid of cells.
 void BoardScene::drawAreaShips(const StateView& state, int area) {
     const QString id = qs(std::string(kAreaIds[size_t(area)]));
-    const QRectF r = kAreas[size_t(area)];
+    const QRectF r = m_geometry.area(area);
     const SpaceAreaView& ships = state.space[size_t(area)];
     struct Cell {
         Piece piece;
@@ -432,11 +460,13 @@ void BoardScene::drawLocations(const StateView& state) {
 
 void BoardScene::drawLocationOutlines() {
     // Ships first, then their locations in data order.
-    for (QGraphicsItem* hull : shipHulls())
+    for (QGraphicsItem* hull : shipHulls(m_geometry))
         addItem(hull);
-    addLabel(tr("Galactica"), kGalactica.topLeft() + QPointF(kGalacticaBowW + 40, 3), kTitlePx, true, Qt::white);
-    addLabel(tr("Colonial One"), kColonialOne.topLeft() + QPointF(kColonialNoseW + 40, 4), kTitlePx, true, Qt::black);
-    addLabel(tr("Cylon basestar"), kCylonLocations.topLeft() + QPointF(4, 2), kTitlePx, true, QColor(0xff, 0xc0, 0xb8));
+    const QRectF galactica = m_geometry.galactica(), colonialOne = m_geometry.colonialOne(),
+                 cylonLocations = m_geometry.cylonLocations();
+    addLabel(tr("Galactica"), galactica.topLeft() + QPointF(kGalacticaBowW + 40, 3), kTitlePx, true, Qt::white);
+    addLabel(tr("Colonial One"), colonialOne.topLeft() + QPointF(kColonialNoseW + 40, 4), kTitlePx, true, Qt::black);
+    addLabel(tr("Cylon basestar"), cylonLocations.topLeft() + QPointF(4, 2), kTitlePx, true, QColor(0xff, 0xc0, 0xb8));
     int galacticaIndex = 0, colonialIndex = 0, cylonIndex = 0;
     const auto cylonCount = std::count_if(db().locations.begin(), db().locations.end(),
                                           [](const LocationDef& l) { return l.ship == Ship::Cylon; });
@@ -445,18 +475,18 @@ void BoardScene::drawLocationOutlines() {
         QRectF r;
         if (loc.ship == Ship::Galactica) {
             const int i = galacticaIndex++;
-            r = QRectF(kGalactica.left() + kGalacticaBowW + (i % 5) * (kLocationW + kLocationGap),
-                       kGalactica.top() + top + (i / 5) * (kLocationH + kLocationGap), kLocationW, kLocationH);
+            r = QRectF(galactica.left() + kGalacticaBowW + (i % 5) * (kLocationW + kLocationGap),
+                       galactica.top() + top + (i / 5) * (kLocationH + kLocationGap), kLocationW, kLocationH);
         } else if (loc.ship == Ship::ColonialOne) {
             const int i = colonialIndex++;
-            r = QRectF(kColonialOne.left() + kColonialNoseW + i * (kColonialLocationW + kLocationGap),
-                       kColonialOne.top() + top, kColonialLocationW, kLocationH);
+            r = QRectF(colonialOne.left() + kColonialNoseW + i * (kColonialLocationW + kLocationGap),
+                       colonialOne.top() + top, kColonialLocationW, kLocationH);
         } else {
             const int i = cylonIndex++;
             const int columns = int(std::min<qsizetype>(2, cylonCount));
             const double rowW = columns * (kCylonLocationW + kLocationGap) - kLocationGap;
-            r = QRectF(kCylonLocations.center().x() - rowW / 2 + (i % columns) * (kCylonLocationW + kLocationGap),
-                       kCylonLocations.top() + top + (i / columns) * (kCylonLocationH + kLocationGap), kCylonLocationW,
+            r = QRectF(cylonLocations.center().x() - rowW / 2 + (i % columns) * (kCylonLocationW + kLocationGap),
+                       cylonLocations.top() + top + (i / columns) * (kCylonLocationH + kLocationGap), kCylonLocationW,
                        kCylonLocationH);
         }
         const QString id = qs(loc.id);

@@ -26,8 +26,8 @@ QPainterPath closedPolygon(std::initializer_list<QPointF> points) {
     return p;
 }
 
-QPainterPath galacticaPath() {
-    const QRectF g = kGalactica;
+QPainterPath galacticaPath(const Geometry& geometry) {
+    const QRectF g = geometry.galactica();
     const double midY = g.center().y();
     const double bowEnd = g.left() + kGalacticaBowW;
     QPainterPath hull;
@@ -52,8 +52,8 @@ QPainterPath galacticaPath() {
     return hull.simplified();
 }
 
-QPainterPath colonialOnePath() {
-    const QRectF c = kColonialOne;
+QPainterPath colonialOnePath(const Geometry& geometry) {
+    const QRectF c = geometry.colonialOne();
     const double noseEnd = c.left() + kColonialNoseW;
     QPainterPath hull;
     hull.addRoundedRect(QRectF(noseEnd - 10, c.top() + 12, c.width() - kColonialNoseW - 18, c.height() - 12), 18, 18);
@@ -71,8 +71,8 @@ QPainterPath colonialOnePath() {
     return hull.simplified();
 }
 
-QPainterPath basestarPath() {
-    const QRectF b = kCylonLocations;
+QPainterPath basestarPath(const Geometry& geometry) {
+    const QRectF b = geometry.cylonLocations();
     const QPointF centre = b.center();
     const double rx = b.width() / 2, ry = b.height() / 2 - 4;
     QPolygonF star;
@@ -103,12 +103,12 @@ QGraphicsPathItem* hullItem(const QPainterPath& path, const QColor& light, const
 
 } // namespace
 
-QList<QGraphicsItem*> shipHulls() {
+QList<QGraphicsItem*> shipHulls(const Geometry& geometry) {
     QList<QGraphicsItem*> items;
-    items << hullItem(galacticaPath(), QColor(0x9a, 0xa2, 0xae), QColor(0x4a, 0x50, 0x5c), QColor(0xd0, 0xd6, 0xe0));
+    items << hullItem(galacticaPath(geometry), QColor(0x9a, 0xa2, 0xae), QColor(0x4a, 0x50, 0x5c), QColor(0xd0, 0xd6, 0xe0));
     // Engine glow at Galactica's nozzles.
     for (int i = -1; i <= 1; ++i) {
-        const QPointF at(kGalactica.right() - 6, kGalactica.center().y() + i * 66);
+        const QPointF at(geometry.galactica().right() - 6, geometry.galactica().center().y() + i * 66);
         QRadialGradient glow(at, 22);
         glow.setColorAt(0, QColor(0xa0, 0xd8, 0xff, 230));
         glow.setColorAt(1, QColor(0x40, 0x80, 0xff, 0));
@@ -118,8 +118,8 @@ QList<QGraphicsItem*> shipHulls() {
         flame->setZValue(-0.4);
         items << flame;
     }
-    items << hullItem(colonialOnePath(), QColor(0xb8, 0xae, 0x96), QColor(0x6a, 0x60, 0x4c), QColor(0xe8, 0xdc, 0xc0));
-    items << hullItem(basestarPath(), QColor(0x6c, 0x3a, 0x3a), QColor(0x30, 0x16, 0x16), QColor(0xd0, 0x50, 0x48));
+    items << hullItem(colonialOnePath(geometry), QColor(0xb8, 0xae, 0x96), QColor(0x6a, 0x60, 0x4c), QColor(0xe8, 0xdc, 0xc0));
+    items << hullItem(basestarPath(geometry), QColor(0x6c, 0x3a, 0x3a), QColor(0x30, 0x16, 0x16), QColor(0xd0, 0x50, 0x48));
     return items;
 }
 

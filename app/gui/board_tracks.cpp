@@ -39,7 +39,7 @@ void BoardScene::trackLine(const QString& text, double& y, const QColor& colour)
 
 // The upper part of the tracks column: what changes a few times a turn.
 double BoardScene::drawDials(const StateView& state, const QString& boardStatus) {
-    double y = 4;
+    double y = 4 + m_geometry.extra / 8; // a taller board spreads the column out too
     const double x = kTracksX;
     if (!boardStatus.isEmpty()) {
         addRect(QRectF(x - 4, y - 2, kTracksW + 4, kStatusPx + 12), QPen(kHighlight, 2), QColor(0x30, 0x30, 0x10));
