@@ -38,7 +38,7 @@ inline constexpr std::array<QRectF, 6> kAreas{
 // A view taller than the board's shape gets a taller board rather than empty bands: the
 // `extra` scene pixels are shared by the three rows (each row's space areas grow by a third,
 // its ship stays in the row's middle), up to kMaxExtraHeight.
-inline constexpr double kMaxExtraHeight = 260;
+inline constexpr double kMaxExtraHeight = 480;
 struct Geometry {
     double extra = 0;
     [[nodiscard]] QRectF scene() const { return kScene.adjusted(0, 0, 0, extra); }

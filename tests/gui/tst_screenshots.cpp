@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFontInfo>
+#include <QGraphicsView>
 #include <QImage>
 #include <QStandardPaths>
 #include <QStyleFactory>
@@ -91,6 +92,30 @@ private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setStyle(QStyleFactory::create("Fusion"));
+    }
+
+    // No empty bands: at every size from the minimum up, the board covers its whole view
+    // (fitInView's 2-pixel margins aside); a taller view gets a taller board.
+    void the_board_fills_its_view_at_every_size() {
+        for (const QSize size : {QSize(1024, 640), QSize(1280, 720), QSize(1366, 768), QSize(1600, 900), QSize(1920, 1080),
+                                 QSize(1920, 1200), QSize(2560, 1440)}) {
+            MainWindow window;
+            window.setInteractive(false);
+            window.resize(size);
+            QVERIFY(window.startGame({{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 7, "normal"}).isEmpty());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QApplication::processEvents();
+            auto* view = window.findChild<QGraphicsView*>("boardView");
+            QVERIFY(view);
+            const QRect board = view->mapFromScene(view->sceneRect()).boundingRect();
+            const QRect room = view->viewport()->rect();
+            QVERIFY2(board.width() >= room.width() - 6 && board.height() >= room.height() - 6,
+                     qPrintable(QStringLiteral("window %1x%2: the board is %3x%4 in a view of %5x%6")
+                                    .arg(size.width()).arg(size.height()).arg(board.width()).arg(board.height())
+                                    .arg(room.width()).arg(room.height())));
+            window.waitForAutosave();
+        }
     }
 
     void the_window_looks_as_stored_data() {
