@@ -271,8 +271,11 @@ void BoardScene::setExtraHeight(double extra) {
     clear();
     m_staticBuilt = false;
     setSceneRect(m_geometry.scene());
-    if (m_shown)
-        showState(*m_shown, m_options);
+    if (m_shown) {
+        const StateView state = *m_shown; // copies: showState resets both while it builds
+        const QStringList options = m_options;
+        showState(state, options);
+    }
 }
 
 void BoardScene::showState(const StateView& state, const QStringList& optionIds) {
