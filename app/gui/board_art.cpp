@@ -14,14 +14,14 @@
 
 namespace bsg::gui {
 
-namespace {
-
-QPainterPath polygon(std::initializer_list<QPointF> points) {
+QPainterPath polygonPath(std::initializer_list<QPointF> points) {
     QPainterPath p;
     p.addPolygon(QPolygonF(QList<QPointF>(points)));
     p.closeSubpath();
     return p;
 }
+
+namespace {
 
 // A Cylon raider: a crescent swept back from a blunt nose.
 QPainterPath raider() {
@@ -36,7 +36,7 @@ QPainterPath raider() {
 
 // A heavy raider: a broad, flat-backed arrowhead, heavier than a raider's crescent.
 QPainterPath heavyRaider() {
-    return polygon({{-20, -12}, {-8, -12}, {-5, -17}, {5, -17}, {8, -12}, {20, -12}, {13, 4}, {5, 17}, {-5, 17}, {-13, 4}});
+    return polygonPath({{-20, -12}, {-8, -12}, {-5, -17}, {5, -17}, {8, -12}, {20, -12}, {13, 4}, {5, 17}, {-5, 17}, {-13, 4}});
 }
 
 // A basestar: two three-armed hulls laid over each other, six arms in all.
@@ -59,7 +59,7 @@ QPainterPath basestar() {
 
 // A viper: a narrow nose forward (up), swept wings and a tail fin.
 QPainterPath viper() {
-    return polygon({{0, -20}, {4, -8}, {4, 2}, {16, 12}, {16, 16}, {4, 13}, {3, 19}, {-3, 19}, {-4, 13}, {-16, 16},
+    return polygonPath({{0, -20}, {4, -8}, {4, 2}, {16, 12}, {16, 16}, {4, 13}, {3, 19}, {-3, 19}, {-4, 13}, {-16, 16},
                     {-16, 12}, {-4, 2}, {-4, -8}});
 }
 
@@ -90,7 +90,7 @@ QPainterPath centurion() {
 
 // A nuke: a missile with fins, nose up.
 QPainterPath nuke() {
-    return polygon({{0, -20}, {6, -10}, {6, 10}, {12, 18}, {-12, 18}, {-6, 10}, {-6, -10}});
+    return polygonPath({{0, -20}, {6, -10}, {6, 10}, {12, 18}, {-12, 18}, {-6, 10}, {-6, -10}});
 }
 
 // A pawn: a head over shoulders.
@@ -257,10 +257,10 @@ QPainterPath stroked(const QPainterPath& line, double width) {
 
 // A hall of government: a pediment over three columns on a step.
 QPainterPath hallSymbol() {
-    QPainterPath p = polygon({{0, -10}, {10, -4}, {10, -2}, {-10, -2}, {-10, -4}});
+    QPainterPath p = polygonPath({{0, -10}, {10, -4}, {10, -2}, {-10, -2}, {-10, -4}});
     for (double x : {-8.0, -1.75, 4.5})
-        p = p.united(polygon({{x, 0}, {x + 3.5, 0}, {x + 3.5, 6}, {x, 6}}));
-    return p.united(polygon({{-10, 7.5}, {10, 7.5}, {10, 10}, {-10, 10}}));
+        p = p.united(polygonPath({{x, 0}, {x + 3.5, 0}, {x + 3.5, 6}, {x, 6}}));
+    return p.united(polygonPath({{-10, 7.5}, {10, 7.5}, {10, 10}, {-10, 10}}));
 }
 
 QPainterPath chevronsSymbol() {
@@ -289,7 +289,7 @@ QPainterPath gunsightSymbol() {
 }
 
 QPainterPath deltaWingSymbol() {
-    return polygon({{0, -10}, {10, 8}, {3, 5}, {0, 10}, {-3, 5}, {-10, 8}});
+    return polygonPath({{0, -10}, {10, 8}, {3, 5}, {0, 10}, {-3, 5}, {-10, 8}});
 }
 
 QPainterPath gearSymbol() {
@@ -315,7 +315,7 @@ QPainterPath crossedBladesSymbol() {
     blades.lineTo(-9, 9);
     QPainterPath p = stroked(blades, 3.4);
     for (double sx : {-1.0, 1.0}) // the hilts' guards
-        p = p.united(polygon({{sx * 2, 6}, {sx * 6, 2}, {sx * 8, 4}, {sx * 4, 8}}));
+        p = p.united(polygonPath({{sx * 2, 6}, {sx * 6, 2}, {sx * 8, 4}, {sx * 4, 8}}));
     return p.simplified();
 }
 

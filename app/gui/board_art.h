@@ -25,6 +25,9 @@ inline constexpr int kMinTextPx = 16;
 inline constexpr double kMinLegibleScreenPx = 9.0;
 inline constexpr int kCountTextPx = 24; // a token's count: the figure to read at a glance
 
+// A closed polygon through `points`, as a path.
+QPainterPath polygonPath(std::initializer_list<QPointF> points);
+
 // The outline of a piece, centred on (0,0) and about 40 scene pixels across.
 const QPainterPath& pieceOutline(Piece piece);
 

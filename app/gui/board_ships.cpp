@@ -19,13 +19,6 @@ using namespace layout;
 
 namespace {
 
-QPainterPath closedPolygon(std::initializer_list<QPointF> points) {
-    QPainterPath p;
-    p.addPolygon(QPolygonF(QList<QPointF>(points)));
-    p.closeSubpath();
-    return p;
-}
-
 QPainterPath galacticaPath(const Geometry& geometry) {
     const QRectF g = geometry.galactica();
     const double midY = g.center().y();
@@ -34,7 +27,7 @@ QPainterPath galacticaPath(const Geometry& geometry) {
     // The body under the locations, the title strip along its top.
     hull.addRoundedRect(QRectF(bowEnd - 6, g.top() + 22, g.right() - 22 - bowEnd + 6, g.height() - 22), 6, 6);
     // The bow: a blunt wedge, wider than it is long.
-    hull = hull.united(closedPolygon({{g.left(), midY - 66}, {g.left() + 14, midY - 96}, {bowEnd, g.top() + 22},
+    hull = hull.united(polygonPath({{g.left(), midY - 66}, {g.left() + 14, midY - 96}, {bowEnd, g.top() + 22},
                                       {bowEnd, g.bottom()}, {g.left() + 14, midY + 96}, {g.left(), midY + 66}}));
     // The flight pods, standing out above and below the body.
     hull = hull.united(QPainterPath([&] {
@@ -66,7 +59,7 @@ QPainterPath colonialOnePath(const Geometry& geometry) {
     // The dorsal hump the name is written on, and the engine block at the tail.
     QPainterPath hump;
     hump.addRoundedRect(QRectF(noseEnd + 30, c.top(), c.width() - kColonialNoseW - 110, 30), 12, 12);
-    hull = hull.united(hump).united(closedPolygon({{c.right() - 30, c.top() + 30}, {c.right(), c.top() + 44},
+    hull = hull.united(hump).united(polygonPath({{c.right() - 30, c.top() + 30}, {c.right(), c.top() + 44},
                                       {c.right(), c.bottom() - 18}, {c.right() - 30, c.bottom() - 4}}));
     return hull.simplified();
 }
