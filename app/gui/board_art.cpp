@@ -2,22 +2,26 @@
 
 #include <QFont>
 #include <QGraphicsSimpleTextItem>
+#include <QHash>
 #include <QPainter>
+#include <QPainterPathStroker>
+#include <QPixmap>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
 
 namespace bsg::gui {
 
-namespace {
-
-QPainterPath polygon(std::initializer_list<QPointF> points) {
+QPainterPath polygonPath(std::initializer_list<QPointF> points) {
     QPainterPath p;
     p.addPolygon(QPolygonF(QList<QPointF>(points)));
     p.closeSubpath();
     return p;
 }
+
+namespace {
 
 // A Cylon raider: a crescent swept back from a blunt nose.
 QPainterPath raider() {
@@ -32,7 +36,7 @@ QPainterPath raider() {
 
 // A heavy raider: a broad, flat-backed arrowhead, heavier than a raider's crescent.
 QPainterPath heavyRaider() {
-    return polygon({{-20, -12}, {-8, -12}, {-5, -17}, {5, -17}, {8, -12}, {20, -12}, {13, 4}, {5, 17}, {-5, 17}, {-13, 4}});
+    return polygonPath({{-20, -12}, {-8, -12}, {-5, -17}, {5, -17}, {8, -12}, {20, -12}, {13, 4}, {5, 17}, {-5, 17}, {-13, 4}});
 }
 
 // A basestar: two three-armed hulls laid over each other, six arms in all.
@@ -55,7 +59,7 @@ QPainterPath basestar() {
 
 // A viper: a narrow nose forward (up), swept wings and a tail fin.
 QPainterPath viper() {
-    return polygon({{0, -20}, {4, -8}, {4, 2}, {16, 12}, {16, 16}, {4, 13}, {3, 19}, {-3, 19}, {-4, 13}, {-16, 16},
+    return polygonPath({{0, -20}, {4, -8}, {4, 2}, {16, 12}, {16, 16}, {4, 13}, {3, 19}, {-3, 19}, {-4, 13}, {-16, 16},
                     {-16, 12}, {-4, 2}, {-4, -8}});
 }
 
@@ -86,7 +90,7 @@ QPainterPath centurion() {
 
 // A nuke: a missile with fins, nose up.
 QPainterPath nuke() {
-    return polygon({{0, -20}, {6, -10}, {6, 10}, {12, 18}, {-12, 18}, {-6, 10}, {-6, -10}});
+    return polygonPath({{0, -20}, {6, -10}, {6, 10}, {12, 18}, {-12, 18}, {-6, 10}, {-6, -10}});
 }
 
 // A pawn: a head over shoulders.
@@ -234,6 +238,175 @@ QString PieceToken::pieceKey() const {
     if (!m_who.isEmpty())
         key += ":" + m_who;
     return key;
+}
+
+} // namespace bsg::gui
+
+namespace bsg::gui {
+
+namespace {
+
+// A stroke of `width` along `line`, as a filled outline (so a symbol is one fillable path).
+QPainterPath stroked(const QPainterPath& line, double width) {
+    QPainterPathStroker stroker;
+    stroker.setWidth(width);
+    stroker.setCapStyle(Qt::FlatCap);
+    stroker.setJoinStyle(Qt::MiterJoin);
+    return stroker.createStroke(line);
+}
+
+// A hall of government: a pediment over three columns on a step.
+QPainterPath hallSymbol() {
+    QPainterPath p = polygonPath({{0, -10}, {10, -4}, {10, -2}, {-10, -2}, {-10, -4}});
+    for (double x : {-8.0, -1.75, 4.5})
+        p = p.united(polygonPath({{x, 0}, {x + 3.5, 0}, {x + 3.5, 6}, {x, 6}}));
+    return p.united(polygonPath({{-10, 7.5}, {10, 7.5}, {10, 10}, {-10, 10}}));
+}
+
+QPainterPath chevronsSymbol() {
+    QPainterPath line;
+    for (double y : {-4.0, 4.0}) {
+        line.moveTo(-9, y + 4);
+        line.lineTo(0, y - 4);
+        line.lineTo(9, y + 4);
+    }
+    return stroked(line, 3.6).simplified();
+}
+
+QPainterPath gunsightSymbol() {
+    QPainterPath ring;
+    ring.addEllipse(QPointF(0, 0), 9.5, 9.5);
+    ring.addEllipse(QPointF(0, 0), 6.5, 6.5);
+    QPainterPath cross;
+    for (auto [a, b] : {std::pair{QPointF(0, -10), QPointF(0, -3)}, std::pair{QPointF(0, 3), QPointF(0, 10)},
+                        std::pair{QPointF(-10, 0), QPointF(-3, 0)}, std::pair{QPointF(3, 0), QPointF(10, 0)}}) {
+        cross.moveTo(a);
+        cross.lineTo(b);
+    }
+    QPainterPath p = ring.united(stroked(cross, 2.6));
+    p.addEllipse(QPointF(0, 0), 1.6, 1.6);
+    return p;
+}
+
+QPainterPath deltaWingSymbol() {
+    return polygonPath({{0, -10}, {10, 8}, {3, 5}, {0, 10}, {-3, 5}, {-10, 8}});
+}
+
+QPainterPath gearSymbol() {
+    QPolygonF teeth;
+    for (int i = 0; i < 32; ++i) { // eight teeth: four points each (root, tip, tip, root)
+        const double angle = (i * 11.25 - 5.6) * std::numbers::pi / 180.0;
+        const double r = (i % 4 == 1 || i % 4 == 2) ? 10.0 : 7.2;
+        teeth << QPointF(r * std::cos(angle), r * std::sin(angle));
+    }
+    QPainterPath p;
+    p.addPolygon(teeth);
+    p.closeSubpath();
+    p.addEllipse(QPointF(0, 0), 3.2, 3.2); // the hole (odd-even fill)
+    return p;
+}
+
+// Two blades crossed (a knife in the back).
+QPainterPath crossedBladesSymbol() {
+    QPainterPath blades;
+    blades.moveTo(-9, -9);
+    blades.lineTo(9, 9);
+    blades.moveTo(9, -9);
+    blades.lineTo(-9, 9);
+    QPainterPath p = stroked(blades, 3.4);
+    for (double sx : {-1.0, 1.0}) // the hilts' guards
+        p = p.united(polygonPath({{sx * 2, 6}, {sx * 6, 2}, {sx * 8, 4}, {sx * 4, 8}}));
+    return p.simplified();
+}
+
+QPainterPath ringSymbol() {
+    QPainterPath p;
+    p.addEllipse(QPointF(0, 0), 8, 8);
+    p.addEllipse(QPointF(0, 0), 4, 4);
+    return p;
+}
+
+} // namespace
+
+const QPainterPath& skillSymbol(const QString& type) {
+    static const QPainterPath hall = hallSymbol(), chevrons = chevronsSymbol(), gunsight = gunsightSymbol(),
+                              wing = deltaWingSymbol(), gear = gearSymbol(), blades = crossedBladesSymbol(), ring = ringSymbol();
+    if (type == u"politics") return hall;
+    if (type == u"leadership") return chevrons;
+    if (type == u"tactics") return gunsight;
+    if (type == u"piloting") return wing;
+    if (type == u"engineering") return gear;
+    if (type == u"treachery") return blades;
+    return ring;
+}
+
+void drawSkillSymbol(QPainter* painter, const QString& type, const QRectF& box) {
+    const double side = std::min(box.width(), box.height());
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->translate(box.center());
+    painter->scale(side / 24.0, side / 24.0); // the disc is 24 across, the symbol 20
+    painter->setPen(QPen(QColor(0x20, 0x20, 0x20), 1));
+    painter->setBrush(QColor(0xfa, 0xfa, 0xf4));
+    painter->drawEllipse(QPointF(0, 0), 11.5, 11.5);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0x18, 0x18, 0x18));
+    QPainterPath symbol = skillSymbol(type);
+    symbol.setFillRule(Qt::OddEvenFill);
+    painter->drawPath(QTransform::fromScale(0.85, 0.85).map(symbol));
+    painter->restore();
+}
+
+QIcon skillTypeIcon(const QString& type) {
+    static QHash<QString, QIcon> icons;
+    auto it = icons.constFind(type);
+    if (it != icons.constEnd())
+        return *it;
+    QIcon icon;
+    for (int px : {16, 20, 24, 32, 48, 64}) {
+        QPixmap pixmap(px, px);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        drawSkillSymbol(&painter, type, QRectF(0, 0, px, px));
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return *icons.insert(type, icon);
+}
+
+} // namespace bsg::gui
+
+namespace bsg::gui {
+
+// The dial sweeps 270 degrees clockwise from the lower left (0) to the lower right (max).
+void ResourceDial::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const bool inRed = m_value <= m_red;
+    painter->setPen(QPen(QColor(0x0c, 0x0e, 0x14), 1.5));
+    painter->setBrush(QColor(0x22, 0x28, 0x36));
+    painter->drawEllipse(QPointF(0, 0), m_radius, m_radius);
+    const double r = m_radius - 5;
+    const QRectF arc(-r, -r, 2 * r, 2 * r);
+    auto angleOf = [this](double v) { return 225.0 - 270.0 * v / std::max(1, m_max); }; // degrees, Qt's counter-clockwise
+    const double redEnd = angleOf(m_red + 0.5);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(0x60, 0x6c, 0x80), 5, Qt::SolidLine, Qt::FlatCap));
+    painter->drawArc(arc, int(redEnd * 16), int((angleOf(m_max) - redEnd) * 16));
+    painter->setPen(QPen(QColor(0xd0, 0x38, 0x30), 5, Qt::SolidLine, Qt::FlatCap));
+    painter->drawArc(arc, int(225.0 * 16), int((redEnd - 225.0) * 16));
+    // The needle.
+    const double a = angleOf(std::clamp(m_value, 0, m_max)) * std::numbers::pi / 180.0;
+    const QPointF tip(r * std::cos(a), -r * std::sin(a));
+    painter->setPen(QPen(inRed ? QColor(0xff, 0x60, 0x50) : QColor(0xf4, 0xf4, 0xf0), 3, Qt::SolidLine, Qt::RoundCap));
+    painter->drawLine(tip * 0.55, tip);
+    QFont f = painter->font();
+    f.setPixelSize(int(m_radius * 0.8));
+    f.setBold(true);
+    painter->setFont(f);
+    painter->setPen(inRed ? QColor(0xff, 0x8a, 0x78) : QColor(Qt::white));
+    painter->drawText(QRectF(-m_radius, -m_radius, 2 * m_radius, 2 * m_radius), Qt::AlignCenter, QString::number(m_value));
+    painter->restore();
 }
 
 } // namespace bsg::gui

@@ -13,23 +13,45 @@ namespace bsg::gui::layout {
 
 inline constexpr QRectF kScene(0, 0, 1380, 640);
 
-// Galactica: two rows of five locations; Colonial One above it, the Cylon locations below.
-inline constexpr double kLocationW = 140, kLocationH = 116, kLocationGap = 4;
-inline constexpr double kCylonLocationW = 120;
-inline constexpr QRectF kGalactica(150, 190, 728, 266);
-inline constexpr QRectF kColonialOne(294, 30, 440, 148);
-inline constexpr QRectF kCylonLocations(262, 466, 504, 150);
+// Galactica: two rows of five locations on its hull, bow (fore) to the left and engines to the
+// right; Colonial One above it; the Cylon locations below, on a basestar. The ships' hulls
+// (board_ships.cpp) reach past the locations: the bow, the engines, the flight pods.
+inline constexpr double kLocationW = 140, kColonialLocationW = 140, kLocationH = 116, kLocationGap = 4;
+// The Cylon locations two by two on the basestar's hub.
+inline constexpr double kCylonLocationW = 150, kCylonLocationH = 58;
+inline constexpr QRectF kGalactica(126, 190, 774, 266);
+inline constexpr double kGalacticaBowW = 34; // the locations start after the bow
+inline constexpr QRectF kColonialOne(258, 26, 512, 152);
+inline constexpr double kColonialNoseW = 42;
+inline constexpr QRectF kCylonLocations(262, 466, 504, 166);
 
 // The six space areas in the order of kAreaIds (fore, then clockwise): fore to the left of
 // Galactica, aft to the right, the bows and quarters at the corners.
 inline constexpr std::array<QRectF, 6> kAreas{
-    QRectF(0, 190, 140, 266),   // fore
-    QRectF(0, 0, 284, 180),     // starboard bow
-    QRectF(744, 0, 284, 180),   // starboard quarter
-    QRectF(888, 190, 140, 266), // aft
+    QRectF(0, 190, 120, 266),   // fore
+    QRectF(0, 0, 250, 180),     // starboard bow
+    QRectF(778, 0, 250, 180),   // starboard quarter
+    QRectF(906, 190, 122, 266), // aft
     QRectF(776, 466, 252, 174), // port quarter
     QRectF(0, 466, 252, 174),   // port bow
 };
+// A view taller than the board's shape gets a taller board rather than empty bands: the
+// `extra` scene pixels are shared by the three rows (each row's space areas grow by a third,
+// its ship stays in the row's middle), up to kMaxExtraHeight.
+inline constexpr double kMaxExtraHeight = 480;
+struct Geometry {
+    double extra = 0;
+    [[nodiscard]] QRectF scene() const { return kScene.adjusted(0, 0, 0, extra); }
+    [[nodiscard]] QRectF area(int a) const {
+        const QRectF r = kAreas[size_t(a)];
+        const double row = r.top() < kGalactica.top() ? 0 : r.top() < kCylonLocations.top() ? 1 : 2;
+        return r.adjusted(0, row * extra / 3, 0, (row + 1) * extra / 3);
+    }
+    [[nodiscard]] QRectF colonialOne() const { return kColonialOne.translated(0, extra / 6); }
+    [[nodiscard]] QRectF galactica() const { return kGalactica.translated(0, extra / 2); }
+    [[nodiscard]] QRectF cylonLocations() const { return kCylonLocations.translated(0, extra * 5 / 6); }
+};
+
 inline constexpr double kAreaTitleH = 28;
 inline constexpr double kTokenCellW = 118, kTokenCellH = 46, kTokenIcon = 36;
 

@@ -124,8 +124,8 @@ void BoardItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 }
 
 BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) {
-    setSceneRect(kScene);
-    setBackgroundBrush(QColor(0x1c, 0x22, 0x30));
+    setSceneRect(m_geometry.scene());
+    setBackgroundBrush(QBrush(starfieldTile())); // space, also around the board when the view is wider or taller
     setItemIndexMethod(QGraphicsScene::NoIndex); // rebuilt on every decision
 }
 
@@ -249,7 +249,38 @@ BoardItem* BoardScene::itemFor(const QString& optionId) const {
     return nullptr;
 }
 
+QRectF BoardScene::baseRect() { return kScene; }
+
+// A new height: everything is laid out again from the last view shown.
+void BoardScene::setExtraHeight(double extra) {
+    extra = std::clamp(std::round(extra), 0.0, kMaxExtraHeight);
+    if (extra == m_geometry.extra)
+        return;
+    m_geometry.extra = extra;
+    for (auto* layer : {&m_pieces.items, &m_dials.items, &m_news.items})
+        layer->clear(); // deleted with the scene's items below
+    for (auto* layer : {&m_pieces.clickables, &m_dials.clickables, &m_news.clickables})
+        layer->clear();
+    m_pieces.key.reset();
+    m_dials.key.reset();
+    m_news.key.reset();
+    m_stepLine = nullptr;
+    m_items.clear();
+    m_staticClickables.clear();
+    m_locationRects.clear();
+    clear();
+    m_staticBuilt = false;
+    setSceneRect(m_geometry.scene());
+    if (m_shown) {
+        const StateView state = *m_shown; // copies: showState resets both while it builds
+        const QStringList options = m_options;
+        showState(state, options);
+    }
+}
+
 void BoardScene::showState(const StateView& state, const QStringList& optionIds) {
+    if (!m_shown || &*m_shown != &state)
+        m_shown = state;
     if (!m_staticBuilt) {
         m_options.clear(); // built unhighlighted, so each item keeps its own tooltip
         m_buildingStatic = true;
@@ -278,7 +309,7 @@ void BoardScene::showState(const StateView& state, const QStringList& optionIds)
         drawShips(state);
         drawLocations(state);
     });
-    m_dials.redraw(this, dials, [&] { m_dialsEnd = drawDials(state, status); });
+    m_dials.redraw(this, dials, [&] { m_dialsEnd = drawDials(state, status) + m_geometry.extra / 4; });
     const NewsKey news{state.currentCrisis, state.skillCheck, state.inPlay, state.decks,
                        state.turn,          state.phase,      m_dialsEnd}; // drawn below the dials
     const bool newsKept = !m_news.redraw(this, news, [&] { drawNews(state, m_dialsEnd); });
@@ -317,10 +348,11 @@ void BoardScene::drawShips(const StateView& state) {
             continue;
         }
         const QString id = qs(std::string(kAreaIds[size_t(a)]));
-        const QRectF r = kAreas[size_t(a)];
+        const QRectF r = m_geometry.area(a);
+        // Space: a faint sector of the starfield, edged like the board's area lines.
         auto* areaItem = addBoardItem(r, {"area:" + id, "move:" + id, "launch:" + id, "move_viper:*:" + id},
-                                      QColor(0x26, 0x30, 0x46));
-        areaItem->setBasePen(QPen(QColor(0x70, 0x80, 0xa0), 1));
+                                      QColor(0x30, 0x48, 0x78, 70));
+        areaItem->setBasePen(QPen(QColor(0x80, 0xa0, 0xd0, 150), 1.5)); // dashed is for "changed here"
         areaItem->setCornerRadius(10);
         areaItem->setZValue(-1);
         QString title = areaName(id);
@@ -334,7 +366,7 @@ void BoardScene::drawShips(const StateView& state) {
 // marked on it) and one for each piloted viper (with its pilot's name), in a grid of cells.
 void BoardScene::drawAreaShips(const StateView& state, int area) {
     const QString id = qs(std::string(kAreaIds[size_t(area)]));
-    const QRectF r = kAreas[size_t(area)];
+    const QRectF r = m_geometry.area(area);
     const SpaceAreaView& ships = state.space[size_t(area)];
     struct Cell {
         Piece piece;
@@ -431,32 +463,37 @@ void BoardScene::drawLocations(const StateView& state) {
 
 void BoardScene::drawLocationOutlines() {
     // Ships first, then their locations in data order.
-    const QColor hull(0xc0, 0xc8, 0xd8);
-    addRect(kGalactica, QPen(hull, 2), QColor(0x5a, 0x62, 0x70))->setZValue(-1);
-    addLabel(tr("Galactica"), kGalactica.topLeft() + QPointF(8, 2), kTitlePx, true, Qt::white);
-    addRect(kColonialOne, QPen(hull, 2), QColor(0x6a, 0x62, 0x50))->setZValue(-1);
-    addLabel(tr("Colonial One"), kColonialOne.topLeft() + QPointF(8, 2), kTitlePx, true, Qt::white);
-    addRect(kCylonLocations, QPen(kCylon, 2), QColor(0x40, 0x20, 0x20))->setZValue(-1);
-    addLabel(tr("Cylon locations"), kCylonLocations.topLeft() + QPointF(8, 2), kTitlePx, true, Qt::white);
+    for (QGraphicsItem* hull : shipHulls(m_geometry))
+        addItem(hull);
+    const QRectF galactica = m_geometry.galactica(), colonialOne = m_geometry.colonialOne(),
+                 cylonLocations = m_geometry.cylonLocations();
+    addLabel(tr("Galactica"), galactica.topLeft() + QPointF(kGalacticaBowW + 40, 3), kTitlePx, true, Qt::white);
+    addLabel(tr("Colonial One"), colonialOne.topLeft() + QPointF(kColonialNoseW + 40, 4), kTitlePx, true, Qt::black);
+    addLabel(tr("Cylon basestar"), cylonLocations.topLeft() + QPointF(4, 2), kTitlePx, true, QColor(0xff, 0xc0, 0xb8));
     int galacticaIndex = 0, colonialIndex = 0, cylonIndex = 0;
+    const auto cylonCount = std::count_if(db().locations.begin(), db().locations.end(),
+                                          [](const LocationDef& l) { return l.ship == Ship::Cylon; });
     const double top = kTitlePx + 10; // below the ship's name
     for (const LocationDef& loc : db().locations) {
         QRectF r;
         if (loc.ship == Ship::Galactica) {
             const int i = galacticaIndex++;
-            r = QRectF(kGalactica.left() + 6 + (i % 5) * (kLocationW + kLocationGap),
-                       kGalactica.top() + top + (i / 5) * (kLocationH + kLocationGap), kLocationW, kLocationH);
+            r = QRectF(galactica.left() + kGalacticaBowW + (i % 5) * (kLocationW + kLocationGap),
+                       galactica.top() + top + (i / 5) * (kLocationH + kLocationGap), kLocationW, kLocationH);
         } else if (loc.ship == Ship::ColonialOne) {
             const int i = colonialIndex++;
-            r = QRectF(kColonialOne.left() + 6 + i * (kLocationW + kLocationGap), kColonialOne.top() + top, kLocationW,
-                       kLocationH);
+            r = QRectF(colonialOne.left() + kColonialNoseW + i * (kColonialLocationW + kLocationGap),
+                       colonialOne.top() + top, kColonialLocationW, kLocationH);
         } else {
             const int i = cylonIndex++;
-            r = QRectF(kCylonLocations.left() + 6 + i * (kCylonLocationW + kLocationGap), kCylonLocations.top() + top,
-                       kCylonLocationW, kLocationH);
+            const int columns = int(std::min<qsizetype>(2, cylonCount));
+            const double rowW = columns * (kCylonLocationW + kLocationGap) - kLocationGap;
+            r = QRectF(cylonLocations.center().x() - rowW / 2 + (i % columns) * (kCylonLocationW + kLocationGap),
+                       cylonLocations.top() + top + (i / columns) * (kCylonLocationH + kLocationGap), kCylonLocationW,
+                       kCylonLocationH);
         }
         const QString id = qs(loc.id);
-        QColor fill = loc.ship == Ship::Cylon ? QColor(0x70, 0x38, 0x38) : QColor(0xe8, 0xea, 0xee);
+        QColor fill = loc.ship == Ship::Cylon ? QColor(0x80, 0x3c, 0x3c, 235) : QColor(0xee, 0xf0, 0xf3, 240);
         if (loc.hazard)
             fill = QColor(0xf0, 0xdc, 0xb0);
         auto* item = addBoardItem(r, {"move:" + id, "location:" + id}, fill);

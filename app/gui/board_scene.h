@@ -17,6 +17,7 @@
 #include <QStringList>
 
 #include "board_art.h"
+#include "board_layout.h"
 
 namespace bsg::gui {
 
@@ -54,6 +55,12 @@ public:
     // Outlines, until the next showState, the space areas and locations where `after` differs
     // from `before` (ships, characters): where an automated step happened. Returns their keys.
     QStringList markChanges(const StateView& before, const StateView& after);
+    // The board's shape at its smallest height (the view's minimum size comes from it).
+    static QRectF baseRect();
+    // Scene pixels added to the board's height so that it fills a view taller than its shape
+    // (board_layout.h, Geometry); the board is laid out again from the last view shown.
+    void setExtraHeight(double extra);
+    [[nodiscard]] double extraHeight() const { return m_geometry.extra; }
     // The item standing for an option id (tests click it), or nullptr.
     [[nodiscard]] BoardItem* itemFor(const QString& optionId) const;
     // Every piece the board shows now, read back from its tokens: "place/piece" -> count,
@@ -94,6 +101,8 @@ private:
 
     QList<BoardItem*> m_items;
     QStringList m_options;
+    layout::Geometry m_geometry;
+    std::optional<StateView> m_shown; // the view last shown, to lay out again after a change of height
     // The parts that never change (ships' outlines, locations, space areas) are built once;
     // the rest is in two layers (below).
     bool m_buildingStatic = false;

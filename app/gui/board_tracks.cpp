@@ -5,6 +5,7 @@
 #include "carddb.h"
 #include "names.h"
 
+#include <QPainterPath>
 #include <QPen>
 
 namespace bsg::gui {
@@ -20,6 +21,7 @@ QString skillTypeShortName(const QString& type) {
     if (type == "tactics") return BoardScene::tr("Tact.");
     if (type == "piloting") return BoardScene::tr("Pilot.");
     if (type == "engineering") return BoardScene::tr("Engin.");
+    if (type == "treachery") return BoardScene::tr("Treach.");
     return skillTypeName(type);
 }
 
@@ -37,52 +39,59 @@ void BoardScene::trackLine(const QString& text, double& y, const QColor& colour)
 
 // The upper part of the tracks column: what changes a few times a turn.
 double BoardScene::drawDials(const StateView& state, const QString& boardStatus) {
-    double y = 4;
+    double y = 4 + m_geometry.extra / 8; // a taller board spreads the column out too
     const double x = kTracksX;
     if (!boardStatus.isEmpty()) {
         addRect(QRectF(x - 4, y - 2, kTracksW + 4, kStatusPx + 12), QPen(kHighlight, 2), QColor(0x30, 0x30, 0x10));
         addFittedLabel(boardStatus, QPointF(x + 2, y + 3), kTracksW - 6, kStatusPx, true, kHighlight);
         y += kStatusPx + 16;
     }
-    // Resources: name and value, then the dial with its red zone shaded.
-    const double dialX = x + 130, cellW = (kTracksW - 130) / (db().board.resourceMax + 1);
+    // Resources: four dials, two by two, each with its name and red zone beside it.
+    const double dialCellW = kTracksW / 2, dialCellH = 54, dialR = 24;
     for (int r = 0; r < kResourceCount; ++r) {
         const QString id = qs(std::string(kResourceIds[size_t(r)]));
         const int value = state.resources[size_t(r)];
         const int red = db().board.redAtOrBelow[size_t(r)];
         const bool inRed = value <= red;
-        auto* name = addLabel(QStringLiteral("%1 %2").arg(resourceName(id)).arg(value), QPointF(x, y + 1), kTextPx, true,
-                              inRed ? kAlarm : QColor(Qt::white));
-        name->setToolTip(inRed ? tr("%1 is in the red zone (%2 or less)").arg(resourceName(id)).arg(red)
-                               : tr("%1: the red zone is %2 or less").arg(resourceName(id)).arg(red));
-        for (int v = 0; v <= db().board.resourceMax; ++v) {
-            const QRectF cell(dialX + v * cellW, y + 3, cellW - 1.5, 16);
-            QColor fill = v <= red ? QColor(0x80, 0x30, 0x30) : QColor(0x40, 0x48, 0x58);
-            if (v == value)
-                fill = inRed ? QColor(0xff, 0x50, 0x40) : QColor(0xf0, 0xf0, 0xf0);
-            auto* c = addRect(v == value ? cell.adjusted(0, -3, 0, 3) : cell, QPen(Qt::black), fill);
-            c->setToolTip(name->toolTip());
-        }
-        y += 24;
+        const QPointF cell(x + (r % 2) * dialCellW, y + (r / 2) * dialCellH);
+        auto* dial = new ResourceDial(value, db().board.resourceMax, red, dialR);
+        dial->setPos(cell + QPointF(dialR + 2, dialR + 2));
+        dial->setToolTip(inRed ? tr("%1 %2: in the red zone (%3 or less)").arg(resourceName(id)).arg(value).arg(red)
+                               : tr("%1 %2: the red zone is %3 or less").arg(resourceName(id)).arg(value).arg(red));
+        addItem(dial);
+        const QPointF text = cell + QPointF(2 * dialR + 10, 4);
+        auto* name = addFittedLabel(resourceName(id), text, dialCellW - 2 * dialR - 14, kTextPx, true,
+                                    inRed ? kAlarm : QColor(Qt::white));
+        name->setToolTip(dial->toolTip());
+        addLabel(tr("red ≤ %1").arg(red), text + QPointF(0, kTextPx + 6), kTextPx, false, inRed ? kAlarm : kQuiet)
+            ->setToolTip(dial->toolTip());
     }
-    y += 6;
+    y += 2 * dialCellH + 2;
     addLabel(tr("Jump track · distance %1 of %2").arg(state.distance).arg(db().board.finalDistance),
              QPointF(x, y), kTitlePx, true, kHeading);
     y += kTitlePx + 6;
+    // The jump track: chevrons pointing to the jump, the fleet's marker on the current one.
     const int jump = state.jumpTrack;
     const int spaces = int(db().board.jumpTrack.size());
     const double jumpW = kTracksW / spaces;
     for (int i = 0; i < spaces; ++i) {
         const JumpSpace& js = db().board.jumpTrack[size_t(i)];
-        const QRectF cell(x + i * jumpW, y, jumpW - 4, 26);
-        const QColor fill = js.autoJump ? QColor(0x3a, 0x70, 0x3a) : js.ftl ? QColor(0x3a, 0x5a, 0x90) : QColor(0x80, 0x30, 0x30);
-        auto* c = addRect(cell, QPen(i == jump ? kHighlight : QColor(Qt::black), i == jump ? 4 : 1), fill);
+        const QRectF cell(x + i * jumpW, y, jumpW - 2, 28);
+        const QColor fill = js.autoJump ? QColor(0x3a, 0x80, 0x44) : js.ftl ? QColor(0x3a, 0x5e, 0xa0) : QColor(0x8a, 0x30, 0x30);
+        const double notch = 9;
+        QPainterPath chevron;
+        chevron.addPolygon(QPolygonF({cell.topLeft(), cell.topRight() - QPointF(notch, 0), QPointF(cell.right(), cell.center().y()),
+                                      cell.bottomRight() - QPointF(notch, 0), cell.bottomLeft(),
+                                      i == 0 ? cell.bottomLeft() : QPointF(cell.left() + notch, cell.center().y())}));
+        chevron.closeSubpath();
+        auto* c = addPath(chevron, QPen(i == jump ? kHighlight : QColor(Qt::black), i == jump ? 4 : 1), fill);
         const QString label = i == 0 ? tr("Start") : js.autoJump ? tr("Jump") : js.ftl ? QStringLiteral("−%1").arg(js.populationRisk) : tr("Red");
         c->setToolTip(i == 0 ? tr("Start of the jump track")
                       : js.autoJump ? tr("The fleet jumps when the track reaches this space")
                       : js.ftl ? tr("The fleet may jump from here, losing %n population", nullptr, js.populationRisk)
                                : tr("Not ready to jump"));
-        addFittedLabel(label, cell.topLeft() + QPointF(4, 4), cell.width() - 6, kTextPx, i == jump, Qt::white);
+        addFittedLabel(label, cell.topLeft() + QPointF(i == 0 ? 4 : notch + 1, 5), cell.width() - notch - 4, kTextPx,
+                       i == jump, Qt::white);
     }
     y += 30;
     QStringList dests;
@@ -197,15 +206,29 @@ void BoardScene::drawNews(const StateView& state, double y) {
     }
     y += 4;
     const DeckCountsView& decks = state.decks;
-    const double cellW = kTracksW / kSkillTypeCount;
-    for (int t = 0; t < kSkillTypeCount; ++t) {
+    // The skill decks as card stacks in their colours, each with its type's symbol: the base
+    // game's five and any box's (Treachery) in play.
+    QList<int> types;
+    for (int t = 0; t < kMaxSkillTypes; ++t)
+        if (t < kSkillTypeCount || decks.skillInPlay[size_t(t)])
+            types << t;
+    const double cellW = kTracksW / double(types.size());
+    for (int i = 0; i < types.size(); ++i) {
+        const int t = types[i];
         const QString id = qs(std::string(kSkillTypeIds[size_t(t)]));
-        const QRectF cell(x + t * cellW, y, cellW - 3, 44);
+        const QRectF cell(x + i * cellW, y, cellW - 5, 44);
+        const QString tip = tr("%1 deck: %2 cards left").arg(skillTypeName(id)).arg(decks.skill[size_t(t)]);
+        for (int layer = 2; layer >= 1; --layer) // the cards under the top one
+            addRect(cell.translated(layer * 1.5, layer * 1.5), QPen(Qt::black), skillTypeColour(id).darker(100 + 25 * layer));
         auto* c = addRect(cell, QPen(Qt::black), skillTypeColour(id));
-        c->setToolTip(tr("%1 deck: %2 cards left").arg(skillTypeName(id)).arg(decks.skill[size_t(t)]));
+        c->setToolTip(tip);
         auto* type = addFittedLabel(skillTypeShortName(id), cell.topLeft() + QPointF(3, 1), cell.width() - 5, kTextPx, false, Qt::black);
-        type->setToolTip(c->toolTip());
+        type->setToolTip(tip);
         addLabel(QString::number(decks.skill[size_t(t)]), cell.topLeft() + QPointF(3, 21), kTextPx, true, Qt::black);
+        auto* symbol = new SkillSymbolItem(id, 20);
+        symbol->setPos(cell.right() - 13, cell.top() + 31);
+        symbol->setToolTip(tip);
+        addItem(symbol);
     }
     y += 50;
     trackLine(tr("Decks: crisis %1 · super %2 · quorum %3")

@@ -1,16 +1,21 @@
 #include "characters_widget.h"
 
+#include "board_art.h"
+#include "character_sheet.h"
 #include "names.h"
 #include "plain_text.h"
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHash>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
+#include <QStyleOptionToolButton>
+#include <QStylePainter>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -70,6 +75,7 @@ void showCard(CardButton* b, const SeenCard& card, bool active, const QString& p
     if (b->toolTip() != tip)
         b->setToolTip(tip);
     const QColor colour = skillTypeColour(type);
+    b->setSkillType(type);
     b->setFill(hidden ? colour.darker(115) : colour.lighter(135));
     b->setProperty("option", option);
     b->setEnabled(!option.isEmpty());
@@ -103,6 +109,53 @@ void CardButton::changeEvent(QEvent* event) {
         applyFill();
 }
 
+// The type's symbol beside the text: a colour-blind player tells the types apart by it.
+void CardButton::setSkillType(const QString& type) {
+    if (type == m_type)
+        return;
+    m_type = type;
+    fit();
+    update();
+}
+
+int CardButton::textTop() const {
+    return (height() - int(text().count('\n') + 1) * fontMetrics().lineSpacing()) / 2;
+}
+
+QRectF CardButton::symbolRect() const {
+    if (m_type.isEmpty())
+        return {};
+    return {double(kTextMargin), double(textTop() + (fontMetrics().lineSpacing() - kSymbolPx) / 2), double(kSymbolPx),
+            double(kSymbolPx)}; // on whole pixels: every card of a type shows the same symbol
+}
+
+// The button's frame from the style; the symbol at the left edge and the text beside it drawn
+// here, with narrower margins than the style's so the symbol costs a card label little room.
+void CardButton::paintEvent(QPaintEvent*) {
+    if (m_type.isEmpty()) {
+        QToolButton::paintEvent(nullptr);
+        return;
+    }
+    QStylePainter painter(this);
+    QStyleOptionToolButton option;
+    initStyleOption(&option);
+    option.text.clear();
+    option.icon = QIcon();
+    painter.drawComplexControl(QStyle::CC_ToolButton, option);
+    // The first line beside the symbol, the second (if any) under both.
+    const QStringList lines = text().split('\n');
+    const int lineH = fontMetrics().lineSpacing();
+    const int top = textTop();
+    const QRect inside = rect().adjusted(kTextMargin, 0, -kTextMargin, 0);
+    drawSkillSymbol(&painter, m_type, symbolRect());
+    painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QRect line(i == 0 ? inside.left() + kSymbolPx + kSymbolGap : inside.left(), top + i * lineH,
+                         i == 0 ? inside.width() - kSymbolPx - kSymbolGap : inside.width(), lineH);
+        painter.drawText(line, Qt::AlignCenter, lines[i]);
+    }
+}
+
 void CardButton::setFill(const QColor& fill) {
     m_fill = fill;
     applyFill();
@@ -124,10 +177,13 @@ void CardButton::applyFill() {
     setPalette(pal);
 }
 
-// Two lines at most: words that fit on the first line, the rest on the second, cut with an
-// ellipsis only if it still does not fit (the tooltip has it all).
+// Two lines at most: words that fit on the first line (beside the skill symbol, if any), the
+// rest on the second (the card's full width), cut with an ellipsis only if it still does not
+// fit (the tooltip has it all).
 void CardButton::fit() {
-    const int room = width() - 2 * style()->pixelMetric(QStyle::PM_ButtonMargin) - 4;
+    const int full = m_type.isEmpty() ? width() - 2 * style()->pixelMetric(QStyle::PM_ButtonMargin) - 4
+                                      : width() - 2 * kTextMargin - 1;
+    const int room = m_type.isEmpty() ? full : full - kSymbolPx - kSymbolGap;
     QString shown = m_fullText;
     const QFontMetrics fm = fontMetrics();
     if (room > 0 && fm.horizontalAdvance(m_fullText) > room) {
@@ -139,7 +195,7 @@ void CardButton::fit() {
         if (first.isEmpty()) // one long word: cut it
             shown = fm.elidedText(m_fullText, Qt::ElideRight, room);
         else
-            shown = first + "\n" + fm.elidedText(words.mid(used).join(' '), Qt::ElideRight, room);
+            shown = first + "\n" + fm.elidedText(words.mid(used).join(' '), Qt::ElideRight, full);
     }
     if (text() != shown)
         setText(shown);
@@ -159,7 +215,19 @@ CharacterPanel::CharacterPanel(QWidget* parent) : QGroupBox(parent) {
     m_facts = new QLabel(this);
     makePlain(m_facts);
     m_facts->setWordWrap(true);
-    v->addWidget(m_facts);
+    // The character sheet: skills, abilities and weaknesses in full.
+    auto* sheet = new QToolButton(this);
+    sheet->setObjectName("sheetButton");
+    sheet->setText(tr("Sheet"));
+    sheet->setToolTip(tr("The character sheet: skills, every ability and weakness, the once-per-game ability used or not"));
+    connect(sheet, &QToolButton::clicked, this, [this] {
+        auto* dialog = new CharacterSheet(m_sheetView, window());
+        dialog->show();
+    });
+    auto* factsRow = new QHBoxLayout;
+    factsRow->addWidget(m_facts, 1);
+    factsRow->addWidget(sheet, 0, Qt::AlignTop);
+    v->addLayout(factsRow);
     m_handCount = new QLabel(this);
     makePlain(m_handCount);
     v->addWidget(m_handCount);
@@ -242,6 +310,10 @@ void CharacterPanel::showCharacter(const CharacterView& c, bool current, bool pr
     const QStringList optionIds =
         deciding ? allOptionIds : allOptionIds.filter(QRegularExpression("^play_active:" + QRegularExpression::escape(id) + "$"));
     m_characterId = id;
+    m_sheetView.id = id; // what the sheet needs: not the hand
+    m_sheetView.name = c.name;
+    m_sheetView.oncePerGameUsed = c.oncePerGameUsed;
+    m_sheetView.revealedCylon = c.revealedCylon;
     setObjectName("character:" + id);
     QString title = QStringLiteral("%1 — %2").arg(c.name, characterTypeName(id));
     if (current)

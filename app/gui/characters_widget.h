@@ -27,6 +27,11 @@ public:
     [[nodiscard]] QString fullText() const { return m_fullText; }
     // The card's colour (its skill type's), in every colour group, whatever restyles it.
     void setFill(const QColor& fill);
+    // Shows the skill type's symbol (board_art.h) beside the text.
+    void setSkillType(const QString& type);
+    [[nodiscard]] const QString& skillType() const { return m_type; }
+    // Where the symbol is drawn (empty without a skill type).
+    [[nodiscard]] QRectF symbolRect() const;
     [[nodiscard]] QSize sizeHint() const override;
 
 protected:
@@ -34,12 +39,16 @@ protected:
     // A new font needs a new cut; a restyle (the panel's gold frame coming or going makes the
     // style sheet put back the palette it saw earlier) must not take the card's colour.
     void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
 
 private:
+    static constexpr int kSymbolPx = 14, kSymbolGap = 3, kTextMargin = 3;
     void fit();
+    [[nodiscard]] int textTop() const;
     void applyFill();
     QString m_fullText;
     QColor m_fill;
+    QString m_type;
 };
 
 class CharacterPanel : public QGroupBox {
@@ -62,6 +71,7 @@ private:
     void showHand(const std::vector<SeenCard>& hand, const std::optional<SeenCard>& active, const QStringList& optionIds);
     void resizePool(QList<CardButton*>& pool, qsizetype count, QGridLayout* grid, const QString& name);
     QString m_characterId;
+    CharacterView m_sheetView; // id, name, once-per-game used, revealed: what the sheet shows
     QLabel* m_facts = nullptr;
     QLabel* m_handCount = nullptr;
     QWidget* m_cards = nullptr;

@@ -1,5 +1,8 @@
 #include "help_dialogs.h"
 
+#include "character_sheet.h"
+#include "names.h"
+
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialog>
@@ -143,6 +146,19 @@ QString rulesHtml(const QString& phase) {
         html += now ? "<div style='background:#ffe9a8; border:2px solid #b07d00; padding:4px'>" : "<div>";
         html += "<h3>" + tr(s.title) + (now ? " " + tr("◀ you are here") : QString()) + "</h3>";
         html += "<p>" + tr(s.body) + "</p></div>";
+    }
+    html += "<h2>" + tr("Skill types") + "</h2><p>" +
+            tr("Each type has its colour and a symbol, on the cards, the decks and the character sheets: politics "
+               "(yellow) a hall of government, leadership (green) two rank chevrons, tactics (purple) a gunsight, "
+               "piloting (red) a delta wing, engineering (blue) a gear; treachery (brown) two crossed blades.") +
+            "</p>";
+    // Every character: what it draws and each ability and weakness (the sheet's words).
+    html += "<h2>" + tr("The characters") + "</h2>";
+    for (const QString& id : allCharacterIds()) {
+        html += "<h3>" + characterName(id).toHtmlEscaped() + "</h3><p>" + characterSummary(id).toHtmlEscaped() + "</p><ul>";
+        for (const QString& line : characterAbilityLines(id, std::nullopt))
+            html += "<li>" + line.toHtmlEscaped() + "</li>";
+        html += "</ul>";
     }
     return html;
 }

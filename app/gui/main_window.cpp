@@ -81,6 +81,7 @@ void MainWindow::buildPages() {
     // Most decisions change a few layers of the board: repaint just the regions they cover.
     m_view->setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     m_view->setOptimizationFlags(QGraphicsView::DontSavePainterState);
+    m_view->setCacheMode(QGraphicsView::CacheBackground); // the starfield is painted once per size
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

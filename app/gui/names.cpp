@@ -95,6 +95,7 @@ QString skillTypeName(const QString& type) {
     if (type == "tactics") return tr("Tactics");
     if (type == "piloting") return tr("Piloting");
     if (type == "engineering") return tr("Engineering");
+    if (type == "treachery") return tr("Treachery");
     return type;
 }
 
@@ -105,6 +106,7 @@ QColor skillTypeColour(const QString& type) {
     if (type == "tactics") return QColor(0x9b, 0x6b, 0xc4);
     if (type == "piloting") return QColor(0xd0, 0x4f, 0x3f);
     if (type == "engineering") return QColor(0x4a, 0x8f, 0xd0);
+    if (type == "treachery") return QColor(0xa8, 0x7c, 0x4f); // brown-tan, as the expansion's backs
     return QColor(0x90, 0x90, 0x90);
 }
 

@@ -1,7 +1,8 @@
 // Plays a fixed game part way through the widgets' code path and saves a PNG of the main
 // window: run under Xvfb by CTest (gui_screenshot) so a real X server renders it; with a
 // third argument, the device pixel ratio the picture must have (gui_screenshot_hidpi); with a
-// fourth, the window size (the 1280x720 and 1920x1080 pictures).
+// fourth, the window size (the 1280x720 and 1920x1080 pictures); with a fifth, a character
+// id, the picture is of that character's sheet (opened from its panel) instead.
 #include "decision_panel.h"
 #include "main_window.h"
 
@@ -10,6 +11,7 @@
 #include <QStandardPaths>
 #include <QStyleFactory>
 #include <QTimer>
+#include <QToolButton>
 
 #include <cstdio>
 
@@ -41,6 +43,27 @@ int main(int argc, char** argv) {
     const double expectedRatio = argc > 3 ? atof(argv[3]) : 1.0;
     QTimer::singleShot(300, &app, [&] {
         // On a high-DPI screen the grab has ratio x the window's size in real pixels.
+        QWidget* shown = &window;
+        if (argc > 5) {
+            const QString id = QString::fromLocal8Bit(argv[5]);
+            if (auto* panel = window.findChild<QWidget*>("character:" + id))
+                if (auto* button = panel->findChild<QToolButton*>("sheetButton"))
+                    button->click();
+            shown = nullptr;
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (top->objectName() == "characterSheet:" + id)
+                    shown = top;
+            if (!shown) {
+                std::printf("no sheet for %s\n", qPrintable(id));
+                app.exit(1);
+                return;
+            }
+            QApplication::processEvents();
+            const bool ok = shown->grab().save(out);
+            std::printf("%s %s\n", ok ? "wrote" : "could not write", qPrintable(out));
+            app.exit(ok ? 0 : 1);
+            return;
+        }
         const QPixmap shot = window.grab();
         const QSize expected = window.size() * expectedRatio;
         if (shot.devicePixelRatio() != expectedRatio || shot.size() != expected) {

@@ -1,10 +1,17 @@
 // The characters dock only lets the deciding character's own cards choose an option (Four
 // Solo 2.1), and any panel its Active Card play where that play is legal (5.1): a card of the
 // same name in another hand never stands in for it.
+#include "carddb.h"
+#include "character_sheet.h"
 #include "characters_widget.h"
+#include "help_dialogs.h"
 #include "names.h"
 
+#include <QApplication>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QTextBrowser>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace bsg::gui;
@@ -154,6 +161,69 @@ private Q_SLOTS:
                                             .arg(buttons[i]->palette().color(group, QPalette::Button).name(), wanted.name())));
             }
         }
+    }
+
+    // The sheet opens from the panel and holds every ability and weakness of the card data in
+    // full, the skills drawn, and whether the once-per-game ability is used.
+    void a_character_sheet_opens_from_the_panel() {
+        CharactersWidget w;
+        CharacterView kara = character("kara_thrace", {}, std::nullopt);
+        kara.oncePerGameUsed = true;
+        const CharacterView roslin = character("laura_roslin", {}, std::nullopt);
+        w.showState(stateWith(roslin, kara), {});
+        for (const auto& [id, used] : {std::pair{QStringLiteral("kara_thrace"), true}, std::pair{QStringLiteral("laura_roslin"), false}}) {
+            auto* panel = w.findChild<QWidget*>("character:" + id);
+            QVERIFY(panel);
+            auto* button = panel->findChild<QToolButton*>("sheetButton");
+            QVERIFY(button);
+            button->click();
+            QWidget* sheet = nullptr;
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (top->objectName() == "characterSheet:" + id)
+                    sheet = top;
+            QVERIFY2(sheet, qPrintable("no sheet for " + id));
+            QStringList texts;
+            for (QLabel* l : sheet->findChildren<QLabel*>())
+                texts << l->text() << l->accessibleName();
+            const QString all = texts.join('\n');
+            const bsg::CharacterDef& def = bsg::db().characters[size_t(bsg::db().character(id.toStdString()))];
+            QVERIFY(!def.abilities.empty());
+            int weaknesses = 0;
+            for (const bsg::AbilityDef& a : def.abilities) {
+                QVERIFY2(all.contains(QString::fromStdString(a.name)), qPrintable(QString::fromStdString(a.name)));
+                QVERIFY2(all.contains(QString::fromStdString(a.text)), qPrintable(QString::fromStdString(a.text)));
+                weaknesses += !a.positive;
+                if (a.oncePerGame)
+                    QVERIFY2(all.contains(QString::fromStdString(a.name)) &&
+                                 all.contains(used ? QStringLiteral("(used)") : QStringLiteral("(not used yet)")),
+                             qPrintable(id));
+            }
+            QCOMPARE(int(sheet->findChildren<QLabel*>("weakness").size()), weaknesses);
+            for (int t = 0; t < bsg::kSkillTypeCount; ++t)
+                if (def.skills[size_t(t)] > 0) {
+                    const QString type = QString::fromUtf8(bsg::kSkillTypeIds[size_t(t)].data(), qsizetype(bsg::kSkillTypeIds[size_t(t)].size()));
+                    QVERIFY2(texts.contains(QStringLiteral("%1 %2").arg(def.skills[size_t(t)]).arg(skillTypeName(type))),
+                             qPrintable(id + ": " + type));
+                }
+            delete sheet;
+        }
+    }
+
+    // F2's rules reference names every character's abilities and weaknesses with their text.
+    void the_rules_reference_gives_every_characters_abilities() {
+        QWidget window;
+        showRulesDialog(&window, "movement");
+        auto* dialog = window.findChild<QWidget*>("rulesDialog");
+        QVERIFY(dialog);
+        const QString text = dialog->findChild<QTextBrowser*>()->toPlainText();
+        int abilities = 0;
+        for (const bsg::CharacterDef& c : bsg::db().characters)
+            for (const bsg::AbilityDef& a : c.abilities) {
+                QVERIFY2(text.contains(QString::fromStdString(a.name)) && text.contains(QString::fromStdString(a.text)),
+                         qPrintable(QString::fromStdString(a.name)));
+                ++abilities;
+            }
+        QVERIFY(abilities > 20);
     }
 };
 
