@@ -11,6 +11,7 @@
 #include "pegasus_board.h"
 #include "pegasus_game.h"
 #include "simulate.h"
+#include "solo_game.h"
 #include "view.h"
 
 #include <QDir>
@@ -453,6 +454,43 @@ private Q_SLOTS:
             QVERIFY(choose(s, pegasus ? "damage_ship:pegasus" : "damage_ship:galactica"));
             QCOMPARE(s.pegasus.damaged.size(), size_t(pegasus ? 1 : 0));
             QCOMPARE(s.galacticaDamage.size() + s.galacticaDamageRemoved.size(), galactica + (pegasus ? 0 : 1));
+        }
+    }
+
+    // Four Solo: the player chooses for the current character; for the revealed Cylon it is a
+    // Golden Rule decision (docs/pegasus.md, "Four Solo readings").
+    void underFourSoloTheRevealedCylonsDamageChoiceIsTheGoldenRules() {
+        GameState s = pegasusGame(kCast, 7, VariantId::FourSolo);
+        playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
+        revealTyrol(s, "cylon_fleet");
+        s.current = kTyrol;
+        clearSpace(s);
+        putBasestar(s, 0, Area::Fore);
+        s.forcedDice = {8};
+        s.stack.clear();
+        s.hasDecision = false;
+        pushAttackFrame(s, AttackKind::BasestarVsGalactica, Area::Fore, 0);
+        QCOMPARE(kindId(s), std::string("pegasus_damage"));
+        QCOMPARE(int(s.decision.actor), int(kTyrol));
+        const auto view = solo::soloDecisionView(s);
+        QVERIFY(view && view->goldenRule);
+        QCOMPARE(solo::policy::chooseHeuristic(s), opt(pegasus::kDamageShip, pegasus::kDamagePegasus));
+    }
+
+    // Four Solo 8.3 with the overlay: from the Human Fleet the automaton moves on to Caprica,
+    // passing over the hazardous Resurrection Ship (the base game's automaton goes there).
+    void underFourSoloTheAutomatonPassesOverTheResurrectionShip() {
+        for (bool withPegasus : {false, true}) {
+            GameState s = withPegasus ? pegasusGame(kCast, 7, VariantId::FourSolo) : game(kCast, 7, true);
+            playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
+            takeOver(s);
+            revealTyrol(s, "human_fleet");
+            s.current = kTyrol;
+            s.stack.push_back(Frame{FrameKind::Turn, 0, 0, 0, 0, 0});
+            run(s);
+            for (int i = 0; i < 40 && s.hasDecision && s.players[kTyrol].location == location("human_fleet"); ++i)
+                QVERIFY(!apply(s, s.decision.options.front()));
+            QCOMPARE(s.players[kTyrol].location, location(withPegasus ? "caprica" : "resurrection_ship"));
         }
     }
 
