@@ -164,6 +164,20 @@ GameState tyrolsCylonTurn(const std::string& loc, bool withPegasus, uint64_t see
     return s;
 }
 
+// Tyrol's Cylon turn at Caprica, to his pick of `chosen` between the two crisis cards drawn there
+// (`chosen` and `other`, stacked on top; he holds no Super Crisis card, so Caprica draws two).
+GameState capricaChooses(bool withPegasus, const std::string& chosen, const std::string& other) {
+    GameState s = tyrolsCylonTurn("caprica", withPegasus);
+    chooseThrough(s, optionIds(s).front()); // the two skill draws
+    chooseThrough(s, optionIds(s).front());
+    chooseThrough(s, "done");
+    stackCrisis(s, other);
+    stackCrisis(s, chosen);
+    chooseThrough(s, "action:location");
+    chooseThrough(s, "crisis:" + chosen);
+    return s;
+}
+
 int galacticaLocationsDamaged(const GameState& s) {
     int n = 0;
     for (uint8_t t : s.galacticaDamage)
@@ -636,19 +650,12 @@ private Q_SLOTS:
 
     void capricaPutsTheOtherCrisisAtTheBottomOfTheDeck() {
         for (bool withPegasus : {false, true}) {
-            GameState s = tyrolsCylonTurn("caprica", withPegasus);
-            chooseThrough(s, optionIds(s).front());
-            chooseThrough(s, optionIds(s).front());
-            QVERIFY(chooseThrough(s, "done"));
-            stackCrisis(s, "water_sabotaged");
-            stackCrisis(s, "prison_labor");
-            const size_t discards = s.crisisDiscard.size();
-            QVERIFY(chooseThrough(s, "action:location")); // no Super Crisis card: two crisis cards are drawn
-            QVERIFY(chooseThrough(s, "crisis:prison_labor"));
+            GameState s = capricaChooses(withPegasus, "prison_labor", "water_sabotaged");
+            QCOMPARE(s.crisesThisTurn.back(), crisis("prison_labor"));
             const CardIdx other = crisis("water_sabotaged");
             if (withPegasus) {
                 QCOMPARE(s.crisisDeck.back(), other);
-                QCOMPARE(s.crisisDiscard.size(), discards);
+                QVERIFY(std::find(s.crisisDiscard.begin(), s.crisisDiscard.end(), other) == s.crisisDiscard.end());
             } else {
                 QCOMPARE(s.crisisDiscard.back(), other);
             }
@@ -712,16 +719,10 @@ private Q_SLOTS:
 
     void prepareForJumpIsNoLongerSkippedOnCylonTurns() {
         for (bool withPegasus : {false, true}) {
-            GameState s = tyrolsCylonTurn("caprica", withPegasus);
-            chooseThrough(s, optionIds(s).front());
-            chooseThrough(s, optionIds(s).front());
-            QVERIFY(chooseThrough(s, "done"));
-            stackCrisis(s, "prison_labor");
-            stackCrisis(s, "water_sabotaged");
             QVERIFY(db().crises[crisis("water_sabotaged")].jump);
-            s.jumpTrack = 0;
-            QVERIFY(chooseThrough(s, "action:location"));
-            QVERIFY(chooseThrough(s, "crisis:water_sabotaged"));
+            GameState s = capricaChooses(withPegasus, "water_sabotaged", "prison_labor");
+            QCOMPARE(s.crisesThisTurn.back(), crisis("water_sabotaged"));
+            s.jumpTrack = 0; // the crisis's own effects are still to come: it is being resolved
             resolveAll(s);
             QCOMPARE(int(s.jumpTrack), withPegasus ? 1 : 0);
         }
