@@ -455,12 +455,7 @@ private Q_SLOTS:
     void theCurrentPlayerMayDamagePegasusInsteadOfGalactica() {
         for (bool pegasus : {false, true}) {
             GameState s = pegasusStarted();
-            clearSpace(s);
-            putBasestar(s, 0, Area::Fore);
-            s.forcedDice = {8};
-            s.stack.clear();
-            s.hasDecision = false;
-            pushAttackFrame(s, AttackKind::BasestarVsGalactica, Area::Fore, 0);
+            basestarHitsGalactica(s);
             QCOMPARE(kindId(s), std::string("pegasus_damage"));
             QCOMPARE(int(s.decision.actor), int(s.current));
             QCOMPARE(optionIds(s), (std::vector<std::string>{"damage_ship:galactica", "damage_ship:pegasus"}));
@@ -478,12 +473,7 @@ private Q_SLOTS:
         playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
         revealTyrol(s, "cylon_fleet");
         s.current = kTyrol;
-        clearSpace(s);
-        putBasestar(s, 0, Area::Fore);
-        s.forcedDice = {8};
-        s.stack.clear();
-        s.hasDecision = false;
-        pushAttackFrame(s, AttackKind::BasestarVsGalactica, Area::Fore, 0);
+        basestarHitsGalactica(s);
         QCOMPARE(kindId(s), std::string("pegasus_damage"));
         QCOMPARE(int(s.decision.actor), int(kTyrol));
         const auto view = solo::soloDecisionView(s);
@@ -510,13 +500,8 @@ private Q_SLOTS:
 
     void aBaseGameDamagesGalacticaWithoutAChoice() {
         GameState s = startedWith(false);
-        clearSpace(s);
-        putBasestar(s, 0, Area::Fore);
-        s.forcedDice = {8};
-        s.stack.clear();
-        s.hasDecision = false;
         const size_t galactica = s.galacticaDamage.size() + s.galacticaDamageRemoved.size();
-        pushAttackFrame(s, AttackKind::BasestarVsGalactica, Area::Fore, 0);
+        basestarHitsGalactica(s);
         QCOMPARE(s.galacticaDamage.size() + s.galacticaDamageRemoved.size(), galactica + 1);
         QVERIFY(!s.hasDecision || kindId(s) != "pegasus_damage");
     }
@@ -614,13 +599,8 @@ private Q_SLOTS:
         damageAllBut(s, "engine_room");
         damagePegasus(s, 0);
         QVERIFY(s.pegasus.destroyed);
-        clearSpace(s);
-        putBasestar(s, 0, Area::Fore);
-        s.forcedDice = {8};
-        s.stack.clear();
-        s.hasDecision = false;
         const size_t galactica = s.galacticaDamage.size() + s.galacticaDamageRemoved.size();
-        pushAttackFrame(s, AttackKind::BasestarVsGalactica, Area::Fore, 0);
+        basestarHitsGalactica(s);
         QVERIFY(!s.hasDecision || kindId(s) != "pegasus_damage");
         QCOMPARE(s.galacticaDamage.size() + s.galacticaDamageRemoved.size(), galactica + 1);
     }
@@ -824,6 +804,16 @@ private Q_SLOTS:
 private:
     static void placeRaiders(GameState& s, Area a, int n) { bsg::placeRaiders(s, a, n); }
     static void placeVipers(GameState& s, Area a, int n) { bsg::placeVipers(s, a, n); }
+
+    // A basestar in the fore area hits Galactica (a forced 8), on an otherwise empty stack.
+    static void basestarHitsGalactica(GameState& s) {
+        clearSpace(s);
+        putBasestar(s, 0, Area::Fore);
+        s.forcedDice = {8};
+        s.stack.clear();
+        s.hasDecision = false;
+        pushAttackFrame(s, AttackKind::BasestarVsGalactica, Area::Fore, 0);
+    }
 
     // Runs one attack on top of an otherwise empty stack (after a stand-in turn to return to).
     static void pushAttackFrame(GameState& s, AttackKind kind, Area a, int target) {
