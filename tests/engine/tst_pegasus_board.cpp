@@ -363,6 +363,7 @@ private Q_SLOTS:
             GameState s = pegasusStarted();
             const Seat seat = s.current;
             clearSpace(s);
+            emptyHands(s); // no Strategic Planning window before the roll
             placeRaiders(s, Area::Aft, 5);
             placeRaiders(s, Area::Fore, 5);
             placeAt(s, seat, "main_batteries");
@@ -808,6 +809,7 @@ private:
     // A basestar in the fore area hits Galactica (a forced 8), on an otherwise empty stack.
     static void basestarHitsGalactica(GameState& s) {
         clearSpace(s);
+        emptyHands(s); // no Strategic Planning window before the roll
         putBasestar(s, 0, Area::Fore);
         s.forcedDice = {8};
         s.stack.clear();
