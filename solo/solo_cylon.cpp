@@ -12,13 +12,16 @@ namespace {
 // The Turn frame's stage after its jump step: hand limit, end of turn (turn.cpp TurnStage::Jump).
 constexpr int8_t kTurnStageJump = 6;
 
-// 8.3: Caprica, Cylon Fleet, Human Fleet, Resurrection Ship, then back to Caprica.
-LocId nextCylonLocation(LocId from) {
+// 8.3: Caprica, Cylon Fleet, Human Fleet, Resurrection Ship, then back to Caprica. With Pegasus
+// the overlay's Resurrection Ship is hazardous - nobody moves there by movement - so the move to
+// the right passes over it, from the Human Fleet back to Caprica (docs/pegasus.md, "Board").
+LocId nextCylonLocation(const GameState& s, LocId from) {
     const Locs& L = locs();
     const LocId order[] = {L.caprica, L.cylonFleet, L.humanFleet, L.resurrectionShip};
-    for (int i = 0; i < 4; ++i)
+    const int count = hasBox(s, Box::Pegasus) ? 3 : 4;
+    for (int i = 0; i < count; ++i)
         if (order[i] == from)
-            return order[(i + 1) % 4];
+            return order[(i + 1) % count];
     return L.caprica;
 }
 
@@ -131,7 +134,7 @@ void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, OptionLis
     }
     if (kind == DecisionKind::Movement) {
         const LocId from = s.players[size_t(seat)].location;
-        const LocId to = nextCylonLocation(from);
+        const LocId to = nextCylonLocation(s, from);
         if (std::find(options.begin(), options.end(), opt(Verb::Move, to)) == options.end())
             return;
         soloAutomatonLog(s, seat, AutomatonLine::Moves, to);

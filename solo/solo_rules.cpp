@@ -333,10 +333,12 @@ std::optional<Flow> showLoyaltyAtKobol(Ctx& c, Seat seat) {
 }
 
 // 5.1: the window before the jump preparation marker moves, when the crisis of the turn has the
-// jump icon.
+// jump icon (or Pegasus's Engine Room gave it one this turn).
 std::optional<Flow> windowBeforeJumpTrack(Ctx& c) {
     const GameState& s = c.s;
-    if (s.crisesThisTurn.empty() || !db().crises[s.crisesThisTurn.back()].jump)
+    if (s.crisesThisTurn.empty())
+        return std::nullopt;
+    if (!db().crises[s.crisesThisTurn.back()].jump && !(hasBox(s, Box::Pegasus) && s.pegasus.engineRoomTurn == s.turn))
         return std::nullopt;
     return openWindow(c, SoloMoment::BeforeJumpTrack);
 }

@@ -289,6 +289,7 @@ std::string discardReason(const GameState& s) {
     switch (s.decision.context2) {
     case 1: return ": the hand is over its limit of " + std::to_string(handLimit(s, seat));
     case 2: return ": moving to the other ship costs a card";
+    case 4: return ": the Engine Room's cost";
     case 3:
         return s.players[size_t(seat)].revealed ? ": a revealed Cylon keeps at most 3 cards"
                                                  : ": Terminal Illness";

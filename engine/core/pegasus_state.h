@@ -15,6 +15,11 @@ struct PegasusState {
     // --- Treachery and the Pegasus skill cards (engine/rules/pegasus/treachery*)
 
     // --- the Pegasus board, its damage and the Cylon overlay (engine/rules/pegasus/board*)
+    // The Pegasus locations carrying a damage token, in the order they were damaged (a token
+    // names its location; the tokens not here are the unused ones, drawn at random).
+    std::vector<LocId> damaged;
+    bool destroyed = false;       // every Pegasus location was damaged: nobody may go there again
+    int32_t engineRoomTurn = 0;   // the turn whose next crisis counts as showing the jump icon (0: none)
 
     // --- executions, titles and loyalty hand-offs (engine/rules/pegasus/execution*)
 
@@ -25,7 +30,7 @@ struct PegasusState {
         executionFields(f);
     }
     template <class F> void treacheryFields(F&& /*f*/) const {}
-    template <class F> void boardFields(F&& /*f*/) const {}
+    template <class F> void boardFields(F&& f) const { f(damaged), f(destroyed), f(engineRoomTurn); }
     template <class F> void executionFields(F&& /*f*/) const {}
 };
 

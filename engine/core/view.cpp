@@ -171,6 +171,22 @@ void boardPieces(const GameState& s, StateView& st) {
             st.damage.append(qs(d.locations[size_t(d.galacticaDamage[t].location)].id));
     for (int8_t c : s.centurions)
         st.centurions.push_back(c);
+    if (hasBox(s, Box::Pegasus)) {
+        PegasusView pegasus;
+        std::vector<LocId> board;
+        for (size_t l = 0; l < d.locations.size(); ++l)
+            if (d.locations[l].ship == Ship::Pegasus)
+                board.push_back(LocId(l));
+        std::stable_sort(board.begin(), board.end(), [&](LocId a, LocId b) {
+            return d.locations[size_t(a)].boardOrder < d.locations[size_t(b)].boardOrder;
+        });
+        for (LocId l : board)
+            pegasus.locations.append(qs(d.locations[size_t(l)].id));
+        for (LocId l : s.pegasus.damaged)
+            pegasus.damage.append(qs(d.locations[size_t(l)].id));
+        pegasus.destroyed = s.pegasus.destroyed;
+        st.pegasus = std::move(pegasus);
+    }
 }
 
 DeckCountsView deckCounts(const GameState& s) {
@@ -295,6 +311,11 @@ void writeBoardPieces(const StateView& v, QJsonObject& st) {
                                  {"destroyed_vipers", v.reserves.destroyedVipers},
                                  {"destroyed_raptors", v.reserves.destroyedRaptors}};
     st["damage"] = QJsonArray::fromStringList(v.damage);
+    if (v.pegasus) // absent without Pegasus, as before boxes existed
+        st["pegasus"] = QJsonObject{{"locations", QJsonArray::fromStringList(v.pegasus->locations)},
+                                    {"damage", QJsonArray::fromStringList(v.pegasus->damage)},
+                                    {"destroyed", v.pegasus->destroyed},
+                                    {"cylon_overlay", v.pegasus->cylonOverlay}};
     QJsonArray centurions;
     for (int c : v.centurions)
         centurions.append(c);

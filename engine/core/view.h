@@ -83,6 +83,16 @@ struct DeckCountsView {
     bool operator==(const DeckCountsView&) const = default;
 };
 
+// The Pegasus board (a game with Pegasus): its locations, in board order, and their damage; the
+// Cylon overlay lies on the four Cylon locations, which keep their ids.
+struct PegasusView {
+    QStringList locations;  // location ids, left to right
+    QStringList damage;     // the damaged Pegasus locations, in the order they were damaged
+    bool destroyed = false; // every Pegasus location damaged: nobody may go aboard again
+    bool cylonOverlay = true;
+    bool operator==(const PegasusView&) const = default;
+};
+
 struct InPlayView {
     QString card;
     QString holder; // empty when nobody holds it
@@ -126,6 +136,7 @@ struct StateView {
     std::vector<BasestarView> basestars;
     ReservesView reserves;
     QStringList damage; // damaged Galactica locations
+    std::optional<PegasusView> pegasus; // with Pegasus in play
     std::vector<int> centurions;
     DeckCountsView decks;
     QStringList destinations;

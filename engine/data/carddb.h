@@ -168,7 +168,8 @@ struct CharacterDef {
     bool operator==(const CharacterDef&) const = default;
 };
 
-enum class Ship : uint8_t { Galactica, ColonialOne, Cylon };
+// Pegasus: the Pegasus box's board, a ship of its own (moving to or from it costs a card).
+enum class Ship : uint8_t { Galactica, ColonialOne, Cylon, Pegasus };
 
 struct LocationDef {
     std::string id, name, text;

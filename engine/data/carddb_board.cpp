@@ -27,8 +27,11 @@ void Loader::loadLocations() {
             l.ship = Ship::ColonialOne;
         else if (ship == "cylon")
             l.ship = Ship::Cylon;
+        else if (ship == "pegasus" && l.box == Box::Pegasus) // the Pegasus board is the Pegasus box's
+            l.ship = Ship::Pegasus;
         else
-            r.fail("ship", "must be galactica, colonial_one or cylon");
+            r.fail("ship", l.box == Box::Pegasus ? "must be galactica, colonial_one, cylon or pegasus"
+                                                  : "must be galactica, colonial_one or cylon");
         l.damageable = r.boolean("damageable");
         l.hazard = r.boolean("hazard");
         l.hasAction = r.boolean("has_action", true);

@@ -1,5 +1,6 @@
 // Operations shared by many rules: resources, skill cards, moving characters, titles.
 #include "rules.h"
+#include "pegasus_board.h"
 #include "variant.h"
 #include "hot_thread_local.h"
 
@@ -214,6 +215,8 @@ bool locationDamaged(const GameState& s, LocId loc) {
     for (uint8_t token : s.galacticaDamage)
         if (tokens[token].location == loc)
             return true;
+    if (s.boxes != kBaseGameBoxes) [[unlikely]] // Pegasus's own damage tokens
+        return pegasusLocationDamaged(s, loc);
     return false;
 }
 

@@ -271,6 +271,11 @@ void set(GameState& s, const QJsonObject& cmd) {
         auto& p = s.players[size_t(seat)];
         if ((shipOf(LocId(loc)) == Ship::Cylon) != p.revealed)
             throw ScenarioError{"only revealed Cylons stand on Cylon locations, and they stand nowhere else"};
+        if (const Box box = db().locations[size_t(loc)].box; !hasBox(s, box))
+            throw ScenarioError{db().locations[size_t(loc)].id + " comes with the box " + std::string(boxId(box)) +
+                                ", which is not in play"};
+        if (shipOf(LocId(loc)) == Ship::Pegasus && s.pegasus.destroyed)
+            throw ScenarioError{"Pegasus is destroyed: nobody may stand aboard"};
         if (p.viperArea >= 0) {
             ++s.vipersReserve;
             p.viperArea = -1;

@@ -2,6 +2,7 @@
 // effect names), multi-option effects, card choices and destinations (docs/policy.md).
 #include "policy_internal.h"
 
+#include "board_kinds.h"
 #include "check_odds.h"
 #include "combat.h"
 
@@ -334,8 +335,18 @@ Option decideActivity(const PlayerKnowledge& k) {
     });
 }
 
+// Pegasus's damage never brings the humans' loss nearer (Galactica's six damaged locations) and
+// costs no resources: the humans' side always puts a damage on Pegasus while it is afloat.
+constexpr double kPegasusDamageWorth = 0.5;
+
+Option decidePegasusDamage(const PlayerKnowledge& k) {
+    return bestOption(k, [](const Option& o) { return o.a == pegasus::kDamagePegasus ? kPegasusDamageWorth : 0.0; });
+}
+
 Option decideCard(const PlayerKnowledge& k) {
     return bestOption(k, [&](const Option& o) -> double {
+        if (o.verb == pegasus::kDamageShip) // Can Damage Galactica: a Pegasus token instead
+            return kPegasusDamageWorth;
         switch (o.verb) {
         case Verb::Crisis: // a crisis to resolve (Caprica): the one that hurts least
             return k.context() == -2 ? -8.0 : crisisWorth(k, CardIdx(o.a));

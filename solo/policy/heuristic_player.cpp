@@ -2,6 +2,7 @@
 // Solo 5.1 lets the player play one at almost any decision), then one decider per kind.
 #include "heuristic_player.h"
 
+#include "board_kinds.h"
 #include "policy_internal.h"
 
 namespace bsg::solo::policy {
@@ -14,6 +15,8 @@ constexpr double kActivePlayThreshold = 0.9;
 Option decide(const PlayerKnowledge& k) {
     if (k.kind() == SoloDecision::ActiveCard)
         return decideActiveCard(k);
+    if (k.kind() == pegasus::kDamageChoice)
+        return decidePegasusDamage(k);
     switch (k.kind()) { // the others, and SoloDecision::ActiveWindow: below
     case DecisionKind::Movement: return decideMovement(k);
     case DecisionKind::Action: return decideAction(k);

@@ -115,6 +115,8 @@ struct CheckStakes {
 [[nodiscard]] Option decideTarget(const PlayerKnowledge& k);
 [[nodiscard]] Option decideActivity(const PlayerKnowledge& k);
 [[nodiscard]] Option decideCard(const PlayerKnowledge& k);
+// Pegasus: Galactica or Pegasus takes a damage (docs/pegasus.md, "Board").
+[[nodiscard]] Option decidePegasusDamage(const PlayerKnowledge& k);
 [[nodiscard]] Option decideDestination(const PlayerKnowledge& k);
 // How much the humans lose when this character cannot act (the Brig, Sickbay, discards).
 [[nodiscard]] double characterImportance(const PlayerKnowledge& k, Seat seat);

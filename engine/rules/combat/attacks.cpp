@@ -122,12 +122,12 @@ Flow runAttack(Ctx& c) {
     case AttackKind::RaiderVsGalactica:
         resolved(r >= 8 ? AttackOutcome::Hit : AttackOutcome::Miss);
         if (r >= 8)
-            damageGalactica(s);
+            galacticaHit(c);
         break;
     case AttackKind::BasestarVsGalactica:
         resolved(r >= 4 ? AttackOutcome::Hit : AttackOutcome::Miss);
         if (r >= 4)
-            damageGalactica(s);
+            galacticaHit(c);
         break;
     case AttackKind::ArmoryVsCenturion:
         if (r >= 7)

@@ -71,6 +71,9 @@ int launchFromBasestars(GameState& s, ShipKind kind, int perBasestar);
 
 // --- damage (damage.cpp)
 void damageGalactica(GameState& s);                 // draws a random token
+// Galactica would be damaged once (an attack, a card's effect): it is, or - with Pegasus still
+// afloat - the current player first chooses whether Pegasus takes the damage instead (pushed).
+void galacticaHit(Ctx& c);
 void damageBasestar(GameState& s, int basestar);    // C21: at 2 damage it is destroyed without drawing
 void destroyBasestar(GameState& s, int basestar);
 void destroyCivilian(GameState& s, Area a, size_t index);

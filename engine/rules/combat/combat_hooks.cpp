@@ -81,7 +81,7 @@ Flow combatEffect(Ctx& c, const Effect& e) {
         break;
     case Op::DamageGalactica:
         for (int i = 0; i < e.count && !s.gameOver(); ++i)
-            damageGalactica(s);
+            galacticaHit(c);
         break;
     case Op::DestroyCivilianFromPile:
         for (int i = 0; i < e.count && !s.civilianPile.empty(); ++i) {

@@ -1,6 +1,7 @@
 // Damage and destruction (rulebook "Damage, Destruction, and Remove from Game", "Damage
 // Tokens"): Galactica and basestar damage tokens, vipers, civilian ships, centurions.
 #include "combat.h"
+#include "pegasus_board.h"
 #include "rule_table.h"
 
 #include <algorithm>
@@ -57,7 +58,17 @@ void damageGalactica(GameState& s) {
         endGame(s, Side::Cylon, EndReason::GalacticaDestroyed);
 }
 
+void galacticaHit(Ctx& c) {
+    if (c.s.boxes != kBaseGameBoxes) [[unlikely]] {
+        galacticaWouldBeDamaged(c); // pegasus_board.h
+        return;
+    }
+    damageGalactica(c.s);
+}
+
 void repairLocation(GameState& s, LocId loc) {
+    if (s.boxes != kBaseGameBoxes && repairPegasusLocation(s, loc)) [[unlikely]]
+        return;
     for (auto it = s.galacticaDamage.begin(); it != s.galacticaDamage.end(); ++it)
         if (db().galacticaDamage[*it].location == loc) {
             s.galacticaDamagePile.push_back(*it); // back among the unused tokens, randomized

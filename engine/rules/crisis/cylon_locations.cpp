@@ -1,6 +1,8 @@
 // The actions of the four Cylon locations, used by revealed Cylon players (rulebook
 // "Cylon Locations"; Caprica's unchosen crisis is discarded per reference conflict C11), each a
 // rule in the location table (rule_table.h).
+#include "board_kinds.h"
+#include "pegasus_board.h"
 #include "rule_table.h"
 
 #include <algorithm>
@@ -46,12 +48,18 @@ Flow caprica(Ctx& c) {
         c.f.stage = Picked;
         return ask(c, seat, DecisionKind::ChooseCard, {opt(Verb::Crisis, first), opt(Verb::Crisis, second)});
     }
-    // Picked: the other card is discarded; the chosen one is resolved with no activation or
-    // jump step (a revealed Cylon's turn has neither).
+    // Picked: the other card is discarded (the Pegasus overlay: put at the bottom of the crisis
+    // deck); the chosen one is resolved with no activation step (a revealed Cylon's turn has
+    // none; nor a jump step before Pegasus, turn.cpp).
     const CardIdx chosen = CardIdx(takeAnswer(s).a);
     const size_t n = s.crisesThisTurn.size();
     const size_t other = s.crisesThisTurn[n - 1] == chosen ? n - 2 : n - 1;
-    s.crisisDiscard.push_back(s.crisesThisTurn[other]);
+    if (hasBox(s, Box::Pegasus)) {
+        s.crisisDeck.push_back(s.crisesThisTurn[other]);
+        logEvent(s, pegasus::kCrisisToBottom, seat);
+    } else {
+        s.crisisDiscard.push_back(s.crisesThisTurn[other]);
+    }
     s.crisesThisTurn.erase(s.crisesThisTurn.begin() + std::ptrdiff_t(other));
     logEvent(s, kRevealsToAll, EventKind::CrisisDrawn, seat, chosen);
     c.push(FrameKind::ResolveCrisis, chosen);
@@ -86,6 +94,8 @@ Flow cylonFleet(Ctx& c) {
 
 Flow humanFleet(Ctx& c) {
     GameState& s = c.s;
+    if (hasBox(s, Box::Pegasus)) // the overlay's Human Fleet (the game's boxes never change)
+        return overlayHumanFleet(c);
     const Seat seat = Seat(c.f.a);
     enum : int8_t { Start, Target, Take, Roll, Rolled, Damaged };
     switch (c.f.stage) {
@@ -149,6 +159,8 @@ Flow humanFleet(Ctx& c) {
 
 Flow resurrectionShip(Ctx& c) {
     GameState& s = c.s;
+    if (hasBox(s, Box::Pegasus)) // the overlay's Resurrection Ship
+        return overlayResurrectionShip(c);
     const Seat seat = Seat(c.f.a);
     Player& p = s.players[size_t(seat)];
     enum : int8_t { Start, Swap, Gift, GiftAnswer };
@@ -227,6 +239,9 @@ namespace {
 
 bool anyCylon(const GameState&, Seat) { return true; }
 bool cylonFleetAvailable(const GameState& s, Seat seat) { return !isSympathizerCylon(s, seat); }
+bool resurrectionShipAvailable(const GameState& s, Seat seat) {
+    return !hasBox(s, Box::Pegasus) || overlayResurrectionShipAvailable(s, seat);
+}
 
 } // namespace
 
@@ -234,7 +249,7 @@ void registerCylonLocationRules() {
     registerLocationRule("caprica", {anyCylon, caprica});
     registerLocationRule("cylon_fleet", {cylonFleetAvailable, cylonFleet});
     registerLocationRule("human_fleet", {anyCylon, humanFleet});
-    registerLocationRule("resurrection_ship", {anyCylon, resurrectionShip});
+    registerLocationRule("resurrection_ship", {resurrectionShipAvailable, resurrectionShip});
 }
 
 } // namespace bsg

@@ -5,6 +5,8 @@
 // Can Damage Galactica ability.
 #include "rules.h"
 #include "rules_core.h"
+#include "board_kinds.h"
+#include "pegasus_board.h"
 
 #include <algorithm>
 
@@ -131,11 +133,20 @@ Flow runReveal(Ctx& c) {
 }
 
 // Can Damage Galactica: up to 5 unused damage tokens are drawn; the revealer applies 2 of
-// them and the rest go back. a = seat, b = tokens still to apply, c = tokens applied.
+// them and the rest go back. a = seat, b = tokens still to apply, c = tokens applied. With
+// Pegasus afloat each of the 2 may be a Pegasus damage token instead (pegasus.yaml U04: each
+// time Galactica would be damaged; the revealer chooses, as he plays the card).
 Flow runGalacticaStrike(Ctx& c) {
     GameState& s = c.s;
     const Seat seat = Seat(c.f.a);
     auto& pile = s.galacticaDamagePile; // shuffled: its first tokens are the ones drawn
+    if (c.f.stage == 1 && s.answer.verb == pegasus::kDamageShip) {
+        takeAnswer(s);
+        damagePegasus(s, int(pegasus::PegasusDamageCause::InsteadOfGalactica));
+        --c.f.b;
+        c.f.stage = 0;
+        return Flow::Continue;
+    }
     if (c.f.stage == 1) {
         const uint8_t token = uint8_t(takeAnswer(s).a);
         pile.erase(std::find(pile.begin(), pile.end(), token));
@@ -168,6 +179,8 @@ Flow runGalacticaStrike(Ctx& c) {
     OptionList options;
     for (int i = 0; i < offered; ++i)
         options.push_back(opt(Verb::Token, pile[size_t(i)]));
+    if (pegasusAfloat(s))
+        options.push_back(opt(pegasus::kDamageShip, pegasus::kDamagePegasus));
     c.f.stage = 1;
     return ask(c, seat, DecisionKind::ChooseCard, std::move(options));
 }

@@ -1,4 +1,5 @@
 // The Movement step: where a character may go and what it costs.
+#include "pegasus_board.h"
 #include "rule_table.h"
 #include "rules_core.h"
 
@@ -42,17 +43,17 @@ size_t baseMoveTargetCount() {
 
 // Writes every target as an option and keeps those open to a character standing at `from`
 // (on ship `here`), without a branch: which are open is as good as random to the processor.
-// A game with boxes keeps only the targets of its boxes.
+// A game with boxes keeps only the targets of its boxes, and none on a destroyed Pegasus.
 template <bool kWithBoxes>
 size_t writeTargets(Option* room, std::span<const MoveTarget> targets, LocId from, Ship here, bool canPay,
-                    bool closed, BoxSet boxes) {
+                    bool closed, BoxSet boxes, bool pegasusGone) {
     size_t kept = 0;
     for (const MoveTarget& target : targets) {
         room[kept] = opt(Verb::Move, target.loc);
         bool open = (target.loc != from) & ((target.ship == here) | canPay) &
                     !((target.ship == Ship::ColonialOne) & closed);
         if constexpr (kWithBoxes)
-            open &= (target.box & boxes) != 0;
+            open &= ((target.box & boxes) != 0) & !((target.ship == Ship::Pegasus) & pegasusGone);
         kept += size_t(open);
     }
     return kept;
@@ -65,9 +66,10 @@ OptionList movementOptions(const GameState& s, Seat seat) {
     const auto& p = s.players[size_t(seat)];
     OptionList options{opt(Verb::Done)};
     const CardDb& d = db();
-    if (p.revealed) {
+    if (p.revealed) { // any Cylon location but a hazard (the Pegasus overlay's Resurrection Ship)
         for (size_t l = 0; l < d.locations.size(); ++l)
-            if (d.locations[l].ship == Ship::Cylon && LocId(l) != p.location && hasBox(s, d.locations[l].box))
+            if (d.locations[l].ship == Ship::Cylon && LocId(l) != p.location && hasBox(s, d.locations[l].box) &&
+                (s.boxes == kBaseGameBoxes || !hazardousLocation(s, LocId(l))))
                 options.push_back(opt(Verb::Move, int(l)));
         return options;
     }
@@ -86,8 +88,9 @@ OptionList movementOptions(const GameState& s, Seat seat) {
     Option* const room = options.spareRoom(targets.size());
     const size_t kept =
         s.boxes == kBaseGameBoxes
-            ? writeTargets<false>(room, targets.first(baseMoveTargetCount()), p.location, here, canPay, closed, s.boxes)
-            : writeTargets<true>(room, targets, p.location, here, canPay, closed, s.boxes);
+            ? writeTargets<false>(room, targets.first(baseMoveTargetCount()), p.location, here, canPay, closed, s.boxes,
+                                  false)
+            : writeTargets<true>(room, targets, p.location, here, canPay, closed, s.boxes, s.pegasus.destroyed);
     options.appendWritten(kept);
     return options;
 }

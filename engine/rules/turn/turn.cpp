@@ -1,4 +1,5 @@
 // The six steps of a turn (rulebook "Game Turn"), the hand limit and discarding.
+#include "pegasus_board.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -58,10 +59,14 @@ Flow runTurn(Ctx& c) {
         c.push(FrameKind::Action, seat, (s.turnFlags & kTurnStartedPiloting) ? 2 : 1);
         return Flow::Continue;
     case Act:
-        // Revealed Cylons have no crisis, activation or jump steps.
-        c.f.stage = isRevealed(s, seat) ? Jump : Crisis; // Jump is the stage that pushes the hand limit
-        if (!isRevealed(s, seat))
-            c.push(FrameKind::CrisisStep);
+        // Revealed Cylons have no crisis, activation or jump steps - with Pegasus they have the
+        // jump step (a crisis resolved at Caprica may show the icon).
+        if (isRevealed(s, seat)) {
+            c.f.stage = hasBox(s, Box::Pegasus) ? ActivateShips : Jump; // Jump pushes the hand limit
+            return Flow::Continue;
+        }
+        c.f.stage = Crisis;
+        c.push(FrameKind::CrisisStep);
         return Flow::Continue;
     case Crisis:
         c.f.stage = ActivateShips;
@@ -73,7 +78,8 @@ Flow runTurn(Ctx& c) {
         return Flow::Continue;
     case ActivateShips:
         c.f.stage = Jump;
-        if (const CrisisDef* card = crisisOfTurn(s); card && card->jump)
+        if (const CrisisDef* card = crisisOfTurn(s);
+            card && (card->jump || (hasBox(s, Box::Pegasus) && takeEngineRoomJumpIcon(s, s.crisesThisTurn.back()))))
             c.push(FrameKind::PrepareJump);
         return Flow::Continue;
     case Jump:
@@ -132,8 +138,9 @@ Flow runReceiveSkills(Ctx& c) {
     enum : int8_t { Start, Multi, MultiAnswer, AnyAnswer };
     if (c.f.stage == Start) {
         if (p.revealed || p.location == locs().sickbay) {
-            // Revealed Cylons take 2 of any type; Sickbay gives 1 card from the skill set.
-            c.f.d = p.revealed ? 2 : 1;
+            // Revealed Cylons take 2 of any type (1 on the Pegasus overlay's Resurrection Ship);
+            // Sickbay gives 1 card from the skill set.
+            c.f.d = int16_t(p.revealed ? revealedCylonDraws(s, seat) : 1);
             c.f.stage = AnyAnswer;
             c.f.c = -1;
             return Flow::Continue;
