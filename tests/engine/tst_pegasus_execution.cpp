@@ -246,7 +246,7 @@ private Q_SLOTS:
     void executed_presidents_title_passes_after_the_new_character_is_chosen_to_the_highest_in_line() {
         for (const auto& [chosen, president] : {std::pair<std::string, std::string>{"gaius_baltar", "gaius_baltar"},
                                                 {"lee_adama", "tom_zarek"}}) {
-            GameState s = pegasusStarted({"laura_roslin", "william_adama", "tom_zarek", "kara_thrace"});
+            GameState s = pegasusStarted({"laura_roslin", "william_adama", "kara_thrace", "tom_zarek"});
             const Seat roslin = seatOf(s, "laura_roslin");
             QCOMPARE(int(s.president), int(roslin));
             setLoyalty(s, roslin, {"not_a_cylon"});
@@ -270,7 +270,7 @@ private Q_SLOTS:
     }
 
     void admiral_sent_to_the_brig_loses_the_title_and_a_president_keeps_it() {
-        GameState s = pegasusStarted({"laura_roslin", "william_adama", "saul_tigh", "kara_thrace"});
+        GameState s = pegasusStarted({"laura_roslin", "william_adama", "kara_thrace", "saul_tigh"});
         const Seat adama = seatOf(s, "william_adama"), roslin = seatOf(s, "laura_roslin");
         sendTo(s, adama, locs().brig);
         QCOMPARE(int(s.admiral), int(seatOf(s, "saul_tigh")));
@@ -297,10 +297,10 @@ private Q_SLOTS:
     }
 
     void revised_lines_of_succession_give_the_titles_at_setup_and_on_a_reveal() {
-        // Apollo (President 5) outranks Adama (6) for the President's title; Starbuck (Admiral
-        // 7) takes the Admiral's after Apollo (5) reveals.
-        GameState s = pegasusStarted({"lee_adama", "william_adama", "kara_thrace"});
-        QCOMPARE(int(s.president), int(seatOf(s, "lee_adama")));
+        // Zarek (President 3) is the only political leader; Adama (Admiral 2) the Admiral, and
+        // on his reveal Apollo (5) outranks Tyrol (10) and Zarek (11).
+        GameState s = pegasusStarted({"tom_zarek", "william_adama", "lee_adama", "galen_tyrol"});
+        QCOMPARE(int(s.president), int(seatOf(s, "tom_zarek")));
         QCOMPARE(int(s.admiral), int(seatOf(s, "william_adama")));
         titlesOnReveal(s, seatOf(s, "william_adama"));
         QCOMPARE(int(s.admiral), int(seatOf(s, "lee_adama")));
@@ -417,14 +417,14 @@ private Q_SLOTS:
     // --- the Airlock
 
     void airlock_check_of_politics_tactics_and_treachery_executes_the_chosen_character_on_a_pass() {
-        GameState s = pegasusStarted({"laura_roslin", "william_adama", "kara_thrace"});
-        const Seat actor = s.current, thrace = seatOf(s, "kara_thrace");
-        QVERIFY(actor != thrace);
+        GameState s = pegasusStarted({"william_adama", "laura_roslin", "kara_thrace"}); // Adama acts (Roslin would pay 2 cards)
+        const Seat chooser = s.current, thrace = seatOf(s, "kara_thrace");
+        QVERIFY(chooser != thrace);
         emptyAllHands(s);
-        placeAt(s, actor, "airlock");
+        placeAt(s, chooser, "airlock");
         setLoyalty(s, thrace, {"not_a_cylon"});
         setDestiny(s, {"politics:consolidate_power:2", "tactics:launch_scout:2"});
-        give(s, actor, {"tactics:strategic_planning:5", "tactics:strategic_planning:3"});
+        give(s, chooser, {"tactics:strategic_planning:5", "tactics:strategic_planning:3"});
         reask(s);
         QVERIFY(choose(s, "done"));
         QVERIFY(choose(s, "action:location"));
@@ -446,21 +446,29 @@ private Q_SLOTS:
     }
 
     void airlock_check_is_4_easier_when_the_character_is_in_the_brig_and_a_failure_executes_nobody() {
-        GameState s = pegasusStarted({"laura_roslin", "william_adama", "kara_thrace"});
-        const Seat actor = s.current, thrace = seatOf(s, "kara_thrace");
+        GameState s = pegasusStarted({"william_adama", "laura_roslin", "kara_thrace"}); // Adama acts (Roslin would pay 2 cards)
+        const Seat chooser = s.current, thrace = seatOf(s, "kara_thrace");
         emptyAllHands(s);
-        placeAt(s, actor, "airlock");
+        placeAt(s, chooser, "airlock");
         placeAt(s, thrace, "brig");
         setDestiny(s, {"politics:consolidate_power:2", "tactics:launch_scout:2"});
-        give(s, actor, {"tactics:strategic_planning:3"});
+        give(s, chooser, {"tactics:strategic_planning:3"});
         reask(s);
         QVERIFY(choose(s, "done"));
         QVERIFY(choose(s, "action:location"));
         QVERIFY(choose(s, "target:kara_thrace"));
         QCOMPARE(int(s.decision.context), 8);
+        const size_t before = s.log.size();
         QVERIFY(choose(s, "contribute:tactics:strategic_planning:3"));
         declineOffers(s);
-        QCOMPARE(int(s.check.total), 7);
+        const LogEvent* result = nullptr;
+        for (size_t i = before; i < s.log.size() && !result; ++i)
+            if (s.log[i].kind == EventKind::CheckResult)
+                result = &s.log[i];
+        QVERIFY(result);
+        QCOMPARE(int(result->a), 7); // total
+        QCOMPARE(int(result->b), 8); // difficulty
+        QCOMPARE(int(result->c), int(CheckResult::Fail));
         QCOMPARE(events(s, ExecutionEvent::Executed), 0);
         QCOMPARE(int(s.players[size_t(thrace)].character), int(test::character("kara_thrace")));
     }
@@ -559,16 +567,17 @@ private Q_SLOTS:
     // --- the quorum hand
 
     void presidents_quorum_hand_is_cut_to_10_at_the_end_of_a_turn() {
+        auto fillQuorumHand = [](GameState& g) {
+            while (g.quorumHand.size() < 12 && !g.quorumDeck.empty()) {
+                g.quorumHand.push_back(g.quorumDeck.front());
+                g.quorumDeck.erase(g.quorumDeck.begin());
+            }
+            QCOMPARE(g.quorumHand.size(), size_t(12));
+        };
         GameState s = pegasusStarted({"laura_roslin", "william_adama", "kara_thrace"});
-        while (s.quorumHand.size() < 12 && !s.quorumDeck.empty()) {
-            s.quorumHand.push_back(s.quorumDeck.front());
-            s.quorumDeck.erase(s.quorumDeck.begin());
-        }
-        QCOMPARE(s.quorumHand.size(), size_t(12));
+        fillQuorumHand(s);
         GameState base = started({"laura_roslin", "william_adama", "kara_thrace"});
-        base.quorumHand = s.quorumHand;
-        for (CardIdx card : s.quorumHand)
-            base.quorumDeck.erase(std::find(base.quorumDeck.begin(), base.quorumDeck.end(), card));
+        fillQuorumHand(base);
         const size_t discards = s.quorumDiscard.size();
         emptyAllHands(s);
         interject(s, FrameKind::HandLimit);

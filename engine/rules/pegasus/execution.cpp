@@ -265,7 +265,8 @@ Flow runExecution(Ctx& c) {
     switch (c.f.stage) {
     case Start:
         c.f.stage = Discard;
-        if (c.f.c == 1 && isRevealed(s, seat)) { // a crisis's execution: a Cylon player may ignore it
+        if (c.f.c == 1 && ExecutionCause(c.f.b) == ExecutionCause::CrisisEffect && isRevealed(s, seat)) {
+            // A crisis's execution: a Cylon player may ignore it.
             c.f.stage = IgnoreAnswer;
             return ask(c, seat, ExecutionDecision::IgnoreExecution,
                        {opt(ExecutionVerb::IgnoreExecution), opt(Verb::Decline)});
