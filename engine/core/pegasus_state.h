@@ -17,6 +17,9 @@ struct PegasusState {
     // --- the Pegasus board, its damage and the Cylon overlay (engine/rules/pegasus/board*)
 
     // --- executions, titles and loyalty hand-offs (engine/rules/pegasus/execution*)
+    std::vector<CharId> executed;       // characters out of the game, in the order executed
+    uint8_t noCylonDetector = 0;        // bit per seat: Baltar chosen after the Sleeper phase
+    bool moraleLostToExecution = false; // a human's execution has cost morale (Eulogy asks it)
 
     bool operator==(const PegasusState&) const = default;
     template <class F> void forEachField(F&& f) const {
@@ -26,7 +29,7 @@ struct PegasusState {
     }
     template <class F> void treacheryFields(F&& /*f*/) const {}
     template <class F> void boardFields(F&& /*f*/) const {}
-    template <class F> void executionFields(F&& /*f*/) const {}
+    template <class F> void executionFields(F&& f) const { f(executed), f(noCylonDetector), f(moraleLostToExecution); }
 };
 
 } // namespace bsg
