@@ -88,7 +88,7 @@ private Q_SLOTS:
         const QJsonObject d = solo::soloDecision(s).toObject();
         QCOMPARE(d["kind"].toString(), QString("new_character"));
         QCOMPARE(d["options"].toArray().size(), 6);
-        QVERIFY(!soloApply(s, "character:tom_zarek"));
+        QVERIFY(!solo::soloApply(s, "character:tom_zarek"));
         QCOMPARE(int(s.players[size_t(tyrol)].character), int(character("tom_zarek")));
         QVERIFY(s.players[size_t(tyrol)].hand.empty()); // the new character's hand is empty
         QCOMPARE(solo::soloView(s)["characters"].toArray()[tyrol].toObject()["hand"].toArray().size(), 0);
@@ -105,7 +105,7 @@ private Q_SLOTS:
         const QJsonObject d = solo::soloDecision(s).toObject();
         QCOMPARE(d["kind"].toString(), QString("hand_off_loyalty"));
         QVERIFY(d["golden_rule"].toBool());
-        QVERIFY(!soloApply(s, "target:kara_thrace"));
+        QVERIFY(!solo::soloApply(s, "target:kara_thrace"));
         const QJsonArray shown = viewLoyalty(s, tyrol);
         QCOMPARE(shown.size(), 1);
         QVERIFY(shownAs(shown[0], "cylon_reduce_morale"));
