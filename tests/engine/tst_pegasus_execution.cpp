@@ -306,6 +306,25 @@ private Q_SLOTS:
         QCOMPARE(int(s.admiral), int(seatOf(s, "lee_adama")));
     }
 
+    void titles_follow_each_records_place_in_the_revised_lines() {
+        // A record placed first in the Admiral's line (as Helena Cain's is) takes the title at
+        // setup and when it passes, in a Pegasus game only; the base game keeps its own line.
+        CardDb edited = db();
+        const CharId tyrol = test::character("galen_tyrol");
+        edited.characters[size_t(tyrol)].pegasusSuccession[size_t(Title::Admiral)] = 0; // off the line ...
+        for (CharacterDef& c : edited.characters) // ... then first, ahead of everyone
+            if (c.pegasusSuccession[size_t(Title::Admiral)] > 0)
+                ++c.pegasusSuccession[size_t(Title::Admiral)];
+        edited.characters[size_t(tyrol)].pegasusSuccession[size_t(Title::Admiral)] = 1;
+        std::swap(cardDbForTests(), edited);
+        const std::vector<std::string> cast{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"};
+        GameState pegasus = pegasusStarted(cast);
+        GameState base = started(cast);
+        std::swap(cardDbForTests(), edited);
+        QCOMPARE(int(pegasus.admiral), int(seatOf(pegasus, "galen_tyrol")));
+        QCOMPARE(int(base.admiral), int(seatOf(base, "william_adama")));
+    }
+
     // --- the rules for characters chosen after an execution
 
     void boomer_chosen_before_the_sleeper_phase_shuffles_a_not_a_cylon_card_into_the_deck() {
@@ -641,6 +660,47 @@ private Q_SLOTS:
         interject(s, FrameKind::Effects, asteroids, 0, -1);
         QCOMPARE(s.civiliansDestroyed.size(), destroyed);
         QCOMPARE(kindId(s), std::string("movement"));
+    }
+
+    // --- in play
+
+    void random_pegasus_games_with_executions_keep_every_card_and_end() {
+        // 60 games of 3 to 6 players, random choices; at a Movement decision now and then a
+        // random character is executed (a crisis's execution, so Cylon players may ignore it).
+        const std::vector<std::string> casts[] = {
+            {"laura_roslin", "william_adama", "kara_thrace"},
+            {"gaius_baltar", "saul_tigh", "sharon_valerii", "galen_tyrol"},
+            {"tom_zarek", "karl_agathon", "lee_adama", "galen_tyrol", "laura_roslin"},
+            {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol", "gaius_baltar", "saul_tigh"}};
+        int executions = 0, finished = 0, newCharacters = 0, handOffs = 0;
+        for (uint64_t seed = 1; seed <= 60; ++seed) {
+            GameState s = pegasusGame(casts[seed % 4], seed);
+            uint64_t x = seed * 0x9E3779B97F4A7C15ull;
+            auto next = [&](uint64_t bound) {
+                x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+                return x % bound;
+            };
+            const std::string problem = test::playRandomly(
+                s, [&](size_t n) { return next(n); }, 4000, [&](GameState& g, int) -> std::string {
+                    if (g.hasDecision && g.decision.kind == DecisionKind::Movement && next(12) == 0) {
+                        interject(g, ExecutionFrame::Execution, Seat(next(uint64_t(g.playerCount()))),
+                                  int(ExecutionCause::CrisisEffect), 1);
+                        ++executions;
+                    }
+                    return test::conservationProblem(g);
+                });
+            QVERIFY2(problem.empty(), (std::to_string(seed) + ": " + problem).c_str());
+            QCOMPARE(s.unimplemented, 0);
+            finished += s.gameOver();
+            newCharacters += events(s, ExecutionEvent::CharacterChosen);
+            handOffs += events(s, ExecutionEvent::LoyaltyHandedOff);
+        }
+        qInfo("%d executions, %d new characters, %d hand-offs, %d of 60 games finished", executions, newCharacters,
+              handOffs, finished);
+        QVERIFY(executions > 100);
+        QVERIFY(newCharacters > 50);
+        QVERIFY(handOffs > 0);
+        QVERIFY(finished > 50);
     }
 };
 
