@@ -119,6 +119,27 @@ private Q_SLOTS:
         QVERIFY(log.find(db().loyalty[size_t(db().loyaltyCard("cylon_send_to_brig"))].name) == std::string::npos);
         QVERIFY(log.find(db().loyalty[size_t(db().loyaltyCard("cylon_reduce_morale"))].name) != std::string::npos);
     }
+
+    void a_forced_reveal_hands_the_face_down_cards_to_a_human_the_player_picks_and_they_stay_face_down() {
+        GameState s = soloPegasusGame();
+        const Seat tyrol = s.seatOf(character("galen_tyrol")), adama = s.seatOf(character("william_adama"));
+        setUnseenLoyalty(s, tyrol, {"not_a_cylon", "cylon_reduce_morale"});
+        setUnseenLoyalty(s, adama, {"not_a_cylon"});
+        s.hasDecision = false;
+        s.stack.back().stage = 0;
+        s.stack.push_back(Frame{SoloFrame::Reveal, 0, tyrol, 0, 0, 0}); // Four Solo 7.2 / 9
+        run(s);
+        QVERIFY(playSolo(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == ExecutionDecision::HandOff; }, 20));
+        QVERIFY(solo::soloDecision(s).toObject()["golden_rule"].toBool());
+        QVERIFY(!solo::soloApply(s, "target:william_adama"));
+        // The Cylon card turned face up stays with him; the other reaches Adama unseen.
+        const QJsonArray his = viewLoyalty(s, tyrol);
+        QCOMPARE(his.size(), 1);
+        QVERIFY(shownAs(his[0], "cylon_reduce_morale"));
+        const QJsonArray adamas = viewLoyalty(s, adama);
+        QCOMPARE(adamas.size(), 2);
+        QVERIFY(hidden(adamas[0]) && hidden(adamas[1]));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPegasusSoloExecution)

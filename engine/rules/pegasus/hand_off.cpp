@@ -10,9 +10,11 @@ namespace bsg::pegasus {
 
 namespace {
 
-constexpr uint16_t kEveryone = 0xFFFF;
+// A loyalty card lies face up once shown to every player (seen by all: 0xFFFF) or turned face
+// up by the variant (Four Solo marks those with this same top bit); seat bits are the low ones.
+constexpr uint16_t kFaceUpBit = 0x8000;
 
-bool faceDown(const Player& p, size_t i) { return p.loyaltySeenBy[i] != kEveryone; }
+bool faceDown(const Player& p, size_t i) { return (p.loyaltySeenBy[i] & kFaceUpBit) == 0; }
 
 OptionList receivers(const GameState& s, Seat giver) {
     OptionList options;
