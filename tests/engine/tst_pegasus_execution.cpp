@@ -53,6 +53,16 @@ void setLoyalty(GameState& s, Seat seat, const std::vector<std::string>& ids) {
     }
 }
 
+// The seat is a revealed Cylon (its one loyalty card shown), on Caprica.
+void revealedCylon(GameState& s, Seat seat) {
+    setLoyalty(s, seat, {"cylon_reduce_morale"});
+    Player& p = s.players[size_t(seat)];
+    p.revealed = true;
+    p.revealedLoyalty = 0;
+    p.loyaltySeenBy[0] = kEveryone;
+    placeAt(s, seat, "caprica");
+}
+
 int count(const std::vector<CardIdx>& pile, LoyaltySide side) {
     return int(std::count_if(pile.begin(), pile.end(), [side](CardIdx c) { return db().loyalty[c].side == side; }));
 }
@@ -194,12 +204,7 @@ private Q_SLOTS:
     void an_already_revealed_cylon_simply_returns_to_the_resurrection_ship() {
         GameState s = pegasusStarted({"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"});
         const Seat tyrol = seatOf(s, "galen_tyrol");
-        setLoyalty(s, tyrol, {"cylon_reduce_morale"});
-        Player& p = s.players[size_t(tyrol)];
-        p.revealed = true;
-        p.revealedLoyalty = 0;
-        p.loyaltySeenBy[0] = kEveryone;
-        placeAt(s, tyrol, "caprica");
+        revealedCylon(s, tyrol);
         execute(s, tyrol);
         QCOMPARE(int(s.players[size_t(tyrol)].location), int(locs().resurrectionShip));
         QCOMPARE(kindId(s), std::string("movement"));
@@ -210,9 +215,7 @@ private Q_SLOTS:
     void cylon_player_may_ignore_a_crisis_effect_that_would_execute_him() {
         GameState s = pegasusStarted({"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"});
         const Seat tyrol = seatOf(s, "galen_tyrol");
-        setLoyalty(s, tyrol, {"cylon_reduce_morale"});
-        s.players[size_t(tyrol)].revealed = true;
-        placeAt(s, tyrol, "caprica");
+        revealedCylon(s, tyrol);
         GameState declined = s;
         execute(s, tyrol, ExecutionCause::CrisisEffect, true);
         QCOMPARE(kindId(s), std::string("ignore_execution"));
@@ -537,12 +540,7 @@ private Q_SLOTS:
     void cylon_player_receiving_loyalty_cards_in_the_sleeper_phase_hands_them_to_a_human() {
         GameState s = pegasusStarted({"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"});
         const Seat tyrol = seatOf(s, "galen_tyrol"), thrace = seatOf(s, "kara_thrace");
-        setLoyalty(s, tyrol, {"cylon_reduce_morale"});
-        Player& p = s.players[size_t(tyrol)];
-        p.revealed = true;
-        p.revealedLoyalty = 0;
-        p.loyaltySeenBy[0] = kEveryone;
-        placeAt(s, tyrol, "caprica");
+        revealedCylon(s, tyrol);
         s.sleeperDealt = true;
         interject(s, FrameKind::SleeperAgents, 0, -1);
         QCOMPARE(kindId(s), std::string("hand_off_loyalty"));
@@ -556,12 +554,7 @@ private Q_SLOTS:
     void sympathizer_handed_off_is_shown_at_once_by_the_human_who_receives_it() {
         GameState s = pegasusStarted({"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"});
         const Seat tyrol = seatOf(s, "galen_tyrol"), thrace = seatOf(s, "kara_thrace");
-        setLoyalty(s, tyrol, {"cylon_reduce_morale"});
-        Player& p = s.players[size_t(tyrol)];
-        p.revealed = true;
-        p.revealedLoyalty = 0;
-        p.loyaltySeenBy[0] = kEveryone;
-        placeAt(s, tyrol, "caprica");
+        revealedCylon(s, tyrol);
         // The Sympathizer is his card of the deal (the fourth dealt, from the current player).
         s.loyaltyDeck.erase(std::find(s.loyaltyDeck.begin(), s.loyaltyDeck.end(), loyaltyCard("sympathizer")) ==
                                     s.loyaltyDeck.end()

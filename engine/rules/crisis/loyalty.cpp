@@ -58,6 +58,16 @@ void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all) {
     }
 }
 
+CardIdx dealLoyaltyCard(GameState& s, Seat seat) {
+    Player& p = s.players[size_t(seat)];
+    const CardIdx card = s.loyaltyDeck.front();
+    s.loyaltyDeck.erase(s.loyaltyDeck.begin());
+    p.loyalty.push_back(card);
+    p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, seat));
+    logEvent(s, revealedTo(dealtLoyaltySeenBy(s, seat)), EventKind::LoyaltyDealt, seat, card);
+    return card;
+}
+
 void dealSleeperAgents(Ctx& c) {
     c.s.sleeperDealt = true;
     logEvent(c.s, EventKind::SleeperPhase);
@@ -101,11 +111,7 @@ Flow runSleeperAgents(Ctx& c) {
         }
         --c.f.b;
         Player& p = s.players[size_t(seat)];
-        const CardIdx card = s.loyaltyDeck.front();
-        s.loyaltyDeck.erase(s.loyaltyDeck.begin());
-        p.loyalty.push_back(card);
-        p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, seat));
-        logEvent(s, revealedTo(dealtLoyaltySeenBy(s, seat)), EventKind::LoyaltyDealt, seat, card);
+        const CardIdx card = dealLoyaltyCard(s, seat);
         if (db().loyalty[card].side != LoyaltySide::Sympathizer)
             continue;
         if (p.revealed && hasBox(s, Box::Pegasus))

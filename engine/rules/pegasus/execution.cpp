@@ -62,14 +62,8 @@ void shuffleNotACylonIn(GameState& s) {
 }
 
 void dealLoyalty(GameState& s, Seat seat) {
-    if (s.loyaltyDeck.empty())
-        return;
-    Player& p = s.players[size_t(seat)];
-    const CardIdx card = s.loyaltyDeck.front();
-    s.loyaltyDeck.erase(s.loyaltyDeck.begin());
-    p.loyalty.push_back(card);
-    p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, seat));
-    logEvent(s, revealedTo(dealtLoyaltySeenBy(s, seat)), EventKind::LoyaltyDealt, seat, card);
+    if (!s.loyaltyDeck.empty())
+        dealLoyaltyCard(s, seat);
 }
 
 void noteRule(GameState& s, Seat seat, ReplacementRule rule) {
