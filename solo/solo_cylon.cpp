@@ -1,6 +1,7 @@
 // Four Solo 1.2: the revealed Cylon. The standard reveal steps with the solo discard policy
 // (8.1), its contributions (3.5), draws (8.2) and movement and action (8.3). Wherever the
 // variant leaves a choice open (ties), the player decides under the Golden Rule.
+#include "execution.h"
 #include "solo_rules_internal.h"
 
 #include <algorithm>
@@ -201,6 +202,8 @@ Flow runSoloReveal(Ctx& c) {
     // Finish: titles (kept quorum cards discarded), resurrection, super crisis - as a standard reveal.
     titlesOnReveal(s, seat);
     moveCharacter(s, seat, locs().resurrectionShip, MoveCause::Resurrection);
+    if (hasBox(s, Box::Pegasus)) // its face-down loyalty cards go to a human (the player picks whom, Golden Rule)
+        pegasus::pushLoyaltyHandOff(c, seat);
     if (const CardIdx super = drawSuperCrisis(s); super != 0xFF) {
         p.superCrises.push_back(super);
         logEvent(s, SoloEvent::SuperCrisis, seat);

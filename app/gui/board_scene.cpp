@@ -475,6 +475,8 @@ void BoardScene::drawLocationOutlines() {
                                           [](const LocationDef& l) { return l.ship == Ship::Cylon; });
     const double top = kTitlePx + 10; // below the ship's name
     for (const LocationDef& loc : db().locations) {
+        if (loc.box != Box::Base)
+            continue; // a box's board (Pegasus) is not drawn yet: the base board stays as it is
         QRectF r;
         if (loc.ship == Ship::Galactica) {
             const int i = galacticaIndex++;
@@ -516,6 +518,8 @@ void BoardScene::drawLocationContents(const StateView& state) {
 
     for (const LocationDef& loc : db().locations) {
         const QString id = qs(loc.id);
+        if (!m_locationRects.contains(id))
+            continue; // not drawn (a box's location)
         QRectF r = m_locationRects.value(id); // below the name
         if (damaged.contains(id)) {
             const QRectF mark(r.left() + 2, r.bottom() - 24, r.width() - 4, 22);

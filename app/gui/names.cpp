@@ -155,6 +155,7 @@ QString endReasonText(const QString& reason) {
     if (reason == "population") return tr("population ran out");
     if (reason == "galactica_destroyed") return tr("Galactica was destroyed");
     if (reason == "centurions") return tr("the centurions took Galactica");
+    if (reason == "no_character_left") return tr("no character was left after an execution");
     return tr("the game ended");
 }
 

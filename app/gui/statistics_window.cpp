@@ -194,6 +194,7 @@ QString StatisticsWindow::endReasonName(const QString& id) {
         {"population", QT_TR_NOOP("Out of population")},
         {"galactica_destroyed", QT_TR_NOOP("Galactica destroyed")},
         {"centurions", QT_TR_NOOP("Centurions took Galactica")},
+        {"no_character_left", QT_TR_NOOP("No character left after an execution")},
         {"none", QT_TR_NOOP("Unfinished (decision limit)")},
     };
     for (const auto& [key, name] : names)

@@ -22,6 +22,9 @@ struct PegasusState {
     int32_t engineRoomTurn = 0;   // the turn whose next crisis counts as showing the jump icon (0: none)
 
     // --- executions, titles and loyalty hand-offs (engine/rules/pegasus/execution*)
+    std::vector<CharId> executed;       // characters out of the game, in the order executed
+    uint8_t noCylonDetector = 0;        // bit per seat: Baltar chosen after the Sleeper phase
+    bool moraleLostToExecution = false; // a human's execution has cost morale (Eulogy asks it)
 
     bool operator==(const PegasusState&) const = default;
     template <class F> void forEachField(F&& f) const {
@@ -31,7 +34,7 @@ struct PegasusState {
     }
     template <class F> void treacheryFields(F&& /*f*/) const {}
     template <class F> void boardFields(F&& f) const { f(damaged), f(destroyed), f(engineRoomTurn); }
-    template <class F> void executionFields(F&& /*f*/) const {}
+    template <class F> void executionFields(F&& f) const { f(executed), f(noCylonDetector), f(moraleLostToExecution); }
 };
 
 } // namespace bsg

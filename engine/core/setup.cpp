@@ -304,8 +304,12 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
     }
 
     // Titles: the President draws a quorum card once the quorum deck is shuffled.
-    s.president = firstAvailable(s, d.board.presidentPriority, Title::President);
-    s.admiral = firstAvailable(s, d.board.admiralPriority, Title::Admiral);
+    // Pegasus: the revised lines of succession give the titles (successor).
+    const bool pegasus = (s.boxes & boxBit(Box::Pegasus)) != 0;
+    s.president = pegasus ? successor(s, Title::President, kNoSeat)
+                          : firstAvailable(s, d.board.presidentPriority, Title::President);
+    s.admiral = pegasus ? successor(s, Title::Admiral, kNoSeat)
+                        : firstAvailable(s, d.board.admiralPriority, Title::Admiral);
     s.nukes = int8_t(d.board.nukes);
     buildLoyaltyDeck(s);
 

@@ -42,10 +42,13 @@ enum class Title : uint8_t { President, Admiral };
 
 enum class Side : uint8_t { None, Human, Cylon };
 
-enum class EndReason : uint8_t { None, Kobol, Fuel, Food, Morale, Population, GalacticaDestroyed, Centurions };
-inline constexpr std::array<std::string_view, 8> kEndReasonIds{"none",       "kobol",      "fuel",
+// NoCharacterLeft: Pegasus - a human was executed and no character was left to replace him.
+enum class EndReason : uint8_t { None, Kobol, Fuel, Food, Morale, Population, GalacticaDestroyed, Centurions,
+                                 NoCharacterLeft };
+inline constexpr std::array<std::string_view, 9> kEndReasonIds{"none",       "kobol",      "fuel",
                                                                "food",       "morale",     "population",
-                                                               "galactica_destroyed", "centurions"};
+                                                               "galactica_destroyed", "centurions",
+                                                               "no_character_left"};
 
 using CharId = int8_t;   // index into CardDb::characters
 using LocId = int8_t;    // index into CardDb::locations

@@ -164,6 +164,9 @@ struct CharacterDef {
     int loyaltyAtSleeper = 1;
     int extraNotACylon = 0;
     std::vector<AbilityDef> abilities;
+    // Its place (1 = first) in Pegasus's revised lines of succession, by Title (President,
+    // Admiral); 0: never holds the title in a Pegasus game (a Cylon Leader).
+    std::array<int8_t, 2> pegasusSuccession{};
     [[nodiscard]] SkillMask skillSet() const; // every type it may draw in Receive Skills
     bool operator==(const CharacterDef&) const = default;
 };

@@ -52,6 +52,25 @@ void Loader::loadLocations() {
         expectCount("locations", int(db.locations.size()), 17);
 }
 
+// A character's places in Pegasus's revised lines of succession (1 = first), each held by no
+// other character loaded so far.
+std::array<int8_t, 2> Loader::pegasusSuccession(JsonReader& r, const std::string& id) {
+    JsonReader rp(r.object("pegasus_succession"), where(id) + ", pegasus_succession");
+    std::array<int8_t, 2> places{};
+    const char* keys[2] = {"president", "admiral"}; // by Title
+    for (size_t t = 0; t < places.size(); ++t) {
+        const int place = rp.integer(keys[t]);
+        if (place < 1 || place > 64)
+            rp.fail(keys[t], "a place in a line of succession is 1 to 64");
+        for (const CharacterDef& other : db.characters)
+            if (other.pegasusSuccession[t] == place)
+                rp.fail(keys[t], "place " + std::to_string(place) + " is " + other.id + "'s already");
+        places[t] = int8_t(place);
+    }
+    rp.finish();
+    return places;
+}
+
 void Loader::loadCharacters() {
     QJsonArray arr;
     openFile("characters", "characters", &arr);
@@ -99,6 +118,8 @@ void Loader::loadCharacters() {
         c.loyaltyAtStart = r.integer("loyalty_at_start");
         c.loyaltyAtSleeper = r.integer("loyalty_at_sleeper");
         c.extraNotACylon = r.integer("extra_not_a_cylon");
+        if (r.has("pegasus_succession"))
+            c.pegasusSuccession = pegasusSuccession(r, id);
         for (const auto& a : r.array("abilities")) {
             JsonReader ra(a.toObject(), where(id) + ", abilities");
             AbilityDef ab;

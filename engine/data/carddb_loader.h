@@ -69,6 +69,7 @@ public:
     void expectCount(const char* what, int found, int expected);
     void loadLocations();
     void loadCharacters();
+    std::array<int8_t, 2> pegasusSuccession(JsonReader& r, const std::string& id);
     void loadBoard();
     void loadSkillCards();
     void loadCrises(const char* stem, const char* key, bool super, int expectedCopies);

@@ -39,7 +39,7 @@ template <class A> void fields(A& a, AbilityDef& x) {
 template <class A> void fields(A& a, MultiSkill& x) { a(x.count, x.types); }
 template <class A> void fields(A& a, CharacterDef& x) {
     a(x.id, x.name, x.box, x.type, x.skills, x.multiSkills, x.start, x.setupSpecial, x.canPilot, x.handLimit,
-      x.loyaltyAtStart, x.loyaltyAtSleeper, x.extraNotACylon, x.abilities);
+      x.loyaltyAtStart, x.loyaltyAtSleeper, x.extraNotACylon, x.abilities, x.pegasusSuccession);
 }
 template <class A> void fields(A& a, LocationDef& x) {
     a(x.id, x.name, x.text, x.box, x.ship, x.damageable, x.hazard, x.checkDifficulty, x.checkSkills, x.boardOrder,

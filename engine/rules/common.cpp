@@ -267,16 +267,40 @@ void sendTo(GameState& s, Seat seat, LocId to) {
         setTitle(s, Title::Admiral, successor(s, Title::Admiral, seat));
 }
 
-Seat successor(const GameState& s, Title t, Seat excluding) {
-    const auto& line = t == Title::President ? db().board.presidentSuccession : db().board.admiralSuccession;
-    for (CharId c : line) {
-        const Seat seat = s.seatOf(c);
-        if (seat == kNoSeat || seat == excluding || isRevealed(s, seat))
-            continue;
-        if (t == Title::Admiral && s.players[size_t(seat)].location == locs().brig)
-            continue;
-        return seat;
+namespace {
+
+// Whether a seat may take a title passing down the line: not the one it passes from, not a
+// revealed Cylon, and for the Admiral not a prisoner of the Brig.
+bool mayTakeTitle(const GameState& s, Title t, Seat seat, Seat excluding) {
+    if (seat == kNoSeat || seat == excluding || isRevealed(s, seat))
+        return false;
+    return t != Title::Admiral || s.players[size_t(seat)].location != locs().brig;
+}
+
+// Pegasus's revised lines of succession: each character's place in the line of fourteen is its
+// record's (CharacterDef::pegasusSuccession; a character without one never holds the title).
+Seat pegasusSuccessor(const GameState& s, Title t, Seat excluding) {
+    Seat best = kNoSeat;
+    int bestPlace = 0;
+    for (int seat = 0; seat < s.playerCount(); ++seat) {
+        const int place = characterOf(s, Seat(seat)).pegasusSuccession[size_t(t)];
+        if (place > 0 && (best == kNoSeat || place < bestPlace) && mayTakeTitle(s, t, Seat(seat), excluding)) {
+            best = Seat(seat);
+            bestPlace = place;
+        }
     }
+    return best;
+}
+
+} // namespace
+
+Seat successor(const GameState& s, Title t, Seat excluding) {
+    if (hasBox(s, Box::Pegasus))
+        return pegasusSuccessor(s, t, excluding);
+    const auto& line = t == Title::President ? db().board.presidentSuccession : db().board.admiralSuccession;
+    for (CharId c : line)
+        if (const Seat seat = s.seatOf(c); mayTakeTitle(s, t, seat, excluding))
+            return seat;
     return kNoSeat;
 }
 

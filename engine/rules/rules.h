@@ -377,6 +377,8 @@ inline const Locs& locs() {
 }
 
 // --- crises, loyalty and revealed Cylons (crisis.cpp, loyalty.cpp, reveal.cpp)
+// Deals the top card of the loyalty deck (not empty) to the seat, seen as the variant deals it.
+CardIdx dealLoyaltyCard(GameState& s, Seat seat);
 // The Sleeper Agent deal; the jump code calls it when the distance first reaches 4.
 void dealSleeperAgents(Ctx& c);
 // The distance went up from `before` (a jump, Legendary Discovery): the Kobol instructions

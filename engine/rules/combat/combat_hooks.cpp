@@ -2,6 +2,7 @@
 // and Galactica, the ship layout and special rule of a Cylon attack card, and the named
 // handlers of attack cards and destinations.
 #include "combat.h"
+#include "execution.h"
 #include "rule_table.h"
 
 #include <algorithm>
@@ -84,6 +85,10 @@ Flow combatEffect(Ctx& c, const Effect& e) {
             galacticaHit(c);
         break;
     case Op::DestroyCivilianFromPile:
+        if (hasBox(s, Box::Pegasus)) { // Pegasus: with the unused ships gone, one on the board is picked
+            c.push(pegasus::ExecutionFrame::CivilianDraw, e.count);
+            break;
+        }
         for (int i = 0; i < e.count && !s.civilianPile.empty(); ++i) {
             const uint8_t token = s.civilianPile.front();
             s.civilianPile.erase(s.civilianPile.begin());

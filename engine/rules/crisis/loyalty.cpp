@@ -1,5 +1,6 @@
 // Loyalty (rulebook "Loyalty Cards", "Sleeper Agent Phase", "Sympathizer"): the second deal,
 // the Sympathizer and looking at someone's loyalty cards.
+#include "execution.h"
 #include "rule_table.h"
 
 #include <algorithm>
@@ -57,6 +58,16 @@ void lookAtLoyalty(GameState& s, Seat viewer, Seat target, bool all) {
     }
 }
 
+CardIdx dealLoyaltyCard(GameState& s, Seat seat) {
+    Player& p = s.players[size_t(seat)];
+    const CardIdx card = s.loyaltyDeck.front();
+    s.loyaltyDeck.erase(s.loyaltyDeck.begin());
+    p.loyalty.push_back(card);
+    p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, seat));
+    logEvent(s, revealedTo(dealtLoyaltySeenBy(s, seat)), EventKind::LoyaltyDealt, seat, card);
+    return card;
+}
+
 void dealSleeperAgents(Ctx& c) {
     c.s.sleeperDealt = true;
     logEvent(c.s, EventKind::SleeperPhase);
@@ -90,17 +101,21 @@ Flow runSleeperAgents(Ctx& c) {
                 sendTo(s, seat, locs().brig);
             ++c.f.a;
             c.f.b = -1;
+            // Pegasus: a Cylon player gives what he received (his face-down cards) to a human.
+            if (hasBox(s, Box::Pegasus) && isRevealed(s, seat)) {
+                pegasus::pushLoyaltyHandOff(c, seat);
+                if (c.childCount > 0)
+                    return Flow::Continue;
+            }
             continue;
         }
         --c.f.b;
         Player& p = s.players[size_t(seat)];
-        const CardIdx card = s.loyaltyDeck.front();
-        s.loyaltyDeck.erase(s.loyaltyDeck.begin());
-        p.loyalty.push_back(card);
-        p.loyaltySeenBy.push_back(dealtLoyaltySeenBy(s, seat));
-        logEvent(s, revealedTo(dealtLoyaltySeenBy(s, seat)), EventKind::LoyaltyDealt, seat, card);
+        const CardIdx card = dealLoyaltyCard(s, seat);
         if (db().loyalty[card].side != LoyaltySide::Sympathizer)
             continue;
+        if (p.revealed && hasBox(s, Box::Pegasus))
+            continue; // handed off with his other face-down cards; its receiver shows it
         if (p.revealed) {
             // A revealed Cylon may first hand the Sympathizer to someone else.
             OptionList options;

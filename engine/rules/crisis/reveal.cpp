@@ -3,6 +3,7 @@
 // titles passed on, the Resurrection Ship, a Super Crisis card, and the end of the turn (of
 // the action only, from revision 4, when the revealer is not the current player). Also the
 // Can Damage Galactica ability.
+#include "execution.h"
 #include "rules.h"
 #include "rules_core.h"
 #include "board_kinds.h"
@@ -79,6 +80,8 @@ void becomeRevealedCylon(Ctx& c, Seat seat) {
     const int excess = int(s.players[size_t(seat)].hand.size()) - kRevealedHand;
     if (excess > 0)
         c.push(FrameKind::DiscardCards, seat, excess, 0, 3);
+    if (hasBox(s, Box::Pegasus)) // Pegasus: his face-down loyalty cards go to a human before his turn ends
+        pegasus::pushLoyaltyHandOff(c, seat);
 }
 
 // a = revealing seat. Stage 0 picks the Cylon card (when there are two), 1 shows it and

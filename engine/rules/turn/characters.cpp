@@ -178,6 +178,9 @@ void unconventionalTacticsChosen(Ctx& c, const Option& o) {
 }
 
 bool cylonDetectorAvailable(const GameState& s, Seat seat) {
+    // Pegasus: Baltar chosen after an execution once the Sleeper phase is over may not use it.
+    if (hasBox(s, Box::Pegasus) && (s.pegasus.noCylonDetector & seatBit(seat)))
+        return false;
     return !loyaltyViewsBlocked(s) && hasCharacterTarget(s, seat, false);
 }
 

@@ -1,4 +1,5 @@
 // The six steps of a turn (rulebook "Game Turn"), the hand limit and discarding.
+#include "execution.h"
 #include "pegasus_board.h"
 #include "rules_core.h"
 
@@ -238,6 +239,8 @@ Flow runHandLimit(Ctx& c) {
         if (excess > 0)
             c.push(FrameKind::DiscardCards, seat, excess, 0, 1);
     }
+    if (hasBox(s, Box::Pegasus) && s.president != kNoSeat && int(s.quorumHand.size()) > pegasus::kQuorumHandLimit)
+        c.push(pegasus::ExecutionFrame::QuorumLimit);
     return Flow::Done;
 }
 
