@@ -17,8 +17,8 @@ constexpr int8_t kOffer = kCalculationsStages, kAnswer = kCalculationsStages + 1
 
 Seat seatAt(const GameState& s, int k) { return s.seatFrom(s.current, k); }
 
-std::string calculationsId(const Option& o) {
-    return "calculate:" + db().skillCards[size_t(o.a)].id + (o.b > 0 ? ":up" : ":down");
+void appendCalculationsId(std::string& out, const GameState&, const Option& o) {
+    out.append("calculate:").append(db().skillCards[size_t(o.a)].id).append(o.b > 0 ? ":up" : ":down");
 }
 
 std::string calculationsLabel(const GameState&, const Option& o) {
@@ -77,11 +77,11 @@ Flow calculationsWindow(Ctx& c) {
 }
 
 void registerCalculationsRules() {
-    registerBoxVerb(TreacheryVerb::Calculate, {calculationsInRange, calculationsId, calculationsLabel});
+    registerBoxVerb(TreacheryVerb::Calculate, {calculationsInRange, appendCalculationsId, calculationsLabel});
     registerBoxDecision(TreacheryDecision::Calculations,
-                        {"calculations", [](const GameState& s, const Decision& d) {
-                             return characterName(s, d.actor) + " may play Calculations: the roll is " +
-                                    std::to_string(d.context) + ".";
+                        {"calculations", [](const GameState& s) {
+                             return characterName(s, s.decision.actor) + " may play Calculations: the roll is " +
+                                    std::to_string(s.decision.context) + ".";
                          }});
     registerBoxEvent(TreacheryEvent::Calculated, calculatedText);
 }

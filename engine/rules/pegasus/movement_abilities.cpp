@@ -41,7 +41,7 @@ Flow preventativePolicy(Ctx& c) {
     if (c.f.stage == 0) {
         OptionList options;
         for (int r = 0; r < kResourceCount; ++r)
-            options.push_back(opt(Verb::Option, r));
+            options.push_back(opt(TreacheryVerb::Resource, r));
         c.f.stage = 1;
         return ask(c, Seat(c.f.a), TreacheryDecision::PreventativePolicy, std::move(options));
     }
@@ -82,12 +82,12 @@ Flow fullThrottle(Ctx& c) {
     return Flow::Done;
 }
 
-std::string preventativePolicyPrompt(const GameState& s, const Decision& d) {
-    return characterName(s, d.actor) + " plays Preventative Policy: name the resource whose next loss this turn is 1 smaller.";
+std::string preventativePolicyPrompt(const GameState& s) {
+    return characterName(s, s.decision.actor) + " plays Preventative Policy: name the resource whose next loss this turn is 1 smaller.";
 }
 
-std::string fullThrottlePrompt(const GameState& s, const Decision& d) {
-    return characterName(s, d.actor) + " plays Full Throttle: fly the viper to another area, or stay; then it attacks.";
+std::string fullThrottlePrompt(const GameState& s) {
+    return characterName(s, s.decision.actor) + " plays Full Throttle: fly the viper to another area, or stay; then it attacks.";
 }
 
 std::string movementAbilityText(const GameState& s, const LogEvent& e) {

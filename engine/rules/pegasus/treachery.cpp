@@ -118,7 +118,7 @@ Flow humanWeakness(Ctx& c) {
         OptionList options;
         for (int r = 0; r < kResourceCount; ++r)
             if (highest >> r & 1u)
-                options.push_back(opt(Verb::Option, r));
+                options.push_back(opt(TreacheryVerb::Resource, r));
         c.f.stage = 1;
         return ask(c, seat, TreacheryDecision::HumanWeakness, std::move(options));
     }
@@ -163,8 +163,19 @@ std::string supportThePeopleText(const GameState& s, const LogEvent& e) {
     return "Support the People: " + characterName(s, Seat(e.a)) + " holds 4 skill cards or fewer and draws 2.";
 }
 
-std::string humanWeaknessPrompt(const GameState& s, const Decision& d) {
-    return characterName(s, d.actor) + " uses Human Weakness: choose which of the highest resources loses 1.";
+// The resource verb's id, label and range.
+void appendResourceId(std::string& out, const GameState&, const Option& o) {
+    out.append("resource:").append(kResourceIds[size_t(o.a)]);
+}
+std::string resourceLabel(const GameState&, const Option& o) {
+    std::string name(kResourceIds[size_t(o.a)]);
+    name[0] = char(name[0] - 'a' + 'A');
+    return name;
+}
+bool resourceInRange(const GameState&, const Option& o) { return o.a >= 0 && o.a < kResourceCount; }
+
+std::string humanWeaknessPrompt(const GameState& s) {
+    return characterName(s, s.decision.actor) + " uses Human Weakness: choose which of the highest resources loses 1.";
 }
 
 } // namespace
@@ -232,10 +243,11 @@ bool treacheryAction(Ctx& c, Seat seat, SkillCard card) {
     return true;
 }
 
-void registerTreacheryRules() {
+void registerTreacheryCardRules() {
     registerBoxFrame(TreacheryFrame::SupportThePeople, supportThePeople);
     registerBoxFrame(TreacheryFrame::CheckAbility, checkAbility);
     registerBoxFrame(TreacheryFrame::HumanWeakness, humanWeakness);
+    registerBoxVerb(TreacheryVerb::Resource, {resourceInRange, appendResourceId, resourceLabel});
     registerBoxDecision(TreacheryDecision::HumanWeakness, {"human_weakness", humanWeaknessPrompt});
     registerBoxEvent(TreacheryEvent::RecklessPlayed, recklessPlayedText);
     registerBoxEvent(TreacheryEvent::CheckAbility, checkAbilityText);

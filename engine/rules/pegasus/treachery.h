@@ -29,7 +29,7 @@ void pushRecklessAbilities(Ctx& c);
 // the card has no action of Pegasus's.
 bool treacheryAction(Ctx& c, Seat seat, SkillCard card);
 
-// Registers the Treachery area's frames, decisions, events and handlers (pegasus_rules.cpp).
-void registerTreacheryRules();
+// Registers the area's frames, verbs, decisions, events and handlers (treachery_rules.cpp).
+void registerTreacheryCardRules();
 
 } // namespace bsg::pegasus

@@ -1,11 +1,14 @@
 #pragma once
 // The Treachery area's kinds, in its slice [0, 10) of the Pegasus range (pegasus_kinds.h).
 // Saves hold their protocol ids and hash their numbers: never renumber.
+#include "kind_ranges.h"
 #include "pegasus_kinds.h"
 
 namespace bsg::pegasus {
 
-template <EngineKind Kind> consteval Kind treacheryKind(int i) { return rangeKind<Kind>(KindRange::Pegasus, i); }
+template <EngineKind Kind> consteval Kind treacheryKind(int i) {
+    return rangeKind<Kind>(KindRange::Pegasus, kPegasusTreacheryKinds + i);
+}
 
 struct TreacheryFrame {
     // Support the People: a = seat drawing two skill cards from his skill set, b = cards left
@@ -23,12 +26,14 @@ struct TreacheryFrame {
 struct TreacheryVerb {
     // "calculate:<card>:up|down": a = SkillCard (Calculations), b = +1 / -1
     static constexpr Verb Calculate = treacheryKind<Verb>(0);
+    // "resource:<id>": a = Resource (Human Weakness, Preventative Policy)
+    static constexpr Verb Resource = treacheryKind<Verb>(1);
 };
 
 struct TreacheryDecision {
-    // "human_weakness": which of the tied highest resources loses 1 (options option:<resource>)
+    // "human_weakness": which of the tied highest resources loses 1 (options resource:<id>)
     static constexpr DecisionKind HumanWeakness = treacheryKind<DecisionKind>(0);
-    // "preventative_policy": the resource named (options option:<resource>)
+    // "preventative_policy": the resource named (options resource:<id>)
     static constexpr DecisionKind PreventativePolicy = treacheryKind<DecisionKind>(1);
     // "full_throttle": the area the viper flies to (move:<area>), or done to stay
     static constexpr DecisionKind FullThrottle = treacheryKind<DecisionKind>(2);
