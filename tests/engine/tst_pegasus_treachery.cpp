@@ -436,6 +436,135 @@ private Q_SLOTS:
         QCOMPARE(activations, 2); // raiders, then heavy raiders
     }
 
+    // --- movement abilities (own Movement step, instead of moving)
+
+    void critical_situation_takes_an_action_instead_of_moving() {
+        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
+        emptyAllHands(s);
+        giveAny(s, 0, {"tactics:critical_situation:3", "leadership:executive_order:1"});
+        reask(s);
+        QCOMPARE(kindId(s), std::string("movement"));
+        QVERIFY(choose(s, "play:tactics:critical_situation:3"));
+        QCOMPARE(kindId(s), std::string("action")); // the card's action
+        QVERIFY(!offersCard(s, "action:skill", "leadership:executive_order:1")); // one of the two a turn
+        QVERIFY(choose(s, "action:nothing"));
+        QCOMPARE(kindId(s), std::string("action")); // the turn's own action step
+        QCOMPARE(logged(s, pegasus::TreacheryEvent::MovementAbility), 1);
+    }
+
+    void a_movement_ability_is_not_offered_in_another_player_s_move() {
+        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
+        emptyAllHands(s);
+        giveAny(s, 1, {"tactics:critical_situation:3"});
+        interject(s, FrameKind::Movement, 1); // Zarek moves in Tigh's turn (as by Executive Order)
+        QCOMPARE(actor(s), Seat(1));
+        QVERIFY(!offersCard(s, "play", "tactics:critical_situation:3"));
+    }
+
+    void preventative_policy_makes_the_next_loss_smaller() {
+        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
+        emptyAllHands(s);
+        giveAny(s, 0, {"politics:preventative_policy:4"});
+        reask(s);
+        QVERIFY(choose(s, "play:politics:preventative_policy:4"));
+        QCOMPARE(kindId(s), std::string("preventative_policy"));
+        QVERIFY(choose(s, "resource:food"));
+        const int food = resource(s, Resource::Food);
+        changeResource(s, Resource::Fuel, -1); // another resource: in full
+        changeResource(s, Resource::Food, -2); // the next food loss: 1 smaller
+        QCOMPARE(resource(s, Resource::Food), food - 1);
+        changeResource(s, Resource::Food, -2); // the one after it: in full
+        QCOMPARE(resource(s, Resource::Food), food - 3);
+    }
+
+    void preventative_policy_lasts_its_turn() {
+        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
+        emptyAllHands(s);
+        giveAny(s, 0, {"politics:preventative_policy:4"});
+        reask(s);
+        QVERIFY(choose(s, "play:politics:preventative_policy:4"));
+        QVERIFY(choose(s, "resource:morale"));
+        newTurn(s, 1); // the next turn: the name is gone
+        const int morale = resource(s, Resource::Morale);
+        changeResource(s, Resource::Morale, -1);
+        QCOMPARE(resource(s, Resource::Morale), morale - 1);
+    }
+
+    void full_throttle_flies_the_viper_then_attacks() {
+        GameState s = pegasusStarted({"kara_thrace", "tom_zarek", "saul_tigh"});
+        emptyAllHands(s);
+        s.vipersReserve = int8_t(s.vipersReserve - 1);
+        s.players[0].location = -1;
+        s.players[0].viperArea = int8_t(Area::Fore);
+        s.space[size_t(Area::Aft)].raiders = 2;
+        giveAny(s, 0, {"piloting:full_throttle:1"});
+        reask(s);
+        QVERIFY(choose(s, "play:piloting:full_throttle:1"));
+        QCOMPARE(kindId(s), std::string("full_throttle"));
+        QVERIFY(choose(s, "move:aft"));
+        QCOMPARE(int(s.players[0].viperArea), int(Area::Aft));
+        QVERIFY(s.hasDecision);
+        QCOMPARE(kindId(s), std::string("viper")); // its attack: a raider in its new area
+        QVERIFY(hasOption(s, "ship:raider:aft"));
+        s.forcedDice = {8};
+        QVERIFY(choose(s, "ship:raider:aft"));
+        QCOMPARE(int(s.space[size_t(Area::Aft)].raiders), 1);
+    }
+
+    void gods_plan_swaps_with_the_top_destiny_card() {
+        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
+        emptyAllHands(s);
+        setDestiny(s, {"tactics:launch_scout:2", "politics:consolidate_power:1"});
+        makeRevealed(s, 1);
+        giveAny(s, 1, {"treachery:gods_plan:2"});
+        newTurn(s, 1);
+        while (s.hasDecision && s.decision.kind == DecisionKind::DrawSkill)
+            QVERIFY(choose(s, optionIds(s).front()));
+        QCOMPARE(kindId(s), std::string("movement"));
+        QVERIFY(choose(s, "play:treachery:gods_plan:2"));
+        QCOMPARE(s.destiny.front(), card("treachery:gods_plan:2"));
+        QVERIFY(inHand(s, 1, "tactics:launch_scout:2"));
+        QVERIFY(!inHand(s, 1, "treachery:gods_plan:2"));
+    }
+
+    void a_human_is_never_offered_gods_plan() {
+        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
+        emptyAllHands(s);
+        giveAny(s, 0, {"treachery:gods_plan:2"});
+        reask(s);
+        QCOMPARE(kindId(s), std::string("movement"));
+        QVERIFY(!offersCard(s, "play", "treachery:gods_plan:2"));
+    }
+
+    // --- Calculations
+
+    void calculations_adds_or_takes_one_from_a_roll() {
+        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
+        emptyAllHands(s);
+        giveAny(s, 1, {"engineering:calculations:4"});
+        s.forcedDice = {4};
+        interject(s, FrameKind::Roll, int(RollPurpose::Other));
+        QCOMPARE(kindId(s), std::string("calculations"));
+        QCOMPARE(actor(s), Seat(1));
+        QVERIFY(hasOption(s, "calculate:engineering:calculations:4:down"));
+        QVERIFY(choose(s, "calculate:engineering:calculations:4:up"));
+        QCOMPARE(int(s.lastRoll), 5);
+        QVERIFY(!inHand(s, 1, "engineering:calculations:4"));
+        QCOMPARE(kindId(s), std::string("movement")); // the roll is over
+    }
+
+    void calculations_keeps_a_roll_within_one_to_eight() {
+        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
+        emptyAllHands(s);
+        giveAny(s, 0, {"engineering:calculations:4"});
+        s.forcedDice = {8};
+        interject(s, FrameKind::Roll, int(RollPurpose::Other));
+        QCOMPARE(kindId(s), std::string("calculations"));
+        QVERIFY(!hasOption(s, "calculate:engineering:calculations:4:up"));
+        QVERIFY(choose(s, "calculate:engineering:calculations:4:down"));
+        QCOMPARE(int(s.lastRoll), 7);
+    }
+
     // --- random games
 
     void random_pegasus_games_keep_every_card() { playRandomGames(false); }
@@ -475,7 +604,8 @@ private:
             {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"},
             {"gaius_baltar", "saul_tigh", "lee_adama", "sharon_valerii"}};
         const int games = solo ? 100 : 200;
-        int unimplemented = 0, treacheryRevealed = 0, reckless = 0, abilities = 0;
+        int unimplemented = 0, treacheryRevealed = 0, reckless = 0, abilities = 0, movements = 0, calculations = 0,
+            humanWeakness = 0;
         for (int g = 0; g < games; ++g) {
             const auto& cast = solo ? soloCasts[size_t(g) % soloCasts.size()] : casts[size_t(g) % casts.size()];
             Error error;
@@ -494,13 +624,20 @@ private:
                                      db().skillCards[size_t(e.a)].type == SkillType::Treachery;
                 reckless += e.kind == pegasus::TreacheryEvent::RecklessPlayed;
                 abilities += e.kind == pegasus::TreacheryEvent::CheckAbility;
+                movements += e.kind == pegasus::TreacheryEvent::MovementAbility;
+                calculations += e.kind == pegasus::TreacheryEvent::Calculated;
+                humanWeakness += e.kind == pegasus::TreacheryEvent::HumanWeakness;
             }
         }
         qInfo("%s: %d games, %d unimplemented effects, %d Treachery cards revealed in checks, %d Reckless "
-              "checks, %d skill check abilities",
-              solo ? "Four Solo" : "standard", games, unimplemented, treacheryRevealed, reckless, abilities);
+              "checks, %d skill check abilities, %d movement abilities, %d Calculations, %d Human Weakness",
+              solo ? "Four Solo" : "standard", games, unimplemented, treacheryRevealed, reckless, abilities, movements,
+              calculations, humanWeakness);
         QVERIFY(treacheryRevealed > 0);
         QVERIFY(reckless > 0);
+        QVERIFY(abilities > 0);
+        QVERIFY(movements > 0);
+        QVERIFY(calculations > 0);
     }
 };
 
