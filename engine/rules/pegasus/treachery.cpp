@@ -12,6 +12,7 @@
 #include "treachery.h"
 
 #include "box_kinds.h"
+#include "card_kinds.h"
 #include "engine.h"
 #include "calculations.h"
 #include "movement_abilities.h"
@@ -33,27 +34,8 @@ bool humanInBrig(const GameState& s) {
                        [](const Player& p) { return !p.revealed && p.location == locs().brig; });
 }
 
-// --- Support the People: a = seat, b = cards left to draw (from his skill set)
-
-Flow supportThePeople(Ctx& c) {
-    GameState& s = c.s;
-    const Seat seat = Seat(c.f.a);
-    if (c.f.stage == 1) {
-        giveSkill(s, seat, SkillType(takeAnswer(s).a));
-        --c.f.b;
-    }
-    if (c.f.b <= 0)
-        return Flow::Done;
-    const SkillMask allowed = SkillMask(characterOf(s, seat).skillSet() & inPlayTypes(s));
-    OptionList options;
-    for (int t = 0; t < kMaxSkillTypes; ++t)
-        if (allowed & skillBit(SkillType(t)))
-            options.push_back(opt(Verb::Draw, t));
-    if (options.empty())
-        return Flow::Done;
-    c.f.stage = 1;
-    return ask(c, seat, DecisionKind::DrawSkill, std::move(options), c.f.b);
-}
+// --- Support the People: each eligible player draws 2 cards of his skill set, one at a time
+// (the cards' skill-set draw step, card_kinds.h)
 
 void startSupportThePeople(Ctx& c, Seat player) {
     GameState& s = c.s;
@@ -65,7 +47,7 @@ void startSupportThePeople(Ctx& c, Seat player) {
             continue;
         anyone = true;
         logEvent(s, TreacheryEvent::SupportThePeople, player, seat, 0);
-        c.push(TreacheryFrame::SupportThePeople, seat, 2);
+        c.push(kCardStep, seat, kSkillSetDraw, 2); // one child a player: a frame has room for 8
     }
     if (!anyone)
         logEvent(s, TreacheryEvent::SupportThePeople, player, kNoSeat, 1);
@@ -244,7 +226,6 @@ bool treacheryAction(Ctx& c, Seat seat, SkillCard card) {
 }
 
 void registerTreacheryCardRules() {
-    registerBoxFrame(TreacheryFrame::SupportThePeople, supportThePeople);
     registerBoxFrame(TreacheryFrame::CheckAbility, checkAbility);
     registerBoxFrame(TreacheryFrame::HumanWeakness, humanWeakness);
     registerBoxVerb(TreacheryVerb::Resource, {resourceInRange, appendResourceId, resourceLabel});

@@ -11,8 +11,7 @@ template <EngineKind Kind> consteval Kind treacheryKind(int i) {
 }
 
 struct TreacheryFrame {
-    // Support the People: a = seat drawing two skill cards from his skill set, b = cards left
-    static constexpr FrameKind SupportThePeople = treacheryKind<FrameKind>(0);
+    // (0: free)
     // Human Weakness: a = the Cylon player; stage 1 reads the resource chosen among the highest
     static constexpr FrameKind HumanWeakness = treacheryKind<FrameKind>(1);
     // a = the Treachery card whose Reckless skill check ability resolves
