@@ -31,13 +31,6 @@ GameState checkGame(const std::string& crisisId) {
     return s;
 }
 
-void toCrisis(GameState& s) {
-    reask(s);
-    choose(s, "done");
-    if (s.hasDecision && s.decision.kind == DecisionKind::Action)
-        choose(s, "action:nothing");
-}
-
 SkillCard card(const std::string& id) { return test::skillCard(id); }
 
 int copiesIn(const std::vector<SkillCard>& pile, SkillType t) {
@@ -119,6 +112,21 @@ void makeRevealed(GameState& s, Seat seat) {
     p.revealed = true;
     p.location = locs().caprica;
     p.viperArea = -1;
+}
+
+// Zarek (seat 1) a revealed Cylon holding only `cardId`, at the Movement step of his own turn
+// (its draws made); Apollo (seat 2) in the Brig when `humanInBrig`.
+GameState cylonAtMovement(const std::string& cardId, bool humanInBrig) {
+    GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
+    emptyAllHands(s);
+    if (humanInBrig)
+        placeAt(s, 2, "brig");
+    makeRevealed(s, 1);
+    giveAnyCopy(s, 1, cardId);
+    newTurn(s, 1);
+    while (s.hasDecision && s.decision.kind == DecisionKind::DrawSkill)
+        test::choose(s, optionIds(s).front());
+    return s;
 }
 
 } // namespace
@@ -230,16 +238,8 @@ private Q_SLOTS:
     }
 
     void human_weakness_lowers_the_highest_resource() {
-        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
-        emptyAllHands(s);
-        placeAt(s, 2, "brig");
-        makeRevealed(s, 1);
-        s.players[1].hand.clear();
-        giveAny(s, 1, {"treachery:human_weakness:3"});
+        GameState s = cylonAtMovement("treachery:human_weakness:3", true);
         s.resources = {8, 8, 10, 12}; // population highest
-        newTurn(s, 1);
-        while (s.hasDecision && s.decision.kind == DecisionKind::DrawSkill)
-            QVERIFY(choose(s, optionIds(s).front()));
         QCOMPARE(kindId(s), std::string("movement"));
         QVERIFY(choose(s, "done"));
         QCOMPARE(kindId(s), std::string("action"));
@@ -250,15 +250,8 @@ private Q_SLOTS:
     }
 
     void human_weakness_asks_among_tied_highest_resources() {
-        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
-        emptyAllHands(s);
-        placeAt(s, 2, "brig");
-        makeRevealed(s, 1);
-        giveAny(s, 1, {"treachery:human_weakness:3"});
+        GameState s = cylonAtMovement("treachery:human_weakness:3", true);
         s.resources = {8, 10, 10, 9};
-        newTurn(s, 1);
-        while (s.hasDecision && s.decision.kind == DecisionKind::DrawSkill)
-            QVERIFY(choose(s, optionIds(s).front()));
         QVERIFY(choose(s, "done"));
         QVERIFY(choose(s, "action:skill:treachery:human_weakness:3"));
         QCOMPARE(kindId(s), std::string("human_weakness"));
@@ -269,13 +262,7 @@ private Q_SLOTS:
     }
 
     void human_weakness_needs_a_human_in_the_brig() {
-        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
-        emptyAllHands(s);
-        makeRevealed(s, 1);
-        giveAny(s, 1, {"treachery:human_weakness:3"});
-        newTurn(s, 1);
-        while (s.hasDecision && s.decision.kind == DecisionKind::DrawSkill)
-            QVERIFY(choose(s, optionIds(s).front()));
+        GameState s = cylonAtMovement("treachery:human_weakness:3", false);
         QVERIFY(choose(s, "done"));
         QCOMPARE(kindId(s), std::string("action"));
         QVERIFY(!offersCard(s, "action:skill", "treachery:human_weakness:3"));
@@ -512,14 +499,8 @@ private Q_SLOTS:
     }
 
     void gods_plan_swaps_with_the_top_destiny_card() {
-        GameState s = pegasusStarted({"saul_tigh", "tom_zarek", "lee_adama"});
-        emptyAllHands(s);
+        GameState s = cylonAtMovement("treachery:gods_plan:2", false);
         setDestiny(s, {"tactics:launch_scout:2", "politics:consolidate_power:1"});
-        makeRevealed(s, 1);
-        giveAny(s, 1, {"treachery:gods_plan:2"});
-        newTurn(s, 1);
-        while (s.hasDecision && s.decision.kind == DecisionKind::DrawSkill)
-            QVERIFY(choose(s, optionIds(s).front()));
         QCOMPARE(kindId(s), std::string("movement"));
         QVERIFY(choose(s, "play:treachery:gods_plan:2"));
         QCOMPARE(s.destiny.front(), card("treachery:gods_plan:2"));
