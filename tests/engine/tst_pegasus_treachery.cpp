@@ -6,6 +6,7 @@
 #include "heuristic_player.h"
 #include "pegasus_game.h"
 #include "treachery_kinds.h"
+#include "view.h"
 
 #include <QtTest>
 
@@ -114,6 +115,17 @@ void makeRevealed(GameState& s, Seat seat) {
     p.viperArea = -1;
 }
 
+// The crisis's check, made Reckless by the current player's `card` (in his hand); nobody adds a
+// card. False if the card was not offered.
+bool recklessCheck(GameState& s, const std::string& card) {
+    toCrisis(s);
+    if (!test::choose(s, "play:" + card))
+        return false;
+    declineOffers(s);
+    contributeNothing(s);
+    return true;
+}
+
 // Zarek (seat 1) a revealed Cylon holding only `cardId`, at the Movement step of his own turn
 // (its draws made); Apollo (seat 2) in the Brig when `humanInBrig`.
 GameState cylonAtMovement(const std::string& cardId, bool humanInBrig) {
@@ -145,6 +157,10 @@ private Q_SLOTS:
         for (int t = 0; t < kSkillTypeCount; ++t)
             QCOMPARE(copiesOfType(s, SkillType(t)), 26); // 21 + 5 new, the committee replaced
         QCOMPARE(test::conservationProblem(s), std::string());
+        // The state's decks show it like the five others.
+        const QJsonObject decks = projectState(s, Visibility::everything())["decks"].toObject();
+        QCOMPARE(decks["treachery"].toInt(), int(s.skillDeck[size_t(SkillType::Treachery)].size()));
+        QVERIFY(decks.contains("treachery_discard"));
         // Per name, as the component list gives them.
         QCOMPARE(countOf(s, "treachery:broadcast_location:1"), 8);
         QCOMPARE(countOf(s, "treachery:by_your_command:1"), 4);
@@ -341,10 +357,7 @@ private Q_SLOTS:
         GameState s = checkGame("unidentified_ship");
         setDestiny(s, {"treachery:sabotage:3", "tactics:launch_scout:2"});
         giveAny(s, 0, {"leadership:at_any_cost:3"});
-        toCrisis(s);
-        QVERIFY(choose(s, "play:leadership:at_any_cost:3"));
-        declineOffers(s);
-        contributeNothing(s);
+        QVERIFY(recklessCheck(s, "leadership:at_any_cost:3"));
         QCOMPARE(s.check.total, int16_t(5)); // +3 + 2
     }
 
@@ -373,10 +386,7 @@ private Q_SLOTS:
         const int basestars = int(std::count_if(s.basestars.begin(), s.basestars.end(),
                                                 [](const Basestar& b) { return b.area >= 0; }));
         const size_t aftCivilians = s.space[size_t(Area::Aft)].civilians.size();
-        toCrisis(s);
-        QVERIFY(choose(s, "play:engineering:jury_rigged:1"));
-        declineOffers(s);
-        contributeNothing(s);
+        QVERIFY(recklessCheck(s, "engineering:jury_rigged:1"));
         QCOMPARE(logged(s, pegasus::TreacheryEvent::CheckAbility), 1); // two copies, one resolution
         const int basestarsAfter = int(std::count_if(s.basestars.begin(), s.basestars.end(),
                                                      [](const Basestar& b) { return b.area >= 0; }));
@@ -397,10 +407,7 @@ private Q_SLOTS:
         GameState s = checkGame("unidentified_ship");
         setDestiny(s, {"treachery:special_destiny:2", "tactics:launch_scout:2"});
         giveAny(s, 0, {"engineering:jury_rigged:1"});
-        toCrisis(s);
-        QVERIFY(choose(s, "play:engineering:jury_rigged:1"));
-        declineOffers(s);
-        contributeNothing(s);
+        QVERIFY(recklessCheck(s, "engineering:jury_rigged:1"));
         // (Read from the log: Tigh's Alcoholic discards his card as the next turn begins.)
         std::array<int, 3> drawn{};
         for (const LogEvent& e : s.log)
@@ -413,10 +420,7 @@ private Q_SLOTS:
         GameState s = checkGame("unidentified_ship");
         setDestiny(s, {"treachery:by_your_command:1", "tactics:launch_scout:2"});
         giveAny(s, 0, {"engineering:jury_rigged:1"});
-        toCrisis(s);
-        QVERIFY(choose(s, "play:engineering:jury_rigged:1"));
-        declineOffers(s);
-        contributeNothing(s);
+        QVERIFY(recklessCheck(s, "engineering:jury_rigged:1"));
         int activations = 0;
         for (const LogEvent& e : s.log)
             activations += e.kind == EventKind::ShipsActivate && e.b == int(ActivationCause::CardEffect);
