@@ -30,7 +30,7 @@ LocId nextCylonLocation(const GameState& s, LocId from) {
 // `total` say which part of 8.2 decided it, for the log.
 int automatonDrawType(const GameState& s, Seat seat, const OptionList& options, AutomatonLine& line, int& total,
                       OptionList& tied) {
-    std::array<int, kSkillTypeCount> count{}, sum{};
+    std::array<int, kMaxSkillTypes> count{}, sum{}; // a box's types too (Pegasus's Treachery)
     for (SkillCard card : s.players[size_t(seat)].hand) {
         const auto& d = db().skillCards[card];
         ++count[size_t(d.type)];

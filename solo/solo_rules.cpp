@@ -3,6 +3,7 @@
 // jump-phase loyalty reveals (7.1-7.5, 9). The revealed-Cylon automaton is in solo_cylon.cpp.
 // Design: docs/architecture.md, "Four Solo".
 #include "four_solo_variant.h"
+#include "treachery_kinds.h"
 
 #include <algorithm>
 #include <array>
@@ -246,7 +247,9 @@ void addActiveCardPlays(const GameState& s, Seat actor, DecisionKind kind, Optio
 // its hand offers only its Active Card; the President's quorum cards lie face down and are not
 // played from out of turn (revision 2: in revision 1 they were offered).
 bool isOutOfTurnRestricted(const GameState& s, Verb v) {
-    return v == Verb::Play || v == Verb::ActionSkill || (v == Verb::ActionQuorum && rulesRevision2(s));
+    // Pegasus's Calculations is a card of the hand played for its text, as a Play.
+    return v == Verb::Play || v == Verb::ActionSkill || (v == Verb::ActionQuorum && rulesRevision2(s)) ||
+           v == pegasus::TreacheryVerb::Calculate;
 }
 
 // The options of an out-of-turn character's decision without the plays of

@@ -347,7 +347,7 @@ std::string decisionPrompt(const GameState& s) {
     case DecisionKind::Action: return "Choose " + who + "'s action.";
     case DecisionKind::Contribute: {
         std::string types;
-        for (int t = 0; t < kSkillTypeCount; ++t)
+        for (int t = 0; t < kMaxSkillTypes; ++t)
             if (d.context2 & (1 << t))
                 types.append(types.empty() ? "" : "/").append(kSkillTypeIds[size_t(t)]);
         return "Skill check (difficulty " + std::to_string(d.context) + ", " + types + "): choose a card for " + who +

@@ -134,9 +134,19 @@ enum class DiscardCause : int8_t { Chosen, Played, Random, Alcoholic };
 enum class RollUse : int8_t { FtlControl, LaunchScout, Risk, CardEffect, QuorumCard, HumanFleet };
 enum class JumpTrackCause : int8_t { CrisisIcon, CardEffect, JumpMade };
 // Decks whose discards are shuffled into a new deck (Shuffled): the five skill types first.
-enum class Pile : int8_t { Politics, Leadership, Tactics, Piloting, Engineering, Crisis, Quorum };
+// A box's skill type t is the pile kFirstBoxSkillPile + (t - kSkillTypeCount) (pileOfSkillType).
+enum class Pile : int8_t { Politics, Leadership, Tactics, Piloting, Engineering, Crisis, Quorum, FirstBoxSkillType };
+constexpr int pileOfSkillType(int type) {
+    return type < kSkillTypeCount ? type : int(Pile::FirstBoxSkillType) + type - kSkillTypeCount;
+}
+// The skill type of a pile, or -1 for the crisis and quorum decks.
+constexpr int skillTypeOfPile(int pile) {
+    return pile < kSkillTypeCount                   ? pile
+           : pile >= int(Pile::FirstBoxSkillType) ? kSkillTypeCount + pile - int(Pile::FirstBoxSkillType)
+                                                   : -1;
+}
 // Why a card counts for or against a skill check (CheckRevealed).
-enum class CardValueReason : int8_t { Colour, WrongColour, ScientificResearch, InspirationalLeader, BlindDevotion };
+enum class CardValueReason : int8_t { Colour, WrongColour, ScientificResearch, InspirationalLeader, BlindDevotion, AtAnyCost };
 enum class QuorumDrawCause : int8_t { Setup, President, Office, Look };
 // Why a crisis card kept on the table leaves it (CrisisLeaves).
 enum class CrisisExit : int8_t { ShipDestroyed, Jumped, ShuffledBack, NoRaidersLeft };

@@ -125,7 +125,10 @@ std::string cardRuleText(const GameState& s, const LogEvent& e) {
     case CardNote::EvasiveManeuvers:
         return "Evasive Maneuvers" + by + ": the attack on the viper is rolled again" +
                (e.b < 0 ? ", 2 lower against a piloted viper." : ".");
-    case CardNote::InvestigativeCommittee: return "Investigative Committee" + by + ": every card goes into this check face up.";
+    case CardNote::InvestigativeCommittee:
+        return hasBox(s, Box::Pegasus)
+                   ? "Investigative Committee" + by + ": every card players add goes into this check face up (the destiny cards stay face down)."
+                   : "Investigative Committee" + by + ": every card goes into this check face up.";
     case CardNote::ScientificResearch: return "Scientific Research" + by + ": engineering cards count for this check.";
     case CardNote::DeclareEmergency: return "Declare Emergency" + by + ": the difficulty is 2 lower.";
     case CardNote::AcceptProphecy: return "Accept Prophecy: this check is 2 harder; the card is discarded.";
@@ -230,6 +233,7 @@ std::string checkRevealedText(const LogEvent& e) {
     case CardValueReason::ScientificResearch: why = "Scientific Research: engineering counts for"; break;
     case CardValueReason::InspirationalLeader: why = "Inspirational Leader: strength 1 counts for"; break;
     case CardValueReason::BlindDevotion: why = "Blind Devotion: " + type + " counts 0"; break;
+    case CardValueReason::AtAnyCost: why = "At Any Cost: treachery counts for this check"; break;
     }
     return "Revealed: " + skillCard(e.a) + ", " + signedNumber(e.b) + " (" + why + ").";
 }
@@ -354,11 +358,15 @@ std::string eventText(const GameState& s, const LogEvent& e) {
     case EventKind::DieRolled: return dieText(s, e);
     case EventKind::RollOutcome: return rollOutcomeText(s, e);
     case EventKind::Shuffled: {
-        const std::string pile = e.a < kSkillTypeCount ? std::string(kSkillTypeIds[size_t(e.a)])
-                                 : Pile(e.a) == Pile::Crisis ? "crisis" : "quorum";
+        const int type = skillTypeOfPile(e.a);
+        const std::string pile = type >= 0 && type < kMaxSkillTypes ? std::string(kSkillTypeIds[size_t(type)])
+                                 : Pile(e.a) == Pile::Crisis       ? "crisis"
+                                                                   : "quorum";
         return "The " + pile + " deck is empty: its discard pile is shuffled into a new deck.";
     }
-    case EventKind::DestinyRebuilt: return "A new destiny deck is dealt: two cards of each skill type, shuffled.";
+    case EventKind::DestinyRebuilt:
+        return hasBox(s, Box::Pegasus) ? "A new destiny deck is dealt: two cards of each skill type, Treachery too, shuffled."
+                                       : "A new destiny deck is dealt: two cards of each skill type, shuffled.";
     case EventKind::TitleChanged:
         if (e.actor == kNoSeat)
             return std::string("Nobody can hold the title of ") + (e.a == int(Title::President) ? "President." : "Admiral.");
@@ -384,7 +392,9 @@ std::string eventText(const GameState& s, const LogEvent& e) {
         case CrisisExit::NoRaidersLeft: return crisis(e.a) + " leaves the table: no raider is left on the board.";
         default: return crisis(e.a) + " leaves the table: a civilian ship or a basestar was destroyed.";
         }
-    case EventKind::DestinyDealt: return "Two destiny cards go face down into the skill check.";
+    case EventKind::DestinyDealt:
+        return e.a == 0 ? "No destiny cards go into this Reckless skill check (Guts and Initiative)."
+                        : "Two destiny cards go face down into the skill check.";
     case EventKind::Contributed:
         if (e.actor == kNoSeat)
             return "A destiny card goes in face up: " + skillCard(e.a) + ".";

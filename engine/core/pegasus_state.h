@@ -6,6 +6,7 @@
 // section and its own part of the walk. Never reorder a walk: Pegasus games are saved.
 #include "types.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -13,6 +14,9 @@ namespace bsg {
 
 struct PegasusState {
     // --- Treachery and the Pegasus skill cards (engine/rules/pegasus/treachery*)
+    int8_t recklessCard = -1;            // SkillName of the Reckless card of the check being resolved, -1 none
+    std::array<int8_t, 4> prevented{};   // Preventative Policy: losses to make 1 smaller, by Resource
+    int32_t preventTurn = 0;             // the turn `prevented` was named in (it lasts that turn)
 
     // --- the Pegasus board, its damage and the Cylon overlay (engine/rules/pegasus/board*)
     // The Pegasus locations carrying a damage token, in the order they were damaged (a token
@@ -32,7 +36,7 @@ struct PegasusState {
         boardFields(f);
         executionFields(f);
     }
-    template <class F> void treacheryFields(F&& /*f*/) const {}
+    template <class F> void treacheryFields(F&& f) const { f(recklessCard), f(prevented), f(preventTurn); }
     template <class F> void boardFields(F&& f) const { f(damaged), f(destroyed), f(engineRoomTurn); }
     template <class F> void executionFields(F&& f) const { f(executed), f(noCylonDetector), f(moraleLostToExecution); }
 };

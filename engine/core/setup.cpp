@@ -88,7 +88,7 @@ void reserveRoom(GameState& s, const CardDb& d) {
     s.crisesThisTurn.reserve(4);
     s.quorumHand.reserve(8);
     // The piles a card is taken from the middle or the top of have room for eraseCard (rules.h).
-    reserveForErase(s.destiny, size_t(kSkillTypeCount * std::max(1, d.board.destinyPerType)));
+    reserveForErase(s.destiny, size_t(kMaxSkillTypes * std::max(1, d.board.destinyPerType)));
     s.checkPile.reserve(24);
     s.checkPileOwner.reserve(24);
     s.galacticaDamage.reserve(d.galacticaDamage.size());
@@ -135,7 +135,7 @@ void expandSkillDecks(GameState& s, const CardDb& d) {
     const size_t count = d.skillCards.size();
     const SkillCardDef* def = d.skillCards.data();
     for (size_t i = 0; i < count; ++i) {
-        if (!(s.boxes & boxBit(def[i].box)))
+        if (!skillCardInGame(s.boxes, def[i]))
             continue;
         std::vector<SkillCard>& deck = s.skillDeck[size_t(def[i].type)];
         for (int k = 0, copies = def[i].copies; k < copies; ++k)

@@ -188,14 +188,28 @@ struct LocationDef {
     bool operator==(const LocationDef&) const = default;
 };
 
-enum class SkillTiming : uint8_t { Action, BeforeCheck, AfterTotal, BeforeRoll, AfterViperAttack };
+enum class SkillTiming : uint8_t { Action, BeforeCheck, AfterTotal, BeforeRoll, AfterViperAttack,
+                                   // Pegasus (docs/pegasus.md, "Treachery"):
+                                   Reckless,               // played before any card goes into a check; makes it Reckless
+                                   Movement,               // used in the Movement step instead of moving
+                                   RecklessCheckAbility,   // its effects resolve when revealed in a Reckless check
+                                   AfterRoll,              // after any die roll (Calculations)
+                                   BeforeRaiders,          // as raiders are about to activate (Run Interference)
+                                   AfterKill,              // after destroying a basestar or a boarding centurion
+                                   HumanDiscardsTreachery, // when a human discards a Treachery card (Sabotage)
+};
 
 // One entry per distinct type:name:strength; `copies` identical physical cards exist.
 // The ten skill card names the rules name, resolved at load time so that the hot paths never
 // compare strings.
 enum class SkillName : uint8_t { ConsolidatePower, InvestigativeCommittee, ExecutiveOrder, DeclareEmergency,
                                  LaunchScout, StrategicPlanning, EvasiveManeuvers, MaximumFirepower, Repair,
-                                 ScientificResearch, Other };
+                                 ScientificResearch,
+                                 // Pegasus's
+                                 SupportThePeople, PreventativePolicy, MajorVictory, AtAnyCost, GutsAndInitiative,
+                                 CriticalSituation, FullThrottle, RunInterference, JuryRigged, Calculations,
+                                 BroadcastLocation, ByYourCommand, SpecialDestiny, GodsPlan, Sabotage, HumanWeakness,
+                                 Other };
 
 struct SkillCardDef {
     std::string id;     // "tactics:launch_scout:2"
@@ -207,6 +221,8 @@ struct SkillCardDef {
     int strength = 1;
     int copies = 1;
     SkillTiming timing = SkillTiming::Action;
+    std::string replaces;    // the name id of the card this one replaces when its box is in play ("" none)
+    ListId effects = kNoList; // a skill-check ability's effects (RecklessCheckAbility)
     bool operator==(const SkillCardDef&) const = default;
 };
 
@@ -369,6 +385,9 @@ struct CardDb {
     // The same for the cards played as an action (SkillTiming::Action): asked of each card of
     // a hand at every action step.
     uint64_t skillCardsForAction = 0;
+    // The same for the Reckless cards (SkillTiming::Reckless; Pegasus's), asked with the cards
+    // played as a skill check begins.
+    uint64_t recklessCards = 0;
     [[nodiscard]] bool skillCardForAction(SkillCard card) const {
         return ((skillCardsForAction >> (card & (kMaxSkillCards - 1))) & 1u) != 0;
     }

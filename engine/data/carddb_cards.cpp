@@ -12,8 +12,9 @@ void Loader::loadSkillCards() {
     std::set<std::string> seen;
     for (const SkillCardDef& card : db.skillCards)
         seen.insert(card.nameId);
-    static constexpr std::array<std::string_view, 5> timings{"action", "before_check", "after_total",
-                                                             "before_roll", "after_viper_attack"};
+    static constexpr std::array<std::string_view, 12> timings{
+        "action", "before_check", "after_total", "before_roll", "after_viper_attack", "reckless", "movement",
+        "reckless_check_ability", "after_roll", "before_raiders", "after_kill", "human_discards_treachery"};
     std::array<int, kMaxSkillTypes> perType{};
     for (const auto& v : arr) {
         const std::string id = JsonReader(v.toObject(), m_file).str("id");
@@ -30,7 +31,16 @@ void Loader::loadSkillCards() {
             {"executive_order", SkillName::ExecutiveOrder},     {"declare_emergency", SkillName::DeclareEmergency},
             {"launch_scout", SkillName::LaunchScout},           {"strategic_planning", SkillName::StrategicPlanning},
             {"evasive_maneuvers", SkillName::EvasiveManeuvers}, {"maximum_firepower", SkillName::MaximumFirepower},
-            {"repair", SkillName::Repair},                      {"scientific_research", SkillName::ScientificResearch}};
+            {"repair", SkillName::Repair},                      {"scientific_research", SkillName::ScientificResearch},
+            {"investigative_committee_pegasus", SkillName::InvestigativeCommittee},
+            {"support_the_people", SkillName::SupportThePeople}, {"preventative_policy", SkillName::PreventativePolicy},
+            {"major_victory", SkillName::MajorVictory},         {"at_any_cost", SkillName::AtAnyCost},
+            {"guts_and_initiative", SkillName::GutsAndInitiative}, {"critical_situation", SkillName::CriticalSituation},
+            {"full_throttle", SkillName::FullThrottle},         {"run_interference", SkillName::RunInterference},
+            {"jury_rigged", SkillName::JuryRigged},             {"calculations", SkillName::Calculations},
+            {"broadcast_location", SkillName::BroadcastLocation}, {"by_your_command", SkillName::ByYourCommand},
+            {"special_destiny", SkillName::SpecialDestiny},     {"gods_plan", SkillName::GodsPlan},
+            {"sabotage", SkillName::Sabotage},                  {"human_weakness", SkillName::HumanWeakness}};
         for (const auto& [nameId, name] : named)
             if (id == nameId)
                 base.named = name;
@@ -40,6 +50,10 @@ void Loader::loadSkillCards() {
         if (timing < 0)
             r.fail("timing", "unknown timing");
         base.timing = SkillTiming(timing);
+        base.replaces = r.str("replaces", "");
+        base.effects = optionalList(r, "effects", where(id));
+        if ((base.effects != kNoList) != (base.timing == SkillTiming::RecklessCheckAbility))
+            r.fail("effects", "a reckless_check_ability card has effects, and only such a card");
         r.str("limit", "");
         base.text = r.str("text");
         const QJsonObject strengths = r.object("strengths");

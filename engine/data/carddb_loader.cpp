@@ -138,6 +138,7 @@ namespace bsg {
 bool nameSkillCards(CardDb& db) {
     db.skillCardsNamed = {};
     db.skillCardsForAction = 0;
+    db.recklessCards = 0;
     if (db.skillCards.size() > CardDb::kMaxSkillCards)
         return false;
     for (const SkillCardDef& card : db.skillCards)
@@ -147,6 +148,8 @@ bool nameSkillCards(CardDb& db) {
         db.skillCardsNamed[size_t(db.skillCards[card].named)] |= uint64_t(1) << card;
         if (db.skillCards[card].timing == SkillTiming::Action)
             db.skillCardsForAction |= uint64_t(1) << card;
+        if (db.skillCards[card].timing == SkillTiming::Reckless)
+            db.recklessCards |= uint64_t(1) << card;
     }
     return true;
 }

@@ -46,7 +46,7 @@ template <class A> void fields(A& a, LocationDef& x) {
       x.hasAction);
 }
 template <class A> void fields(A& a, SkillCardDef& x) {
-    a(x.id, x.nameId, x.named, x.name, x.text, x.box, x.type, x.strength, x.copies, x.timing);
+    a(x.id, x.nameId, x.named, x.name, x.text, x.box, x.type, x.strength, x.copies, x.timing, x.replaces, x.effects);
 }
 template <class A> void fields(A& a, CrisisDef& x) {
     a(x.id, x.name, x.text, x.box, x.copies, x.super, x.kind, x.activation, x.jump, x.difficulty, x.partial, x.skills,

@@ -52,7 +52,7 @@ std::string activationText(Activation a) {
 
 std::string skillTypes(SkillMask mask) {
     std::string out;
-    for (int t = 0; t < kSkillTypeCount; ++t)
+    for (int t = 0; t < kMaxSkillTypes; ++t)
         if (mask & skillBit(SkillType(t)))
             out.append(out.empty() ? "" : "/").append(kSkillTypeIds[size_t(t)]);
     return out.empty() ? "any" : out;

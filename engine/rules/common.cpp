@@ -1,5 +1,6 @@
 // Operations shared by many rules: resources, skill cards, moving characters, titles.
 #include "rules.h"
+#include "movement_abilities.h"
 #include "pegasus_board.h"
 #include "variant.h"
 #include "hot_thread_local.h"
@@ -85,6 +86,8 @@ int rollDie(GameState& s, int purpose, int modifier, bool reroll) {
 }
 
 void changeResource(GameState& s, Resource r, int delta) {
+    if (delta < 0 && hasBox(s, Box::Pegasus)) // Preventative Policy
+        delta = pegasus::softenedLoss(s, r, delta);
     if (delta == 0)
         return;
     auto& v = s.resources[size_t(r)];
@@ -98,7 +101,7 @@ SkillCard drawSkill(GameState& s, SkillType t) {
         auto& discard = s.skillDiscard[size_t(t)];
         deck.swap(discard);
         s.rng.shuffle(deck);
-        logEvent(s, EventKind::Shuffled, kNoSeat, int(t));
+        logEvent(s, EventKind::Shuffled, kNoSeat, pileOfSkillType(int(t)));
     }
     assert(!deck.empty() && "all cards of a type are out of the decks");
     const SkillCard card = deck.front();
@@ -198,9 +201,21 @@ CardIdx drawCrisis(GameState& s) {
     return card;
 }
 
+bool skillCardInGame(BoxSet boxes, const SkillCardDef& card) {
+    if (!(boxes & boxBit(card.box)))
+        return false;
+    if (boxes == kBaseGameBoxes) // only a box's card replaces one
+        return true;
+    const auto& cards = db().skillCards;
+    return std::none_of(cards.begin(), cards.end(), [&](const SkillCardDef& other) {
+        return (boxes & boxBit(other.box)) && !other.replaces.empty() && other.replaces == card.nameId;
+    });
+}
+
 void rebuildDestiny(GameState& s) {
-    // Two cards of each type, dealt from the skill decks, shuffled together.
-    for (int t = 0; t < kSkillTypeCount; ++t)
+    // Two cards of each type, dealt from the skill decks, shuffled together; with Pegasus two
+    // Treachery cards too, after the five colours (a base game deals as it always did).
+    for (int t = 0; t < destinyTypeCount(s); ++t)
         for (int i = 0; i < db().board.destinyPerType; ++i)
             if (!s.skillDeck[size_t(t)].empty() || !s.skillDiscard[size_t(t)].empty())
                 s.destiny.push_back(drawSkill(s, SkillType(t)));

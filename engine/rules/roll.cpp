@@ -3,6 +3,7 @@
 // his own turns; modifiers carry over, C20) and Evasive Maneuvers (reroll an attack on a
 // viper; -2 when the viper is piloted). a = purpose, b = modifier (Strategic Planning adds
 // to it); for attacks on a viper c = 1 + pilot's seat (0 unmanned) and d = 1 (rules.h).
+#include "calculations.h"
 #include "rules_core.h"
 
 namespace bsg {
@@ -32,6 +33,8 @@ void reroll(Ctx& c, int modifier) {
 Flow runRoll(Ctx& c) {
     GameState& s = c.s;
     const int n = s.playerCount();
+    if (c.f.stage >= pegasus::kCalculationsStages) // Calculations' window (Pegasus)
+        return pegasus::calculationsWindow(c);
     if (c.f.stage == 0)
         c.f.stage = kPlanning;
     if (c.f.stage >= kPlanningAnswer && c.f.stage < kPlanningAnswer + n) {
@@ -79,7 +82,7 @@ Flow runRoll(Ctx& c) {
                              {opt(Verb::Use, kUseAbility, ability), opt(Verb::Decline)}, s.lastRoll);
         }
     }
-    if (c.f.stage >= kEvasiveAnswer) {
+    if (c.f.stage >= kEvasiveAnswer && c.f.stage < kEvasiveAnswer + n) {
         const Option o = takeAnswer(s);
         const int k = c.f.stage - kEvasiveAnswer;
         if (o.verb == Verb::Play) {
@@ -107,6 +110,8 @@ Flow runRoll(Ctx& c) {
         }
         ++c.f.stage;
     }
+    if (hasBox(s, Box::Pegasus)) // Calculations, after every other window (its stages follow)
+        return pegasus::calculationsWindow(c);
     return Flow::Done;
 }
 

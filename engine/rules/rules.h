@@ -79,6 +79,22 @@ inline bool hasBox(const GameState& s, Box box) { return (s.boxes & boxBit(box))
 inline bool skillTypeInPlay(const GameState& s, int type) {
     return type < kSkillTypeCount || (type < kMaxSkillTypes && hasBox(s, kSkillTypeBox[size_t(type)]));
 }
+// Whether a game with these boxes deals this skill card: its box is in play and no card of a
+// box in play replaces it (Pegasus's Investigative Committee replaces the base game's).
+[[nodiscard]] bool skillCardInGame(BoxSet boxes, const SkillCardDef& card);
+// How many skill types a destiny deck is dealt from: the five colours, and with Pegasus the
+// Treachery type after them (types 0 .. count-1).
+inline int destinyTypeCount(const GameState& s) {
+    return hasBox(s, Box::Pegasus) ? int(SkillType::Treachery) + 1 : kSkillTypeCount;
+}
+// The skill types whose decks the game has, a bit each.
+inline SkillMask inPlayTypes(const GameState& s) {
+    SkillMask mask = 0;
+    for (int t = 0; t < kMaxSkillTypes; ++t)
+        if (skillTypeInPlay(s, t))
+            mask = SkillMask(mask | skillBit(SkillType(t)));
+    return mask;
+}
 
 // The stages of a Turn frame (turn.cpp), named here so that a variant's hooks can stop between them.
 enum TurnStage : int8_t { Begin, Receive, Move, Act, Crisis, ActivateShips, Jump, Limit, End, Recon, ReconAnswer };

@@ -76,8 +76,8 @@ void stack(GameState& s, const QJsonObject& cmd) {
     const CardDb& d = db();
     const std::string deck = stringField(cmd, "deck");
     const QJsonArray top = stringList(cmd, "top", "card ids");
-    for (int t = 0; t < kSkillTypeCount; ++t) {
-        if (deck != kSkillTypeIds[size_t(t)] && !(deck == "destiny"))
+    for (int t = 0; t < kMaxSkillTypes; ++t) {
+        if (!skillTypeInPlay(s, t) || (deck != kSkillTypeIds[size_t(t)] && !(deck == "destiny")))
             continue;
         std::vector<SkillCard> cards;
         for (const auto& v : top) {

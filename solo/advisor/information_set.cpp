@@ -48,7 +48,7 @@ InformationSet::InformationSet(const GameState& s) : m_base(s) {
 
     // Skill cards, by colour: hidden hands (not a face-up Active Card), the decks, the destiny
     // deck, the check's face-down cards.
-    m_skills.resize(kSkillTypeCount);
+    m_skills.resize(size_t(policy::kPolicySkillTypes));
     auto addSkill = [&](Slot sl, SkillCard c) {
         auto& pool = m_skills[size_t(cards[c].type)];
         pool.slots.push_back(sl);
@@ -68,12 +68,12 @@ InformationSet::InformationSet(const GameState& s) : m_base(s) {
             if (int(i) != activeIndex)
                 addSkill(slot(Where::Hand, seat, i), p.hand[i]);
     }
-    for (int t = 0; t < kSkillTypeCount; ++t)
+    for (int t = 0; t < policy::kPolicySkillTypes; ++t)
         for (size_t i = 0; i < b.skillDeck[size_t(t)].size(); ++i)
             addSkill(slot(Where::SkillDeck, t, i), b.skillDeck[size_t(t)][i]);
     // The destiny deck's colours are known, not their order: its slots are numbered within
     // their colour and placed when a sample orders the colours (sample()).
-    std::array<int, kSkillTypeCount> destinyOfColour{};
+    std::array<int, kMaxSkillTypes> destinyOfColour{};
     for (SkillCard c : b.destiny) {
         const int colour = int(cards[c].type);
         addSkill(slot(Where::Destiny, colour, size_t(destinyOfColour[size_t(colour)]++)), c);
@@ -174,7 +174,7 @@ GameState InformationSet::sample(Rng& rng) const {
     // k-th place of that colour.
     std::vector<uint8_t> colours = m_destinyColours;
     rng.shuffle(colours);
-    std::array<std::vector<uint16_t>, kSkillTypeCount> placeOf;
+    std::array<std::vector<uint16_t>, kMaxSkillTypes> placeOf;
     for (size_t i = 0; i < colours.size(); ++i)
         placeOf[colours[i]].push_back(uint16_t(i));
     for (Pool pool : m_skills) {

@@ -13,7 +13,7 @@ namespace {
 constexpr int kMaxUnknown = 6; // face-down cards enumerated exactly (a check has 2 to 4)
 constexpr int kW = SumDistribution::kWindow;
 
-const std::array<std::vector<SkillCard>, kSkillTypeCount>& cardsOfColour() { return skillCardsByColour(); }
+const std::array<std::vector<SkillCard>, kMaxSkillTypes>& cardsOfColour() { return skillCardsByColour(); }
 
 void add(SumDistribution& d, int value, double w) {
     d.p[size_t(std::clamp(value + kW, 0, 2 * kW))] += w;
@@ -25,10 +25,10 @@ struct Deal {
     std::array<SkillType, kMaxUnknown> colours{};
     int count = 0;
     PlayerKnowledge::CardCounts pool{};
-    std::array<int, kSkillTypeCount> left{};    // unseen copies of each colour
+    std::array<int, kMaxSkillTypes> left{};    // unseen copies of each colour
     std::array<int, kMaxSkillCards> value{};    // valueFor of each card
-    std::array<int, kSkillTypeCount> average{}; // valueFor of an average card (strength 2)
-    const std::array<std::vector<SkillCard>, kSkillTypeCount>* byColour = &cardsOfColour();
+    std::array<int, kMaxSkillTypes> average{}; // valueFor of an average card (strength 2)
+    const std::array<std::vector<SkillCard>, kMaxSkillTypes>* byColour = &cardsOfColour();
 };
 
 // Adds to `out` the distribution of the values of the colours from `index` on, dealt without
@@ -83,7 +83,7 @@ SumDistribution dealDistribution(const DealKey& key, const CheckExtras* x) {
     deal.colours = key.colours;
     deal.count = key.count;
     deal.pool = key.pool;
-    for (int t = 0; t < kSkillTypeCount; ++t) {
+    for (int t = 0; t < kPolicySkillTypes; ++t) {
         for (SkillCard c : cardsOfColour()[size_t(t)]) {
             deal.left[size_t(t)] += deal.pool[c];
             deal.value[c] = valueFor(key.skills, x, SkillType(t), cards[c].strength);
@@ -285,20 +285,24 @@ SumDistribution checkTotal(const PlayerKnowledge& k, bool withCurrentCard) {
 }
 
 SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
-    std::array<int, kSkillTypeCount> left = k.destinyColours();
+    std::array<int, kMaxSkillTypes> left = k.destinyColours();
     int n = 0;
     for (int v : left)
         n += v;
-    if (n < 2) { // the deck is dealt again first: two cards of each colour
-        left.fill(cardData().board.destinyPerType);
-        n = 2 * kSkillTypeCount;
+    if (n < 2) { // the deck is dealt again first: two cards of each colour (Treachery too with Pegasus)
+        left.fill(0);
+        n = 0;
+        for (int t = 0; t < k.destinyTypes(); ++t) {
+            left[size_t(t)] = cardData().board.destinyPerType;
+            n += left[size_t(t)];
+        }
     }
     // One card of each colour, and two of the same colour (dealt without replacement).
     const auto& pool = k.unseen();
     const auto& cards = cardData().skillCards;
-    std::array<SumDistribution, kSkillTypeCount> one;
-    std::array<SumDistribution, kSkillTypeCount> two;
-    for (int t = 0; t < kSkillTypeCount; ++t) {
+    std::array<SumDistribution, kMaxSkillTypes> one;
+    std::array<SumDistribution, kMaxSkillTypes> two;
+    for (int t = 0; t < kPolicySkillTypes; ++t) {
         if (left[size_t(t)] == 0)
             continue;
         one[size_t(t)].p.fill(0);
@@ -333,18 +337,18 @@ SumDistribution destinyPair(const PlayerKnowledge& k, SkillMask skills) {
             }
         }
     }
-    std::array<std::pair<size_t, size_t>, kSkillTypeCount> oneSupport{};
-    for (int t = 0; t < kSkillTypeCount; ++t)
+    std::array<std::pair<size_t, size_t>, kMaxSkillTypes> oneSupport{};
+    for (int t = 0; t < kPolicySkillTypes; ++t)
         if (left[size_t(t)] != 0)
             oneSupport[size_t(t)] = support(one[size_t(t)].p);
     SumDistribution out;
     out.p.fill(0);
     SumDistribution sum;
-    for (int a = 0; a < kSkillTypeCount; ++a) {
+    for (int a = 0; a < kPolicySkillTypes; ++a) {
         if (left[size_t(a)] == 0)
             continue;
         const double pa = double(left[size_t(a)]) / n;
-        for (int b = a; b < kSkillTypeCount; ++b) {
+        for (int b = a; b < kPolicySkillTypes; ++b) {
             const int nb = left[size_t(b)] - (a == b ? 1 : 0);
             if (nb <= 0)
                 continue;

@@ -42,7 +42,7 @@ double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills) {
             sum += d.strength;
         }
     } else {
-        for (int t = 0; t < kSkillTypeCount; ++t)
+        for (int t = 0; t < kPolicySkillTypes; ++t)
             if (skills & skillBit(SkillType(t)))
                 sum += k.colourCount(seat, SkillType(t)) * k.remember(PlayerKnowledge::Memo::ExpectedStrength, t, [&] {
                            return expectedStrength(k.unseen(), SkillType(t));

@@ -52,7 +52,7 @@ Option blindDevotion(const PlayerKnowledge& k) {
     if (st.pass - st.fail < 2.0)
         return opt(Verb::Decline);
     const auto& unseen = k.unseen();
-    std::array<double, kSkillTypeCount> byColour{};
+    std::array<double, kMaxSkillTypes> byColour{};
     double total = 0;
     for (int i = 0; i < k.checkCardCount(); ++i) {
         const CheckCard c = k.checkCard(i);
@@ -62,9 +62,13 @@ Option blindDevotion(const PlayerKnowledge& k) {
         total += v;
     }
     int worst = -1;
-    for (int t = 0; t < kSkillTypeCount; ++t)
-        if (worst < 0 || byColour[size_t(t)] < byColour[size_t(worst)])
+    for (int t = 0; t < kPolicySkillTypes; ++t)
+        if (std::any_of(k.options().begin(), k.options().end(),
+                        [t](const Option& o) { return o.verb == Verb::Use && o.c == kUseType + t; }) &&
+            (worst < 0 || byColour[size_t(t)] < byColour[size_t(worst)]))
             worst = t;
+    if (worst < 0)
+        return opt(Verb::Decline);
     const double after = total - byColour[size_t(worst)];
     // Worth it when the check looks lost and the change may save it.
     if (total >= st.difficulty || after < st.difficulty - 1.5 || byColour[size_t(worst)] > -2.0)

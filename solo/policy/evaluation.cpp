@@ -184,16 +184,16 @@ double listWorth(const PlayerKnowledge& k, ListId list, int depth) {
 
 // The share of the base game's crisis checks that count each colour, from the data. (A box's
 // crisis cards are left out: the heuristic player's worths are those of the base game, in every
-// game, until they are fitted again with the boxes.)
-const std::array<double, kSkillTypeCount>& demand() {
-    static const std::array<double, kSkillTypeCount> d = [] {
-        std::array<double, kSkillTypeCount> share{};
+// game, until they are fitted again with the boxes.) Room for every type; a box's type stays 0.
+const std::array<double, kMaxSkillTypes>& demand() {
+    static const std::array<double, kMaxSkillTypes> d = [] {
+        std::array<double, kMaxSkillTypes> share{};
         double checks = 0;
         for (const CrisisDef& c : cardData().crises) {
             if (c.super || c.kind != CrisisKind::SkillCheck || c.box != Box::Base)
                 continue;
             checks += c.copies;
-            for (int t = 0; t < kSkillTypeCount; ++t)
+            for (int t = 0; t < kPolicySkillTypes; ++t)
                 if (c.skills & skillBit(SkillType(t)))
                     share[size_t(t)] += c.copies;
         }

@@ -11,9 +11,9 @@
 
 namespace bsg::solo::policy {
 
-const std::array<std::vector<SkillCard>, kSkillTypeCount>& skillCardsByColour() {
+const std::array<std::vector<SkillCard>, kMaxSkillTypes>& skillCardsByColour() {
     static const auto byColour = [] {
-        std::array<std::vector<SkillCard>, kSkillTypeCount> out;
+        std::array<std::vector<SkillCard>, kMaxSkillTypes> out;
         const auto& cards = cardData().skillCards;
         for (size_t c = 0; c < cards.size(); ++c)
             out[size_t(cards[c].type)].push_back(SkillCard(c));
@@ -25,14 +25,15 @@ const std::array<std::vector<SkillCard>, kSkillTypeCount>& skillCardsByColour() 
 namespace {
 
 // Every physical copy of each skill card in a game with these boxes (the start of
-// unseenCopies), for every set of boxes: a box's cards exist only in a game with the box.
+// unseenCopies), for every set of boxes: a box's cards exist only in a game with the box, and a
+// card a box in play replaces (the base Investigative Committee with Pegasus) in none.
 const PlayerKnowledge::CardCounts& allCopies(BoxSet boxes) {
     static const std::array<PlayerKnowledge::CardCounts, 256> byBoxes = [] {
         std::array<PlayerKnowledge::CardCounts, 256> out{};
         const auto& cards = cardData().skillCards;
         for (size_t set = 0; set < out.size(); ++set)
             for (size_t c = 0; c < cards.size() && c < out[set].size(); ++c)
-                out[set][c] = int8_t((set & boxBit(cards[c].box)) ? cards[c].copies : 0);
+                out[set][c] = int8_t(skillCardInGame(BoxSet(set), cards[c]) ? cards[c].copies : 0);
         return out;
     }();
     return byBoxes[boxes];
@@ -179,8 +180,8 @@ bool PlayerKnowledge::checkCardsRevealed() const {
     return m_checkRevealed != 0;
 }
 
-std::array<int, kSkillTypeCount> PlayerKnowledge::destinyColours() const {
-    std::array<int, kSkillTypeCount> n{};
+std::array<int, kMaxSkillTypes> PlayerKnowledge::destinyColours() const {
+    std::array<int, kMaxSkillTypes> n{};
     const auto& cards = cardData().skillCards; // read once, not at each card
     for (SkillCard c : m_s.destiny)
         ++n[size_t(cards[c].type)];

@@ -25,11 +25,14 @@ namespace bsg::solo::policy {
     return d;
 }
 
-// Room for every distinct skill card of the data (type:name:strength; 25 in the base game).
-inline constexpr int kMaxSkillCards = 40;
+// Room for every distinct skill card of the data (type:name:strength; 25 in the base game, 59
+// with Pegasus): as many as the rules can tell apart.
+inline constexpr int kMaxSkillCards = int(CardDb::kMaxSkillCards);
+// The skill types the player's tools know: the base game's five and Pegasus's Treachery.
+inline constexpr int kPolicySkillTypes = int(SkillType::Treachery) + 1;
 
 // The skill cards of each colour (indices into CardDb::skillCards, in order), worked out once.
-[[nodiscard]] const std::array<std::vector<SkillCard>, kSkillTypeCount>& skillCardsByColour();
+[[nodiscard]] const std::array<std::vector<SkillCard>, kMaxSkillTypes>& skillCardsByColour();
 
 // A card of the skill check being built, as the player knows it.
 struct CheckCard {
@@ -170,7 +173,9 @@ public:
     [[nodiscard]] int currentCrisis() const;
     [[nodiscard]] bool duringCrisis() const;
     // The colours of the destiny deck's cards (backs, and every card dealt from it was seen).
-    [[nodiscard]] std::array<int, kSkillTypeCount> destinyColours() const;
+    [[nodiscard]] std::array<int, kMaxSkillTypes> destinyColours() const;
+    // How many skill types a new destiny deck is dealt from (public: the boxes in play).
+    [[nodiscard]] int destinyTypes() const { return destinyTypeCount(m_s); }
     // Cards on the table (public).
     [[nodiscard]] std::span<const InPlay> inPlay() const { return m_s.inPlay; }
     // Whether a crisis card holding this rule is on the table (rule_table.h).
@@ -262,7 +267,7 @@ private:
     std::array<int, kMaxPlayers> m_active{};
     bool m_quorumOpen = false;
     // Worked out when first asked: most decisions read few of these.
-    mutable std::array<std::array<int8_t, kSkillTypeCount>, kMaxPlayers> m_colours;
+    mutable std::array<std::array<int8_t, kMaxSkillTypes>, kMaxPlayers> m_colours;
     mutable uint8_t m_coloursCounted = 0; // a bit per seat
     mutable int8_t m_checkUnderway = -1;  // -1: not worked out yet
     mutable int8_t m_checkRevealed = -1;  // -1: not worked out yet
@@ -280,7 +285,7 @@ private:
     mutable bool m_damageKnown = false;
     mutable Damage m_damage;
     static_assert(size_t(Memo::Count) * kMaxPlayers <= 64);
-    static_assert(kSkillTypeCount <= kMaxPlayers && kAreaCount <= kMaxPlayers); // the memos by colour and area
+    static_assert(kPolicySkillTypes <= kMaxPlayers && kAreaCount <= kMaxPlayers); // the memos by colour and area
     mutable std::array<double, size_t(Memo::Count) * kMaxPlayers> m_memo;
     mutable uint64_t m_memoValid = 0;
     mutable std::array<double, 40> m_locationMemo;

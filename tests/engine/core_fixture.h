@@ -141,6 +141,15 @@ inline void reask(GameState& s) {
     run(s);
 }
 
+// From the pending Movement step: the character stays and takes no action, so the turn goes
+// on to its crisis.
+inline void toCrisis(GameState& s) {
+    reask(s);
+    choose(s, "done");
+    if (s.hasDecision && s.decision.kind == DecisionKind::Action)
+        choose(s, "action:nothing");
+}
+
 // Runs a procedure now, on top of the pending Movement / Action step (asked again afterwards).
 inline void interject(GameState& s, FrameKind kind, int a = 0, int b = 0, int c = 0, int d = 0) {
     s.hasDecision = false;

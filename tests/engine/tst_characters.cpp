@@ -13,13 +13,6 @@ using namespace bsg::coretest;
 
 namespace {
 
-void toCrisis(GameState& s) {
-    reask(s);
-    choose(s, "done");
-    if (s.hasDecision && s.decision.kind == DecisionKind::Action)
-        choose(s, "action:nothing");
-}
-
 } // namespace
 
 class TestCharacters : public QObject {

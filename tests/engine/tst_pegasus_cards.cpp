@@ -199,13 +199,14 @@ private Q_SLOTS:
         QVERIFY(driver.run(s));
         QCOMPARE(int(s.check.result), int(CheckResult::Fail));
         QCOMPARE(resource(s, Resource::Morale), morale - 1);
-        const size_t added = std::min<size_t>(2, treacheryLeft);
-        // The two rigged destiny cards went into the check; what is left of the deck now holds the
-        // Treachery cards added.
+        // The two rigged destiny cards were the whole deck: it was dealt again as they went into the
+        // check, with its two Treachery cards (a Pegasus destiny deck), before the card added two.
+        const size_t rebuilt = std::min<size_t>(2, treacheryLeft);
+        const size_t added = std::min<size_t>(2, treacheryLeft - rebuilt);
         const auto treacheryInDestiny = std::count_if(s.destiny.begin(), s.destiny.end(), [](SkillCard c) {
             return db().skillCards[c].type == SkillType::Treachery;
         });
-        QCOMPARE(size_t(treacheryInDestiny), added);
+        QCOMPARE(size_t(treacheryInDestiny), rebuilt + added);
         bool worded = false;
         for (size_t i = logged; i < s.log.size(); ++i)
             if (kindRange(s.log[i].kind) == KindRange::Pegasus) {

@@ -12,13 +12,6 @@ using namespace bsg::coretest;
 
 namespace {
 
-void toCrisis(GameState& s) {
-    reask(s);
-    choose(s, "done");
-    if (s.hasDecision && s.decision.kind == DecisionKind::Action)
-        choose(s, "action:nothing");
-}
-
 // Until a skill check has a result: offers declined, nothing contributed, else the first option.
 bool toCheckResult(GameState& s) {
     s.check.result = CheckResult::None;

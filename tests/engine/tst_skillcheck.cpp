@@ -17,13 +17,6 @@ GameState checkGame(const std::string& crisisId) {
     return s;
 }
 
-void toCrisis(GameState& s) {
-    reask(s);
-    choose(s, "done");
-    if (s.hasDecision && s.decision.kind == DecisionKind::Action)
-        choose(s, "action:nothing");
-}
-
 bool inDiscard(const GameState& s, const std::string& cardId) {
     const SkillCard card = test::skillCard(cardId);
     const auto& pile = s.skillDiscard[size_t(db().skillCards[card].type)];

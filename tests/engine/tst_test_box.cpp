@@ -216,6 +216,9 @@ private Q_SLOTS:
                 for (ListId l : {c.pass, c.partialEffects, c.fail, c.a.effects, c.b.effects, c.special})
                     if (l != kNoList)
                         baseLists = std::min(baseLists, size_t(l));
+        for (const SkillCardDef& card : built.skillCards) // a box's skill check abilities (Pegasus)
+            if (card.box != Box::Base && card.effects != kNoList)
+                baseLists = std::min(baseLists, size_t(card.effects));
         QVERIFY(baseLists > 0 && baseLists <= data->lists.size());
         QVERIFY(std::equal(built.lists.begin(), built.lists.begin() + ptrdiff_t(baseLists), data->lists.begin()));
         // The test box's records are there, after the base game's.

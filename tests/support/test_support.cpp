@@ -119,10 +119,12 @@ std::string conservationProblem(const GameState& s) {
     for (const auto& p : s.players)
         for (SkillCard c : p.hand)
             ++skills[c];
-    for (size_t i = 0; i < d.skillCards.size(); ++i)
-        if (skills[SkillCard(i)] != copiesInGame(s, d.skillCards[i]))
+    for (size_t i = 0; i < d.skillCards.size(); ++i) { // the game's boxes' cards, less those replaced
+        const int expected = skillCardInGame(s.boxes, d.skillCards[i]) ? d.skillCards[i].copies : 0;
+        if (skills[SkillCard(i)] != expected)
             return "skill card " + d.skillCards[i].id + " appears " + std::to_string(skills[SkillCard(i)]) +
-                   " times, expected " + std::to_string(copiesInGame(s, d.skillCards[i]));
+                   " times, expected " + std::to_string(expected);
+    }
     // Crisis and super crisis cards
     std::map<CardIdx, int> crises;
     for (auto* pile : {&s.crisisDeck, &s.crisisDiscard, &s.superDeck, &s.superDiscard, &s.crisesThisTurn})

@@ -15,7 +15,7 @@ inline constexpr EventKind kTreacheryDestiny = rangeKind<EventKind>(KindRange::P
 
 // A card's one-step procedures: a = the seat asked.
 //   kCardStep, b = kSkillSetDraw: the seat draws one skill card of a type of his skill set
-//     (Medical Breakthrough);
+//     (Medical Breakthrough), or c cards (Support the People: 2);
 //   b = kVipersAnywhere, c = vipers left: the current player damages vipers from the space areas
 //     or the Reserves (Training Snafu);
 //   b = kBrigRelease: the current player may move a character from the Brig to another location

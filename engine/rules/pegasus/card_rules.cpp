@@ -99,11 +99,12 @@ void offerBrigRelease(Ctx& c, const Effect&) { c.push(kCardStep, c.s.current, kB
 
 // --- the steps (kCardStep: a = seat, b = which step)
 
-Flow skillSetDraw(Ctx& c) {
+Flow skillSetDraw(Ctx& c) { // c = the cards still to draw (0 as pushed: one)
     const Seat seat = Seat(c.f.a);
     if (c.f.stage == 1) {
         giveSkill(c.s, seat, SkillType(takeAnswer(c.s).a));
-        return Flow::Done;
+        if (--c.f.c <= 0)
+            return Flow::Done;
     }
     const SkillMask set = db().characters[size_t(c.s.players[size_t(seat)].character)].skillSet();
     OptionList options;
@@ -113,7 +114,7 @@ Flow skillSetDraw(Ctx& c) {
     if (options.empty())
         return Flow::Done;
     c.f.stage = 1;
-    return ask(c, seat, DecisionKind::DrawSkill, std::move(options), 1);
+    return ask(c, seat, DecisionKind::DrawSkill, std::move(options), std::max<int>(1, c.f.c));
 }
 
 Flow vipersAnywhere(Ctx& c) {

@@ -60,6 +60,11 @@ OptionList actionOptions(const GameState& s, Seat seat) {
             }
         }
     }
+    if (p.revealed && hasBox(s, Box::Pegasus)) // a Cylon player may use a Treachery card's action
+        for (const SkillCard card : p.hand)
+            if (db().skillCardForAction(card) && skillActionAvailable(s, seat, card) &&
+                std::find(options.begin(), options.end(), opt(Verb::ActionSkill, card)) == options.end())
+                options.push_back(opt(Verb::ActionSkill, card));
     combatActionOptions(s, seat, options);
     if (!p.revealed && isCylonPlayer(s, seat))
         options.push_back(opt(Verb::ActionReveal)); // reveal.cpp

@@ -15,7 +15,7 @@ std::string variantId(int variant) {
     case kUsePass: return ":pass";
     case kUseFail: return ":fail";
     default:
-        if (variant >= kUseType && variant < kUseType + kSkillTypeCount)
+        if (variant >= kUseType && variant < kUseType + kMaxSkillTypes)
             return std::string(":").append(kSkillTypeIds[size_t(variant - kUseType)]);
         return {};
     }
@@ -52,7 +52,7 @@ std::string useOptionLabel(const GameState& s, const Option& o) {
     case kUsePass: return "Use " + name + ": the check passes";
     case kUseFail: return "Use " + name + ": the check fails";
     default:
-        if (o.c >= kUseType && o.c < kUseType + kSkillTypeCount)
+        if (o.c >= kUseType && o.c < kUseType + kMaxSkillTypes)
             return "Use " + name + ": " + typeWord(o.c - kUseType) + " cards count 0";
         return "Use " + name;
     }

@@ -1,6 +1,7 @@
 // The Movement step: where a character may go and what it costs.
 #include "pegasus_board.h"
 #include "rule_table.h"
+#include "movement_abilities.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -66,6 +67,8 @@ OptionList movementOptions(const GameState& s, Seat seat) {
     const auto& p = s.players[size_t(seat)];
     OptionList options{opt(Verb::Done)};
     const CardDb& d = db();
+    if (hasBox(s, Box::Pegasus)) // movement abilities, instead of moving (also from the Brig)
+        pegasus::addMovementAbilities(s, seat, options);
     if (p.revealed) { // any Cylon location but a hazard (the Pegasus overlay's Resurrection Ship)
         for (size_t l = 0; l < d.locations.size(); ++l)
             if (d.locations[l].ship == Ship::Cylon && LocId(l) != p.location && hasBox(s, d.locations[l].box) &&
@@ -104,6 +107,10 @@ Flow runMovement(Ctx& c) {
     }
     const Option o = takeAnswer(s);
     auto& p = s.players[size_t(seat)];
+    if (o.verb == Verb::Play && hasBox(s, Box::Pegasus)) {
+        pegasus::useMovementAbility(c, seat, SkillCard(o.a));
+        return Flow::Done;
+    }
     if (o.verb == Verb::MoveArea) {
         if (p.viperArea < 0) // only a pilot in a viper flies it
             return Flow::Done;

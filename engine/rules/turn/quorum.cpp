@@ -151,7 +151,7 @@ std::optional<Flow> QuorumRun::askDestroy(const Effect& e, std::optional<Piece> 
 
 std::optional<Flow> QuorumRun::askDeck(const Effect& e) {
     OptionList options;
-    for (int t = 0; t < kSkillTypeCount; ++t)
+    for (int t = 0; t < kMaxSkillTypes; ++t) // a box's type too (a card names it only in its games)
         if (e.types & skillBit(SkillType(t)))
             options.push_back(opt(Verb::Draw, t));
     c.f.stage = kAnswer;
@@ -164,7 +164,7 @@ std::optional<Flow> QuorumRun::runAtOnce(const Effect& e) {
     case Op::Resource: changeResource(s, e.resource, e.amount); break;
     case Op::DrawSkill:
         if (const Seat seat = seatOf(e.who); seat != kNoSeat)
-            for (int t = 0; t < kSkillTypeCount; ++t)
+            for (int t = 0; t < kMaxSkillTypes; ++t) // a box's type too (a card names it only in its games)
                 if (e.types & skillBit(SkillType(t)))
                     giveSkill(s, seat, SkillType(t), e.count);
         break;

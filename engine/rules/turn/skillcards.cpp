@@ -3,6 +3,7 @@
 // Scientific Research and Declare Emergency in skillcheck.cpp, Strategic Planning and
 // Evasive Maneuvers in roll.cpp.
 #include "rules_core.h"
+#include "treachery.h"
 
 #include <algorithm>
 
@@ -32,6 +33,8 @@ bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card) {
     const SkillCardDef& def = db().skillCards[card];
     if (def.timing != SkillTiming::Action)
         return false;
+    if (def.type == SkillType::Treachery) // a Cylon player's text only (Pegasus)
+        return pegasus::treacheryActionAvailable(s, seat, card);
     const auto& p = s.players[size_t(seat)];
     switch (skillCardName(card)) {
     case SkillName::ExecutiveOrder:
@@ -57,8 +60,9 @@ Flow consolidatePower(Ctx& c, Seat seat) {
     if (c.f.c >= 2)
         return Flow::Done;
     OptionList options;
-    for (int t = 0; t < kSkillTypeCount; ++t)
-        options.push_back(opt(Verb::Draw, t));
+    for (int t = 0; t < kMaxSkillTypes; ++t) // any type of the game's, Treachery too with Pegasus
+        if (skillTypeInPlay(s, t))
+            options.push_back(opt(Verb::Draw, t));
     c.f.stage = 1;
     return ask(c, seat, DecisionKind::DrawSkill, std::move(options), 2 - c.f.c);
 }
@@ -139,8 +143,10 @@ Flow runSkillCardAction(Ctx& c) {
     case SkillName::LaunchScout: return launchScout(c, seat);
     default: break;
     }
-    // Repair and Maximum Firepower belong to the combat rules.
+    // Repair and Maximum Firepower belong to the combat rules, Pegasus's Treachery to its own.
     if (combatSkillAction(c, seat, SkillCard(c.f.b)))
+        return Flow::Done;
+    if (hasBox(c.s, Box::Pegasus) && pegasus::treacheryAction(c, seat, SkillCard(c.f.b)))
         return Flow::Done;
     unimplemented(c.s, Missing::SkillCardAction, c.f.b);
     return Flow::Done;

@@ -5,6 +5,7 @@
 // Inspirational Leader (Adama's own crisis), Declare Emergency (after the total) and
 // Command Authority (after the result is applied). Super Crisis cards are immune to character abilities.
 #include "rules_core.h"
+#include "treachery.h"
 
 #include <algorithm>
 #include <optional>
@@ -35,7 +36,7 @@ OptionList beforeCheckOptions(const GameState& s, Seat seat) {
     // One look at the hand first: it seldom holds either card, and then neither is looked for.
     const CardDb& d = db();
     const uint64_t either = d.skillCardsNamed[size_t(SkillName::InvestigativeCommittee)] |
-                            d.skillCardsNamed[size_t(SkillName::ScientificResearch)];
+                            d.skillCardsNamed[size_t(SkillName::ScientificResearch)] | d.recklessCards;
     const auto& hand = s.players[size_t(seat)].hand;
     if (std::none_of(hand.begin(), hand.end(), [&](SkillCard card) {
             return ((either >> (card & (CardDb::kMaxSkillCards - 1))) & 1u) != 0;
@@ -47,6 +48,8 @@ OptionList beforeCheckOptions(const GameState& s, Seat seat) {
         addPlayOptions(s, seat, SkillName::InvestigativeCommittee, options);
     if (!s.checkExtras.engineeringPositive)
         addPlayOptions(s, seat, SkillName::ScientificResearch, options);
+    if (hasBox(s, Box::Pegasus))
+        pegasus::addRecklessOptions(s, seat, options);
     if (!options.empty())
         options.push_back(opt(Verb::Decline));
     return options;
@@ -66,6 +69,8 @@ CardWorth cardWorth(const GameState& s, SkillCard card) {
         return {0, CardValueReason::BlindDevotion};
     if ((s.check.skills & skillBit(def.type)) != 0)
         return {def.strength, CardValueReason::Colour};
+    if (def.type == SkillType::Treachery && pegasus::treacheryCountsFor(s)) // At Any Cost
+        return {def.strength, CardValueReason::AtAnyCost};
     if (x.engineeringPositive && def.type == SkillType::Engineering)
         return {def.strength, CardValueReason::ScientificResearch};
     if (x.strengthOnePositive && def.strength == 1)
@@ -113,6 +118,8 @@ StageResult startCheck(Ctx& c) {
     k.skills = SkillMask(c.f.b);
     k.source = CheckSource(c.f.c);
     k.sourceArg = c.f.d;
+    if (hasBox(s, Box::Pegasus))
+        s.pegasus.recklessCard = -1;
     if (k.source == CheckSource::Crisis)
         k.partial = int8_t(db().crises[size_t(c.f.d)].partial);
     c.f.stage = BeforeCards;
@@ -165,7 +172,10 @@ Flow beforeCheckCardAnswer(Ctx& c) {
     GameState& s = c.s;
     auto& x = s.checkExtras;
     const Option o = takeAnswer(s);
-    if (o.verb == Verb::Play) {
+    if (o.verb == Verb::Play && pegasus::isReckless(SkillCard(o.a))) {
+        playFromHand(s, windowSeat(s), SkillCard(o.a));
+        pegasus::playReckless(c, windowSeat(s), SkillCard(o.a));
+    } else if (o.verb == Verb::Play) {
         playFromHand(s, windowSeat(s), SkillCard(o.a));
         if (skillCardName(SkillCard(o.a)) == SkillName::InvestigativeCommittee) {
             x.faceUp = true;
@@ -191,18 +201,21 @@ StageResult dealDestiny(Ctx& c) {
                             isCharacter(s, s.current, chars().adama);
     if (x.strengthOnePositive)
         logEvent(s, EventKind::AbilityUsed, s.current, int(AbilityNote::InspirationalLeader));
-    for (int i = 0; i < 2; ++i) {
+    // Pegasus's Investigative Committee leaves the destiny cards face down.
+    const bool destinyFaceUp = x.faceUp && !hasBox(s, Box::Pegasus);
+    const int destinyCards = hasBox(s, Box::Pegasus) && pegasus::destinySkipped(s) ? 0 : 2; // Guts and Initiative
+    for (int i = 0; i < destinyCards; ++i) {
         if (s.destiny.empty())
             rebuildDestiny(s);
         s.checkPile.push_back(s.destiny.front());
         s.checkPileOwner.push_back(kNoSeat);
         eraseCard(s.destiny, 0);
-        if (x.faceUp)
+        if (destinyFaceUp)
             logEvent(s, kRevealsToAll, EventKind::Contributed, kNoSeat, s.checkPile.back());
     }
     if (s.destiny.empty())
         rebuildDestiny(s);
-    logEvent(s, EventKind::DestinyDealt, kNoSeat, 2); // face down: nothing is shown
+    logEvent(s, EventKind::DestinyDealt, kNoSeat, destinyCards); // face down: nothing is shown
     k.contributor = s.leftOf(s.current);
     k.addedByContributor = 0;
     c.f.stage = Contribute;
@@ -257,8 +270,9 @@ StageResult offerBlindDevotion(Ctx& c) {
         return std::nullopt;
     const int ability = abilityIndex(chars().tyrol, "blind_devotion");
     OptionList options;
-    for (int t = 0; t < kSkillTypeCount; ++t)
-        options.push_back(opt(Verb::Use, kUseAbility, ability, kUseType + t));
+    for (int t = 0; t < kMaxSkillTypes; ++t) // with Pegasus, Treachery too
+        if (skillTypeInPlay(s, t))
+            options.push_back(opt(Verb::Use, kUseAbility, ability, kUseType + t));
     options.push_back(opt(Verb::Decline));
     c.f.stage = DevotionAnswer;
     return askChoice(c, tyrol, CorePrompt::BlindDevotion, std::move(options));
@@ -289,6 +303,10 @@ StageResult totalCheck(Ctx& c) {
     s.check.total = int16_t(total);
     s.checkExtras.windowSeat = 0;
     c.f.stage = Emergency;
+    if (hasBox(s, Box::Pegasus) && s.pegasus.recklessCard >= 0) { // its abilities resolve first
+        pegasus::pushRecklessAbilities(c);
+        return Flow::Continue;
+    }
     return std::nullopt;
 }
 
@@ -328,7 +346,8 @@ Flow declareEmergencyAnswer(Ctx& c) {
 Flow applyCheckResult(Ctx& c) {
     GameState& s = c.s;
     auto& k = s.check;
-    const int difficulty = k.difficulty - (s.checkExtras.emergencyDeclared ? 2 : 0);
+    const int difficulty = k.difficulty - (s.checkExtras.emergencyDeclared ? 2 : 0) -
+                           (hasBox(s, Box::Pegasus) ? pegasus::recklessDifficultyCut(s) : 0);
     k.result = k.total >= difficulty                      ? CheckResult::Pass
                : (k.partial >= 0 && k.total >= k.partial) ? CheckResult::Partial
                                                           : CheckResult::Fail;

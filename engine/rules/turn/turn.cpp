@@ -180,14 +180,21 @@ Flow runReceiveSkills(Ctx& c) {
         c.f.stage = MultiAnswer;
         return ask(c, seat, DecisionKind::MultiSkill, std::move(options), c.f.c);
     }
-    // AnyAnswer: c == -1 means nothing answered yet
+    // AnyAnswer: c == -1 means nothing answered yet. With Pegasus a revealed Cylon's two
+    // cards are of two different types: b keeps the types drawn (a base game leaves it 0).
+    const bool differentTypes = p.revealed && hasBox(s, Box::Pegasus);
     if (c.f.c >= 0) {
-        giveSkill(s, seat, SkillType(takeAnswer(s).a));
+        const int type = takeAnswer(s).a;
+        giveSkill(s, seat, SkillType(type));
+        if (differentTypes)
+            c.f.b = int16_t(c.f.b | skillBit(SkillType(type)));
         --c.f.d;
     }
     if (c.f.d <= 0)
         return Flow::Done;
-    const SkillMask allowed = p.revealed ? SkillMask(0x1F) : ch.skillSet();
+    const SkillMask allowed = differentTypes ? SkillMask(inPlayTypes(s) & ~SkillMask(c.f.b))
+                              : p.revealed   ? SkillMask(0x1F)
+                                             : ch.skillSet();
     OptionList options;
     for (int t = 0; t < kMaxSkillTypes; ++t) // a box's types are in the skill sets of its characters only
         if (allowed & skillBit(SkillType(t)))
