@@ -185,15 +185,21 @@ NewGameSpec GameSession::spec() const {
 
 constexpr int kCheckpointEvery = 25;
 
+namespace {
+
+// What a session keeps of the entry that led to `s`.
+GameSession::EntryInfo entryInfo(const GameState& s) {
+    const QJsonValue d = toJson(playerDecision(s));
+    return {int(s.log.size()), s.turn, decisionShowsDeckCards(d), s.decision.kind == SoloDecision::ActiveWindow};
+}
+
+} // namespace
+
 QJsonObject GameSession::checkpointNow() const {
     const GameState& s = m_game->state();
     return checkpointJson(recordSize(), s);
 }
 
-GameSession::EntryInfo GameSession::entryInfo(const GameState& s) {
-    const QJsonValue d = toJson(playerDecision(s));
-    return {int(s.log.size()), s.turn, decisionShowsDeckCards(d), s.decision.kind == SoloDecision::ActiveWindow};
-}
 
 void GameSession::noteEntry() {
     if (recordSize() > 0 && recordSize() % kCheckpointEvery == 0)

@@ -122,15 +122,16 @@ public:
     QString rewindToTurnStart();
     [[nodiscard]] const QJsonArray& rewinds() const { return m_rewinds; }
 
-private:
+    // What undo and the log keep of each record entry (game_session.cpp reads it off the game).
     struct EntryInfo {
         int logSize = 0;       // log length after this many record entries
         int turn = 0;          // the turn then
         bool showedDeckCards = false; // the decision then pending offered cards from a deck
         bool activeWindow = false;    // … was an Active Card moment (Four Solo 5.1)
     };
+
+private:
     [[nodiscard]] int undoTarget(bool pastPassedWindows) const;
-    [[nodiscard]] static EntryInfo entryInfo(const GameState& s);
     void noteEntry();
     [[nodiscard]] QJsonObject checkpointNow() const;
     [[nodiscard]] int turnStartEntry() const;

@@ -141,6 +141,8 @@ private Q_SLOTS:
             {"jammed_assault", OngoingRule::BlockCommunications},
             {"detector_sabotage", OngoingRule::BlockLoyaltyViews},
             {"bomb_on_colonial_one", OngoingRule::ColonialOneClosed},
+            {"dogfight", OngoingRule::ConstantBarrage},
+            {"the_guardians", OngoingRule::RaptorCrewCaptured},
         };
         int bound = 0;
         for (const CrisisDef& card : db().crises)
@@ -151,7 +153,7 @@ private Q_SLOTS:
                     named = named || (card.id == id && card.ongoing.rule->ongoing == rule);
                 QVERIFY2(named, card.id.c_str());
             }
-        QCOMPARE(bound, 5);
+        QCOMPARE(bound, 7); // the base game's five, Pegasus's two
     }
 };
 
