@@ -312,22 +312,26 @@ const char* boxOfRangeName(KindRange range) {
 
 std::string loyaltyName(int card) { return card >= 0 ? db().loyalty[size_t(card)].name : std::string("a loyalty card"); }
 
-} // namespace
-
-std::string eventText(const GameState& s, const LogEvent& e) {
-    const CardDb& d = db();
-    const std::string who = characterName(s, e.actor);
-    if (isVariantEvent(e.kind)) {
+// The words of an event of the variant's or a box's kinds, worded by its owner.
+std::string rangeEventText(const GameState& s, const LogEvent& e, KindRange range) {
+    if (range == KindRange::Variant) {
         if (const Variant* v = variantOf(s))
             if (auto words = v->eventText(s, e))
                 return *words;
         return "A rule of this game's variant applies.";
     }
-    if (const KindRange range = kindRange(e.kind); range != KindRange::Base) { // a box's kind: the box words it
-        if (const BoxEventText text = boxEventText(e.kind))
-            return text(s, e);
-        return std::string("A rule of ") + boxOfRangeName(range) + " applies.";
-    }
+    if (const BoxEventText text = boxEventText(e.kind))
+        return text(s, e);
+    return std::string("A rule of ") + boxOfRangeName(range) + " applies.";
+}
+
+} // namespace
+
+std::string eventText(const GameState& s, const LogEvent& e) {
+    const CardDb& d = db();
+    const std::string who = characterName(s, e.actor);
+    if (const KindRange range = kindRange(e.kind); range != KindRange::Base)
+        return rangeEventText(s, e, range);
     if (std::string combat = combatEventText(s, e); !combat.empty())
         return combat;
     switch (e.kind) {

@@ -80,6 +80,8 @@ void destroyCivilian(GameState& s, Area a, size_t index);
 // Flips it: resources lost, token out of the game. `area` where it was (-1: from the unused pile), for the log.
 void destroyCivilianToken(GameState& s, uint8_t token, int area = -1);
 void damageUnmannedViper(GameState& s, Area a, bool destroyed);
+// Every viper in space as an option: an unmanned one by area, a piloted one by its pilot.
+void addVipersInSpace(const GameState& s, OptionList& options);
 void damagePilotedViper(GameState& s, Seat pilot, bool destroyed);
 void repairLocation(GameState& s, LocId loc);
 void removeCenturion(GameState& s, int space);

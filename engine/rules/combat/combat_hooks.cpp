@@ -296,16 +296,20 @@ Flow runDamageVipersInSpace(Ctx& c) {
     if (c.f.a <= 0)
         return Flow::Done;
     OptionList options;
+    addVipersInSpace(s, options);
+    if (options.empty())
+        return Flow::Done;
+    c.f.stage = 1;
+    return ask(c, s.current, DecisionKind::ChooseShip, std::move(options));
+}
+
+void addVipersInSpace(const GameState& s, OptionList& options) {
     for (int a = 0; a < kAreaCount; ++a)
         if (s.space[size_t(a)].vipers > 0)
             options.push_back(opt(Verb::Ship, int(ShipKind::Viper), a));
     for (const auto& p : s.players)
         if (p.viperArea >= 0)
             options.push_back(opt(Verb::Target, p.character));
-    if (options.empty())
-        return Flow::Done;
-    c.f.stage = 1;
-    return ask(c, s.current, DecisionKind::ChooseShip, std::move(options));
 }
 
 // Ragnar Anchorage: a = vipers left to restore, b = the deciding seat. Option a takes a

@@ -135,12 +135,7 @@ Flow vipersAnywhere(Ctx& c) {
     if (c.f.c <= 0)
         return Flow::Done;
     OptionList options;
-    for (int a = 0; a < kAreaCount; ++a)
-        if (s.space[size_t(a)].vipers > 0)
-            options.push_back(opt(Verb::Ship, int(ShipKind::Viper), a));
-    for (const auto& p : s.players)
-        if (p.viperArea >= 0)
-            options.push_back(opt(Verb::Target, p.character));
+    addVipersInSpace(s, options);
     if (s.vipersReserve > 0)
         options.push_back(opt(kReserveViper));
     if (options.empty())
