@@ -23,8 +23,8 @@ public:
     // solo_rules.cpp: the engine calls it before every frame of kSoloMomentFrames.
     std::optional<Flow> beforeFrame(Ctx& c) const override;
     void afterFrame(GameState& s, const Frame& finished) const override { soloAfterFrame(s, finished); }
-    FrameKindSet beforeFrameKinds() const override { return kSoloMomentFrames; }
-    FrameKindSet afterFrameKinds() const override { return kSoloAfterFrames; }
+    const FrameKindSet& beforeFrameKinds() const override { return kSoloMomentFrames; }
+    const FrameKindSet& afterFrameKinds() const override { return kSoloAfterFrames; }
     // solo_rules.cpp: the engine calls it at every decision, and lands in the rules directly.
     void adjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) const override;
     bool playOutOfBand(GameState& s, const Option& o) const override {

@@ -66,8 +66,8 @@ Flow dispatch(Ctx& c, const Variant* variant, bool before) {
 void run(GameState& s) {
     const Variant* variant = variantOf(s);
     // The frames the variant's hooks are called for (Variant::beforeFrameKinds).
-    const FrameKindSet beforeKinds = variant ? variant->beforeFrameKinds() : FrameKindSet{};
-    const FrameKindSet afterKinds = variant ? variant->afterFrameKinds() : FrameKindSet{};
+    const FrameKindSet& beforeKinds = variant ? variant->beforeFrameKinds() : kNoFrameKind;
+    const FrameKindSet& afterKinds = variant ? variant->afterFrameKinds() : kNoFrameKind;
     // One test of the combined bits, not one of each: which frame comes next is as good as
     // random to the processor.
     auto hooked = [&](const FrameKindSet& kinds, FrameKind kind) {

@@ -62,6 +62,9 @@ private:
     std::array<uint64_t, kKindLimit / 64> m_words{};
 };
 
+inline constexpr FrameKindSet kEveryFrameKind = FrameKindSet::all();
+inline constexpr FrameKindSet kNoFrameKind{};
+
 class Variant {
 public:
     virtual ~Variant() = default;
@@ -88,8 +91,9 @@ public:
     // The frame kinds the two hooks above are called for (asked once per run()), so that the
     // frames a variant leaves alone pay no call. While VariantState::flags is not 0 both are
     // called for every frame.
-    [[nodiscard]] virtual FrameKindSet beforeFrameKinds() const { return FrameKindSet::all(); }
-    [[nodiscard]] virtual FrameKindSet afterFrameKinds() const { return FrameKindSet::all(); }
+    // (By reference: a set is 32 bytes, and run() asks at every decision.)
+    [[nodiscard]] virtual const FrameKindSet& beforeFrameKinds() const { return kEveryFrameKind; }
+    [[nodiscard]] virtual const FrameKindSet& afterFrameKinds() const { return kEveryFrameKind; }
     // Every decision passes through here before it is stored (ask()). May shrink, extend or
     // replace the options (never leave them empty), roll the state's rng and log; a single
     // option left is answered at once.

@@ -2,6 +2,7 @@
 // Internal toolkit for rule code. Every rule is a frame handler: a function that runs one
 // resumable step (see docs/architecture.md, "Writing a rule"). Handlers never call each
 // other; they push child frames, ask decisions, and return a Flow.
+#include "branch_free.h"
 #include "carddb.h"
 #include "engine.h"
 #include "hot_thread_local.h"
@@ -348,35 +349,17 @@ bool combatSkillAction(Ctx& c, Seat seat, SkillCard card);
 inline Option opt(Verb v, int a = 0, int b = 0, int c = 0) { return Option{v, int16_t(a), int16_t(b), int16_t(c)}; }
 
 // Where the first copy of `card` is in a seat's hand, or the hand's size if it holds none. A
-// hand is kept sorted, so that is the number of cards below it, counted without a branch (a
-// search stops at a place as good as random to the processor). A card not found there is
-// searched for: a game of revisions 1 and 2 may hold an unsorted hand for a while
-// (cardsJoinedHand), and so may a state a test built by hand.
+// hand is kept sorted, so that is the number of cards below it (branch_free.h). A card not
+// found there is searched for: a game of revisions 1 and 2 may hold an unsorted hand for a
+// while (cardsJoinedHand), and so may a state a test built by hand.
 inline size_t handIndexOf(const GameState& s, Seat seat, SkillCard card) {
     const auto& hand = s.players[size_t(seat)].hand;
     if (rulesRevision3(s)) [[likely]] {
-        size_t below = 0;
-        for (const SkillCard held : hand)
-            below += size_t(held < card);
+        const size_t below = cardsBelow(hand, card);
         if (below < hand.size() && hand[below] == card) [[likely]]
             return below;
     }
     return size_t(std::find(hand.begin(), hand.end(), card) - hand.begin());
-}
-
-// One option per distinct card of a hand (kept sorted, so copies are neighbours): a discard,
-// a contribution, a card to take. Every card is written and kept only if it differs from the
-// one before, without a branch: the cards of a hand are as good as random to the processor.
-inline void addDistinctCards(OptionList& options, std::span<const SkillCard> hand, Verb verb) {
-    Option* const out = options.spareRoom(hand.size());
-    size_t kept = 0;
-    int previous = -1;
-    for (const SkillCard card : hand) {
-        out[kept] = opt(verb, card);
-        kept += size_t(int(card) != previous);
-        previous = card;
-    }
-    options.appendWritten(kept);
 }
 
 // Well-known locations, resolved once from the data.

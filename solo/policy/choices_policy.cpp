@@ -7,6 +7,7 @@
 #include "combat.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace bsg::solo::policy {
 
@@ -134,8 +135,19 @@ double characterImportance(const PlayerKnowledge& k, Seat seat) {
     return w;
 }
 
-Option decideRuleChoice(const PlayerKnowledge& k) {
-    const auto prompt = CorePrompt(k.context());
+namespace {
+
+// Play a card of the prompt's name if `play`, else pass.
+Option playIf(const PlayerKnowledge& k, bool play) {
+    return bestOption(k, [&](const Option& o) {
+        if (o.verb == Verb::Play)
+            return play ? 1.0 : -1.0;
+        return 0.0;
+    });
+}
+
+// Abilities and cards that change a roll or a skill check, or look at a card: use or pass.
+std::optional<Option> decideUseOrPass(const PlayerKnowledge& k, CorePrompt prompt) {
     switch (prompt) {
     case CorePrompt::MysteriousIntuition: {
         const CardIdx card = CardIdx(k.context2());
@@ -156,8 +168,8 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
     }
     case CorePrompt::StrategicPlanning: {
         const int purpose = k.context2();
-        bool play = purpose == int(RollPurpose::FtlControl) &&
-                    cardData().board.jumpTrack[size_t(k.jumpTrack())].populationRisk > 0;
+        const bool play = purpose == int(RollPurpose::FtlControl) &&
+                          cardData().board.jumpTrack[size_t(k.jumpTrack())].populationRisk > 0;
         return bestOption(k, [&](const Option& o) {
             if (o.verb == Verb::Play)
                 return play ? 1.0 - 0.1 * cardWorth(k, k.actor(), SkillCard(o.a)) : -1.0;
@@ -168,23 +180,11 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
         const bool use = badRoll(k.rollPurpose(), k.context2());
         return bestOption(k, [&](const Option& o) { return useOr(o, use); });
     }
-    case CorePrompt::EvasiveManeuvers: {
-        const bool play = k.context2() >= 5;
-        return bestOption(k, [&](const Option& o) {
-            if (o.verb == Verb::Play)
-                return play ? 1.0 : -1.0;
-            return 0.0;
-        });
-    }
-    case CorePrompt::ReligiousVisions:
-        return bestOption(k, [&](const Option& o) { return o.verb == Verb::Crisis ? crisisWorth(k, CardIdx(o.a)) : -1e9; });
+    case CorePrompt::EvasiveManeuvers: return playIf(k, k.context2() >= 5);
     case CorePrompt::SecretDestiny: {
         const bool use = crisisWorth(k, CardIdx(k.context2())) < -6.0;
         return bestOption(k, [&](const Option& o) { return useOr(o, use); });
     }
-    case CorePrompt::Recon:
-    case CorePrompt::LaunchScoutPlace: return scoutPlace(k);
-    case CorePrompt::LaunchScoutDeck: return opt(Verb::Option, 0);
     case CorePrompt::CylonHatred:
     case CorePrompt::Arbitrator:
     case CorePrompt::FriendsInLowPlaces:
@@ -194,6 +194,37 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
                 return o.c == kUseLower ? 1.0 : -1.0;
             return 0.0;
         });
+    default: return std::nullopt;
+    }
+}
+
+// Executive Order's target: bestOption over each target's better turn, each asked with the
+// best so far: a figure at or below it loses either way, so it need not be exact.
+Option executiveOrderTarget(const PlayerKnowledge& k) {
+    const OptionList& options = k.options();
+    size_t best = 0;
+    double bestScore = -1e300;
+    for (size_t i = 0; i < options.size(); ++i) {
+        const Option& o = options[i];
+        if (o.verb == SoloVerb::PlayActive)
+            continue;
+        const double v = o.verb == Verb::Target ? orderedTurnWorth(k, k.seatOf(CharId(o.a)), bestScore) : -1e9;
+        if (v > bestScore) {
+            bestScore = v;
+            best = i;
+        }
+    }
+    return options[best];
+}
+
+// A card, a place, a character or a ship chosen.
+std::optional<Option> decidePick(const PlayerKnowledge& k, CorePrompt prompt) {
+    switch (prompt) {
+    case CorePrompt::ReligiousVisions:
+        return bestOption(k, [&](const Option& o) { return o.verb == Verb::Crisis ? crisisWorth(k, CardIdx(o.a)) : -1e9; });
+    case CorePrompt::Recon:
+    case CorePrompt::LaunchScoutPlace: return scoutPlace(k);
+    case CorePrompt::LaunchScoutDeck: return opt(Verb::Option, 0);
     case CorePrompt::BrigEscape:
     case CorePrompt::PardonDestination: {
         const Seat who = prompt == CorePrompt::PardonDestination ? Seat(k.context2()) : k.actor();
@@ -207,24 +238,7 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
                 return quorumWorth(k, CardIdx(o.a));
             return 0.75;
         });
-    case CorePrompt::ExecutiveOrderTarget: {
-        // bestOption over each target's better turn, each asked with the best so far: a figure
-        // at or below it loses either way, so it need not be exact.
-        const OptionList& options = k.options();
-        size_t best = 0;
-        double bestScore = -1e300;
-        for (size_t i = 0; i < options.size(); ++i) {
-            const Option& o = options[i];
-            if (o.verb == SoloVerb::PlayActive)
-                continue;
-            const double v = o.verb == Verb::Target ? orderedTurnWorth(k, k.seatOf(CharId(o.a)), bestScore) : -1e9;
-            if (v > bestScore) {
-                bestScore = v;
-                best = i;
-            }
-        }
-        return options[best];
-    }
+    case CorePrompt::ExecutiveOrderTarget: return executiveOrderTarget(k);
     case CorePrompt::ExecutiveOrderMode: return opt(Verb::Option, orderPrefersMove(k, Seat(k.context2())) ? 0 : 1);
     case CorePrompt::SkilledPolitician:
         return bestOption(k, [&](const Option& o) { return o.verb == Verb::Quorum ? quorumWorth(k, CardIdx(o.a)) : -1e9; });
@@ -244,12 +258,21 @@ Option decideRuleChoice(const PlayerKnowledge& k) {
         });
     case CorePrompt::QuorumTarget:
     case CorePrompt::Nominate:
-    case CorePrompt::Accuse:
-        return decideTarget(k);
-    case CorePrompt::MoralCompass: // the choice just made was meant
-    case CorePrompt::BeforeCheckCards:
-    default: break;
+    case CorePrompt::Accuse: return decideTarget(k);
+    default: return std::nullopt;
     }
+}
+
+} // namespace
+
+// The base game's rule choices, by family; any other (Moral Compass: the choice just made
+// was meant; the moment before a check's cards) is declined where it may be.
+Option decideRuleChoice(const PlayerKnowledge& k) {
+    const auto prompt = CorePrompt(k.context());
+    if (const std::optional<Option> use = decideUseOrPass(k, prompt))
+        return *use;
+    if (const std::optional<Option> pick = decidePick(k, prompt))
+        return *pick;
     for (const Option& o : k.options())
         if (o.verb == Verb::Decline)
             return o;

@@ -1,10 +1,8 @@
 // Card data: every file loads, the counts match the rulebook's component list, and the
 // loader rejects broken data with a message naming the file, the record and the field.
+#include "edited_data.h"
 #include "carddb.h"
 
-#include <QDir>
-#include <QFile>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -28,18 +26,8 @@ int records(const auto& defs) {
 
 // Copies the built-in data to a folder, applies `edit` to one file's text, and loads it.
 std::string loadEdited(const QString& file, const std::function<QByteArray(QByteArray)>& edit) {
-    QTemporaryDir dir;
-    for (const QString& name : QDir(":/data").entryList()) {
-        QFile in(":/data/" + name);
-        in.open(QIODevice::ReadOnly);
-        QByteArray text = in.readAll();
-        if (name == file)
-            text = edit(text);
-        QFile out(dir.path() + "/" + name);
-        out.open(QIODevice::WriteOnly);
-        out.write(text);
-    }
-    const LoadResult r = loadCardDb(dir.path().toStdString());
+    const LoadResult r =
+        test::loadEditedData([&](const QString& name, QByteArray text) { return name == file ? edit(text) : text; });
     return r.db ? std::string() : r.error;
 }
 } // namespace

@@ -3,6 +3,7 @@
 // player's choice to damage Pegasus instead of Galactica, damaged Pegasus locations, Pegasus
 // destroyed; the Cylon overlay (Caprica, Human Fleet, Resurrection Ship), hazardous locations,
 // a revealed Cylon's draw on the Resurrection Ship and his jump step; random Pegasus games.
+#include "edited_data.h"
 #include "board_kinds.h"
 #include "game.h"
 #include "combat_fixture.h"
@@ -14,9 +15,6 @@
 #include "solo_game.h"
 #include "view.h"
 
-#include <QDir>
-#include <QFile>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <random>
@@ -77,19 +75,11 @@ std::string kindId(const GameState& s) { return s.hasDecision ? decisionKindId(s
 
 // The loader's message for the built-in data with one text replaced in locations.json ("" when it loads).
 std::string loadWithLocationsEdited(const QByteArray& from, const QByteArray& to) {
-    QTemporaryDir dir;
-    for (const QString& name : QDir(":/data").entryList()) {
-        QFile in(":/data/" + name);
-        if (!in.open(QIODevice::ReadOnly))
-            return "cannot read " + name.toStdString();
-        QByteArray text = in.readAll();
+    const LoadResult r = test::loadEditedData([&](const QString& name, QByteArray text) {
         if (name == "locations.json")
             text.replace(from, to);
-        QFile out(dir.path() + "/" + name);
-        if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size())
-            return "cannot write " + name.toStdString();
-    }
-    const LoadResult r = loadCardDb(dir.path().toStdString());
+        return text;
+    });
     return r.db ? std::string() : r.error;
 }
 

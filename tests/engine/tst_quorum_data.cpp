@@ -3,14 +3,12 @@
 // roll needs and gives, whom a card may name, when it may be played, how many pieces it
 // destroys, where the card ends up and what it does while kept. And the loader refuses a
 // broken quorum card, naming the file, the card and the field.
+#include "edited_data.h"
 #include "core_fixture.h"
 
-#include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <functional>
@@ -23,22 +21,13 @@ namespace {
 
 // The built-in data with one file changed by `edit` (on its parsed JSON), through loadCardDb().
 LoadResult loadEdited(const QString& file, const std::function<void(QJsonObject&)>& edit) {
-    QTemporaryDir dir;
-    for (const QString& name : QDir(":/data").entryList()) {
-        QFile in(":/data/" + name);
-        if (!in.open(QIODevice::ReadOnly))
-            return LoadResult{std::nullopt, "cannot read the built-in " + name.toStdString()};
-        QByteArray text = in.readAll();
-        if (name == file) {
-            QJsonObject root = QJsonDocument::fromJson(text).object();
-            edit(root);
-            text = QJsonDocument(root).toJson();
-        }
-        QFile out(dir.path() + "/" + name);
-        if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size())
-            return LoadResult{std::nullopt, "cannot write " + name.toStdString()};
-    }
-    return loadCardDb(dir.path().toStdString());
+    return test::loadEditedData([&](const QString& name, QByteArray text) {
+        if (name != file)
+            return text;
+        QJsonObject root = QJsonDocument::fromJson(text).object();
+        edit(root);
+        return QJsonDocument(root).toJson();
+    });
 }
 
 // The effect list of quorum card `id` in quorum.json's `root`, changed by `edit`.

@@ -2,13 +2,11 @@
 // character ability registered from this test executable under made-up ids are found through
 // the data that names them and run; an id cannot be registered twice; the crisis cards whose
 // rules act while they are on the table are bound to those rules.
+#include "edited_data.h"
 #include "combat_fixture.h"
 #include "rule_table.h"
 #include "rules_core.h"
 
-#include <QDir>
-#include <QFile>
-#include <QTemporaryDir>
 
 #include <algorithm>
 
@@ -35,20 +33,12 @@ Flow farSight(Ctx& c) {
 
 // The built-in data with each (file, from, to) replacement made in its text, loaded.
 LoadResult loadRenamed(const std::vector<std::array<QString, 3>>& renames) {
-    QTemporaryDir dir;
-    for (const QString& name : QDir(":/data").entryList()) {
-        QFile in(":/data/" + name);
-        if (!in.open(QIODevice::ReadOnly))
-            return LoadResult{std::nullopt, "cannot read the built-in " + name.toStdString()};
-        QByteArray text = in.readAll();
+    return test::loadEditedData([&](const QString& name, QByteArray text) {
         for (const auto& [file, from, to] : renames)
             if (file == name)
                 text.replace(from.toUtf8(), to.toUtf8());
-        QFile out(dir.path() + "/" + name);
-        if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size())
-            return LoadResult{std::nullopt, "cannot write " + name.toStdString()};
-    }
-    return loadCardDb(dir.path().toStdString());
+        return text;
+    });
 }
 
 bool offers(const OptionList& options, const Option& o) {

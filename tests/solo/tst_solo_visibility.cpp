@@ -5,6 +5,7 @@
 // the player's log (now and with "remember"), error messages for a hidden card, and a save
 // read back as the player. Hidden cards are then swapped for others of the same colour, hands
 // kept sorted as the engine keeps them, and nothing the player sees may change.
+#include "pegasus_game.h"
 #include "solo_log.h"
 #include "solo_support.h"
 #include "visibility_rule.h"
@@ -22,16 +23,18 @@ using namespace bsg::test;
 
 namespace {
 
-std::vector<CharId> randomSoloCharacters(std::mt19937& rng) {
+// A random legal Four Solo team (one of each type, one more) of the characters of `boxes`.
+std::vector<CharId> randomSoloCharacters(std::mt19937& rng, BoxSet boxes) {
     std::vector<CharId> byType[4];
     for (size_t i = 0; i < db().characters.size(); ++i)
-        byType[size_t(db().characters[i].type)].push_back(CharId(i));
+        if (boxBit(db().characters[i].box) & boxes)
+            byType[size_t(db().characters[i].type)].push_back(CharId(i));
     std::vector<CharId> chosen;
     for (int t = 0; t < 3; ++t)
         chosen.push_back(byType[t][rng() % byType[t].size()]);
     std::vector<CharId> rest;
     for (size_t i = 0; i < db().characters.size(); ++i)
-        if (std::find(chosen.begin(), chosen.end(), CharId(i)) == chosen.end())
+        if ((boxBit(db().characters[i].box) & boxes) && std::find(chosen.begin(), chosen.end(), CharId(i)) == chosen.end())
             rest.push_back(CharId(i));
     chosen.push_back(rest[rng() % rest.size()]);
     std::shuffle(chosen.begin(), chosen.end(), rng);
@@ -39,10 +42,11 @@ std::vector<CharId> randomSoloCharacters(std::mt19937& rng) {
 }
 
 // A new solo game with a random legal team; the seed feeds both the team and the game.
-std::optional<GameState> randomSoloGame(std::mt19937& rng, uint64_t seed) {
+std::optional<GameState> randomSoloGame(std::mt19937& rng, uint64_t seed, BoxSet boxes = kBaseGameBoxes) {
     Setup setup;
-    setup.characters = randomSoloCharacters(rng);
+    setup.characters = randomSoloCharacters(rng, boxes);
     setup.seed = seed;
+    setup.boxes = boxes;
     setup.variant = bsg::VariantId::FourSolo;
     Error error;
     auto game = newGame(setup, &error);
@@ -475,11 +479,11 @@ class TestSoloVisibility : public QObject {
         }
     }
 
-    static void walk(uint32_t firstSeed, int games, Counts& n) {
+    static void walk(uint32_t firstSeed, int games, Counts& n, BoxSet boxes = kBaseGameBoxes) {
         for (int g = 0; g < games && !QTest::currentTestFailed(); ++g) {
             const uint32_t seed = firstSeed + uint32_t(g);
             std::mt19937 rng(seed);
-            auto game = randomSoloGame(rng, seed);
+            auto game = randomSoloGame(rng, seed, boxes);
             QVERIFY(game);
             GameState& s = *game;
             solo::LogFilter filter(s);
@@ -552,6 +556,15 @@ private Q_SLOTS:
     void rule_2_1_visibility_in_random_solo_games_second_half() {
         Counts n;
         walk(7500, gamesPerHalf(), n);
+        report(n);
+    }
+
+    // The same rule over Four Solo games with Pegasus in play: Treachery cards in hands, the
+    // check pile and the destiny deck, the Pegasus board, executions and their hand-offs.
+    void rule_2_1_visibility_in_random_pegasus_solo_games() {
+        registerPegasusForTests();
+        Counts n;
+        walk(8000, std::min(gamesPerHalf(), 200), n, kWithPegasus);
         report(n);
     }
 

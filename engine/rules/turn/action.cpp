@@ -27,19 +27,13 @@ OptionList actionOptions(const GameState& s, Seat seat) {
     if (canActivateLocation(s, seat))
         options.push_back(opt(Verb::ActionLocation));
     if (!p.revealed) {
-        // The first copy of each card played as an action is picked without a branch (a hand's
-        // cards are as good as random to the processor); then those whose action may be taken
-        // now are kept, in the hand's order.
+        // The first copy of each card played as an action (branch_free.h), then those whose
+        // action may be taken now, in the hand's order.
         const CardDb& d = db();
         const std::span<const SkillCard> hand = p.hand;
         Option* const room = options.spareRoom(hand.size());
-        size_t picked = 0;
-        int previous = -1;
-        for (const SkillCard card : hand) {
-            room[picked] = opt(Verb::ActionSkill, card);
-            picked += size_t(d.skillCardForAction(card) & (int(card) != previous));
-            previous = card;
-        }
+        const size_t picked = writeFirstCopiesWhere(room, hand, Verb::ActionSkill,
+                                                    [&d](SkillCard card) { return d.skillCardForAction(card); });
         size_t kept = 0;
         for (size_t i = 0; i < picked; ++i)
             if (skillActionAvailable(s, seat, SkillCard(room[i].a)))

@@ -42,24 +42,6 @@ size_t baseMoveTargetCount() {
     return count;
 }
 
-// Writes every target as an option and keeps those open to a character standing at `from`
-// (on ship `here`), without a branch: which are open is as good as random to the processor.
-// A game with boxes keeps only the targets of its boxes, and none on a destroyed Pegasus.
-template <bool kWithBoxes>
-size_t writeTargets(Option* room, std::span<const MoveTarget> targets, LocId from, Ship here, bool canPay,
-                    bool closed, BoxSet boxes, bool pegasusGone) {
-    size_t kept = 0;
-    for (const MoveTarget& target : targets) {
-        room[kept] = opt(Verb::Move, target.loc);
-        bool open = (target.loc != from) & ((target.ship == here) | canPay) &
-                    !((target.ship == Ship::ColonialOne) & closed);
-        if constexpr (kWithBoxes)
-            open &= ((target.box & boxes) != 0) & !((target.ship == Ship::Pegasus) & pegasusGone);
-        kept += size_t(open);
-    }
-    return kept;
-}
-
 } // namespace
 
 // Locations a human character may move to by choice (not hazards, not Cylon locations).
@@ -84,16 +66,13 @@ OptionList movementOptions(const GameState& s, Seat seat) {
         options.push_back(opt(Verb::MoveArea, int(counterClockwise(Area(p.viperArea)))));
     }
     const Ship here = p.location >= 0 ? shipOf(p.location) : Ship::Cylon; // a pilot always pays
-    const bool closed = colonialOneClosed(s);
-    // Every target is written and kept or not without a branch (writeTargets); a base game
-    // walks only the base game's targets, a box game those of its boxes.
+    // A base game walks only the base game's targets, a box game those of its boxes.
+    const MoveConditions at{p.location, here, canPay, colonialOneClosed(s), s.boxes, s.pegasus.destroyed};
     const std::span<const MoveTarget> targets = moveTargets();
     Option* const room = options.spareRoom(targets.size());
-    const size_t kept =
-        s.boxes == kBaseGameBoxes
-            ? writeTargets<false>(room, targets.first(baseMoveTargetCount()), p.location, here, canPay, closed, s.boxes,
-                                  false)
-            : writeTargets<true>(room, targets, p.location, here, canPay, closed, s.boxes, s.pegasus.destroyed);
+    const size_t kept = s.boxes == kBaseGameBoxes
+                            ? writeOpenTargets<false>(room, targets.first(baseMoveTargetCount()), at)
+                            : writeOpenTargets<true>(room, targets, at);
     options.appendWritten(kept);
     return options;
 }

@@ -2,6 +2,7 @@
 // Base rules I (the turn, characters, locations, skill cards, skill checks, titles, quorum):
 // shared helpers of turn.cpp, action.cpp, movement.cpp, skillcheck.cpp, roll.cpp,
 // characters.cpp, locations.cpp, skillcards.cpp, titles.cpp, quorum.cpp and core_text.cpp.
+#include "move_targets.h"
 #include "rules.h"
 
 #include <string>
@@ -106,16 +107,6 @@ void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& o
     return false;
 }
 
-// A location a human character may choose to move to (no Cylon location, no hazard), and its
-// ship; all of them in board order, worked out once (movement.cpp): every movement step, and
-// the heuristic player's planning, walks them, and the location records are large.
-// `box` is the location's box (a bit): a game offers only those of its boxes in play.
-struct MoveTarget {
-    LocId loc;
-    Ship ship;
-    BoxSet box;
-};
-[[nodiscard]] const std::vector<MoveTarget>& moveTargets();
 
 // The option lists of the movement and action steps (movement.cpp, action.cpp), for a
 // variant that asks them again (after a play out of band, Variant::playOutOfBand).

@@ -10,19 +10,9 @@
 namespace bsg {
 
 void addPlayOptions(const GameState& s, Seat seat, SkillName name, OptionList& options) {
-    // The first copy of each card of that name (a sorted hand: copies are neighbours), each
-    // card written and kept or not without a branch, as addDistinctCards.
-    const std::span<const SkillCard> hand = s.players[size_t(seat)].hand;
     const CardDb& d = db();
-    Option* const room = options.spareRoom(hand.size());
-    size_t kept = 0;
-    int previous = -1;
-    for (const SkillCard card : hand) {
-        room[kept] = opt(Verb::Play, card);
-        kept += size_t(d.skillCardNamed(card, name) & (int(card) != previous));
-        previous = card;
-    }
-    options.appendWritten(kept);
+    addFirstCopiesWhere(options, s.players[size_t(seat)].hand, Verb::Play,
+                        [&d, name](SkillCard card) { return d.skillCardNamed(card, name); });
 }
 
 void playFromHand(GameState& s, Seat seat, SkillCard card) {
