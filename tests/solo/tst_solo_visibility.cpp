@@ -189,7 +189,7 @@ class TestSoloVisibility : public QObject {
             }
             std::stable_sort(expected.begin(), expected.end(), [](const std::string& a, const std::string& b) {
                 auto rank = [](const std::string& t) {
-                    for (int i = 0; i < kSkillTypeCount; ++i)
+                    for (int i = 0; i < kMaxSkillTypes; ++i)
                         if (t == kSkillTypeIds[size_t(i)])
                             return i;
                     return -1;
@@ -262,7 +262,12 @@ class TestSoloVisibility : public QObject {
                 const auto eb = solo::soloApply(s, b);
                 QVERIFY(ea && eb);
                 QCOMPARE(ea->code, eb->code);
-                auto blank = [](const std::string& m, const std::string& id) {
+                // The option as sent is echoed at the front of the message, cut short when long
+                // (the player's own input, elided the same for either card's id); blanked too.
+                auto blank = [](const std::string& message, const std::string& id) {
+                    std::string m = message;
+                    if (const size_t end = m.find("' is not a legal option"); !m.empty() && m[0] == '\'' && end != std::string::npos)
+                        m = "'#" + m.substr(end);
                     std::string out; // built forwards: GCC 12 warns wrongly (-Wrestrict) about replace()
                     for (size_t from = 0;;) {
                         const size_t at = m.find(id, from);
@@ -600,7 +605,7 @@ private Q_SLOTS:
         for (uint32_t seed : {11u, 12u, 13u}) {
             std::mt19937 rng(seed);
             Error error;
-            auto game = solo::newSoloGame(randomSoloCharacters(rng), seed, Difficulty::Normal, &error);
+            auto game = solo::newSoloGame(randomSoloCharacters(rng, kBaseGameBoxes), seed, Difficulty::Normal, &error);
             QVERIFY(game);
             for (int i = 0; i < 150 && !game->state().gameOver(); ++i) {
                 const auto& options = game->state().decision.options;
