@@ -54,11 +54,22 @@ int ruleTotal(const GameState& s, std::mt19937& rng) {
 }
 
 
+// Everything the advice shows: each option's chance, margin, playouts and tie with the best.
 std::vector<double> chances(const solo::advisor::Advice& a) {
-    std::vector<double> v;
+    std::vector<double> v{double(a.best)};
     for (const auto& o : a.options)
-        v.push_back(o.winChance), v.push_back(o.margin), v.push_back(o.playouts);
+        v.push_back(o.winChance), v.push_back(o.margin), v.push_back(o.playouts), v.push_back(o.tiedWithBest);
     return v;
+}
+
+// A state with several options: an action of the heuristic player's game of seed 41.
+GameState stateWithSeveralOptions() {
+    GameState s = randomSoloGame(41);
+    if (!playHeuristic(s, [](const GameState& g) {
+            return g.turn >= 10 && g.decision.kind == DecisionKind::Action && g.decision.options.size() >= 5;
+        }))
+        qFatal("no action with five options");
+    return s;
 }
 
 } // namespace
@@ -140,17 +151,24 @@ private Q_SLOTS:
     }
 
     void the_same_seed_gives_the_same_advice_on_any_thread_count() {
-        GameState s = randomSoloGame(41);
-        QVERIFY(playHeuristic(s, [](const GameState& g) { return g.turn >= 10 && g.decision.kind == DecisionKind::Action; }));
+        const GameState s = stateWithSeveralOptions();
         solo::advisor::AdvisorOptions o;
         o.playouts = 90;
         o.seed = 5;
+        o.horizon = 3;
         o.threads = 1;
         const auto one = solo::advisor::advise(s, o, nullptr);
         o.threads = 3;
         const auto three = solo::advisor::advise(s, o, nullptr);
-        QVERIFY(one && three);
+        o.threads = 2;
+        int reports = 0;
+        o.progress = [&](int, int) { return ++reports > 0; };
+        const auto two = solo::advisor::advise(s, o, nullptr); // the calling thread reports progress too
+        o.progress = nullptr;
+        QVERIFY(one && three && two);
         QVERIFY(chances(*one) == chances(*three));
+        QVERIFY(chances(*one) == chances(*two));
+        QVERIFY(reports > 0);
         o.seed = 6;
         const auto other = solo::advisor::advise(s, o, nullptr);
         QVERIFY(chances(*one) != chances(*other)); // the seed does matter
@@ -161,6 +179,61 @@ private Q_SLOTS:
             playouts += a.playouts;
         }
         QCOMPARE(playouts, 90);
+    }
+
+    // Successive halving: the options still in contention get more playouts, every option is
+    // played in the same sampled games (common random numbers: option j's playouts are the
+    // games 0..n_j-1 of the seed, which estimateOption plays for that option alone), and an
+    // option told apart from the best is not marked tied.
+    void the_contenders_get_more_playouts_in_the_same_games() {
+        const GameState s = stateWithSeveralOptions();
+        solo::advisor::AdvisorOptions o;
+        o.playouts = 600;
+        o.seed = 11;
+        o.horizon = 2;
+        o.threads = 2;
+        const auto advice = solo::advisor::advise(s, o, nullptr);
+        QVERIFY(advice);
+        QCOMPARE(advice->playouts, 600);
+        QVERIFY(advice->best >= 0);
+        const auto& best = advice->options[size_t(advice->best)];
+        QVERIFY(best.tiedWithBest);
+        int fewest = o.playouts;
+        for (size_t j = 0; j < advice->options.size(); ++j) {
+            const auto& a = advice->options[j];
+            QVERIFY(a.winChance <= best.winChance);
+            QVERIFY(a.playouts <= best.playouts);
+            fewest = std::min(fewest, a.playouts);
+            solo::advisor::AdvisorOptions alone = o;
+            alone.playouts = a.playouts;
+            const auto same = solo::advisor::estimateOption(s, int(j), alone, nullptr);
+            QVERIFY(same);
+            QCOMPARE(same->winChance, a.winChance);
+            QCOMPARE(same->playouts, a.playouts);
+            // Not tied: the best option did better in the same games beyond the difference's margin.
+            if (!a.tiedWithBest)
+                QVERIFY(best.winChance - a.winChance > 0);
+        }
+        QVERIFY(fewest * 2 <= best.playouts); // the halving spent more where it decided something
+        Error e;
+        QVERIFY(!solo::advisor::estimateOption(s, int(advice->options.size()), o, &e));
+        QCOMPARE(e.code, std::string("bad_request"));
+    }
+
+    // Two options that lead to the same game are told apart by nothing: tied, with equal chances.
+    void options_leading_to_the_same_game_are_tied() {
+        GameState s = stateWithSeveralOptions();
+        const Option first = s.decision.options[0];
+        s.decision.options = OptionList{};
+        s.decision.options.push_back(first);
+        s.decision.options.push_back(first);
+        solo::advisor::AdvisorOptions o;
+        o.playouts = 200;
+        o.horizon = 2;
+        const auto advice = solo::advisor::advise(s, o, nullptr);
+        QVERIFY(advice);
+        QCOMPARE(advice->options[0].winChance, advice->options[1].winChance);
+        QVERIFY(advice->options[0].tiedWithBest && advice->options[1].tiedWithBest);
     }
 
     // At FTL Control one jump from Kobol, with population to spare: jumping wins at once.
