@@ -161,8 +161,14 @@ bool tied(const std::vector<Result>& a, const std::vector<Result>& b) {
 
 // Successive halving: the budget is spread over ceil(log2 n) rounds; every option still in
 // contention plays the round's worlds (the same for all), and after each round the better
-// half by chance so far stays. The last round spends what is left.
-std::vector<std::vector<Result>> successiveHalving(Runner& runner, int optionCount, int budget) {
+// half by chance so far stays. The last round spends what is left. The best option is the
+// leader of the last round played: an option dropped early may show a higher chance from its
+// few playouts, but it lost to the leaders on the same games when it was dropped.
+struct Halving {
+    std::vector<std::vector<Result>> results; // per option, in world order
+    int best = 0;
+};
+Halving successiveHalving(Runner& runner, int optionCount, int budget) {
     std::vector<std::vector<Result>> results(static_cast<size_t>(optionCount));
     std::vector<int> alive(static_cast<size_t>(optionCount));
     for (int j = 0; j < optionCount; ++j)
@@ -190,9 +196,10 @@ std::vector<std::vector<Result>> successiveHalving(Runner& runner, int optionCou
         std::stable_sort(alive.begin(), alive.end(), [&](int a, int b) {
             return mean(results[size_t(a)]) > mean(results[size_t(b)]);
         });
-        alive.resize((alive.size() + 1) / 2);
+        if (r < rounds - 1)
+            alive.resize((alive.size() + 1) / 2);
     }
-    return results;
+    return {std::move(results), alive.front()};
 }
 
 bool refuse(Error* error, const char* code, std::string message) {
@@ -261,7 +268,8 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
     const OptionList options = s.decision.options;
     const int n = int(options.size());
     Runner runner(set, options, o, std::max(o.playouts, n));
-    const auto results = successiveHalving(runner, n, o.playouts);
+    const Halving halving = successiveHalving(runner, n, o.playouts);
+    const auto& results = halving.results;
     runner.finish();
 
     Advice advice;
@@ -271,10 +279,8 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
     for (int j = 0; j < n; ++j) {
         advice.options.push_back(adviceOf(options[size_t(j)], results[size_t(j)]));
         advice.playouts += advice.options.back().playouts;
-        if (advice.options.back().playouts > 0 &&
-            (advice.best < 0 || advice.options.back().winChance > advice.options[size_t(advice.best)].winChance))
-            advice.best = j;
     }
+    advice.best = results[size_t(halving.best)].empty() ? -1 : halving.best;
     for (int j = 0; j < n && advice.best >= 0; ++j)
         advice.options[size_t(j)].tiedWithBest =
             j == advice.best || tied(results[size_t(advice.best)], results[size_t(j)]);

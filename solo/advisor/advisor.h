@@ -59,7 +59,10 @@ struct OptionAdvice {
 
 struct Advice {
     std::vector<OptionAdvice> options; // the decision's options, in its order
-    int best = -1; // the option with the highest chance (the first of equal ones)
+    // The recommended option: the one with the highest chance among those that played the last
+    // round of the successive halving (an option dropped early may show a higher chance from
+    // its few playouts). -1 when no playout was made.
+    int best = -1;
     std::optional<CheckOdds> check;
     int playouts = 0; // playouts made (fewer than asked when stopped)
     int horizon = 0;
