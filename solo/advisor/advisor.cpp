@@ -167,6 +167,7 @@ bool tied(const std::vector<Result>& a, const std::vector<Result>& b) {
 struct Halving {
     std::vector<std::vector<Result>> results; // per option, in world order
     int best = 0;
+    int worlds = 0; // the worlds 0..worlds-1 were played
 };
 Halving successiveHalving(Runner& runner, int optionCount, int budget) {
     std::vector<std::vector<Result>> results(static_cast<size_t>(optionCount));
@@ -199,7 +200,7 @@ Halving successiveHalving(Runner& runner, int optionCount, int budget) {
         if (r < rounds - 1)
             alive.resize((alive.size() + 1) / 2);
     }
-    return {std::move(results), alive.front()};
+    return {std::move(results), alive.front(), world};
 }
 
 bool refuse(Error* error, const char* code, std::string message) {
@@ -268,8 +269,22 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
     const OptionList options = s.decision.options;
     const int n = int(options.size());
     Runner runner(set, options, o, std::max(o.playouts, n));
-    const Halving halving = successiveHalving(runner, n, o.playouts);
+    // A quarter of the playouts, in games the halving did not play, estimate the chosen option
+    // anew: its chance from the games that chose it would be too high (the winner's curse).
+    const int fresh = n > 1 ? o.playouts / 4 : 0;
+    const Halving halving = successiveHalving(runner, n, o.playouts - fresh);
     const auto& results = halving.results;
+    std::vector<Result> freshResults;
+    if (fresh > 0 && !runner.stopped()) {
+        std::vector<Task> tasks;
+        for (int w = 0; w < fresh; ++w)
+            tasks.push_back({halving.best, halving.worlds + w});
+        std::vector<double> values;
+        runner.run(tasks, values);
+        for (size_t i = 0; i < tasks.size(); ++i)
+            if (!std::isnan(values[i]))
+                freshResults.push_back({tasks[i].world, values[i]});
+    }
     runner.finish();
 
     Advice advice;
@@ -284,6 +299,11 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
     for (int j = 0; j < n && advice.best >= 0; ++j)
         advice.options[size_t(j)].tiedWithBest =
             j == advice.best || tied(results[size_t(advice.best)], results[size_t(j)]);
+    if (advice.best >= 0 && !freshResults.empty()) {
+        advice.options[size_t(advice.best)] = adviceOf(options[size_t(advice.best)], freshResults);
+        advice.options[size_t(advice.best)].tiedWithBest = true;
+        advice.playouts += int(freshResults.size());
+    }
     advice.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return advice;
 }

@@ -4,7 +4,8 @@
 // (b) each option's estimated chance to win, from Monte Carlo playouts of the heuristic player
 // over games sampled from the player's information set (information_set.h). Every option is
 // played in the same sampled games (common random numbers), and the playouts go by successive
-// halving to the options still in contention. A playout plays to the end of the game by default;
+// halving to the options still in contention; the chosen option is then estimated again in
+// fresh games, so its chance is not inflated by having been chosen. A playout plays to the end of the game by default;
 // with a horizon it stops after `horizon` turns and ends with the value model's estimate
 // (value_model.h), whose own error is not in the margin. It never reads a hidden card: the
 // samples are dealt from what the player knows, so states that differ only in hidden cards get
@@ -49,6 +50,9 @@ struct AdvisorOptions {
 
 struct OptionAdvice {
     Option option;
+    // The playouts behind winChance. The best option's chance comes from a quarter of the
+    // playouts, made in fresh games after it was chosen (the games that chose it would make it
+    // look better than it is); the other options' from the games of the halving.
     int playouts = 0;
     double winChance = 0; // estimated chance the humans win after this option
     double margin = 0;    // half the 95% confidence interval of that estimate
