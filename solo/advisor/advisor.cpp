@@ -127,6 +127,9 @@ double margin95(double sum, double sumSq, int n) {
     return 1.96 * std::sqrt(variance / (n - 1));
 }
 
+// An option's chance and margin from its results. The margin counts two wins and two losses
+// more (for results of 0 and 1 the Agresti-Coull interval): 0 wins in 300 games is not a
+// certain loss, and a margin of 0 would say it is.
 OptionAdvice adviceOf(const Option& option, const std::vector<Result>& results) {
     OptionAdvice a;
     a.option = option;
@@ -135,7 +138,7 @@ OptionAdvice adviceOf(const Option& option, const std::vector<Result>& results) 
     for (const Result& x : results)
         sum += x.value, sumSq += x.value * x.value;
     a.winChance = results.empty() ? 0 : sum / double(results.size());
-    a.margin = results.empty() ? 0 : margin95(sum, sumSq, a.playouts);
+    a.margin = results.empty() ? 1.0 : margin95(sum + 2, sumSq + 2, a.playouts + 4);
     return a;
 }
 
