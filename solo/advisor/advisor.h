@@ -5,9 +5,9 @@
 // over games sampled from the player's information set (information_set.h). Every option is
 // played in the same sampled games (common random numbers), and the playouts go by successive
 // halving to the options still in contention; the chosen option is then estimated again in
-// fresh games, so its chance is not inflated by having been chosen. A playout plays to the end of the game by default;
-// with a horizon it stops after `horizon` turns and ends with the value model's estimate
-// (value_model.h), whose own error is not in the margin. It never reads a hidden card: the
+// fresh games, so its chance is not inflated by having been chosen. A playout plays to the
+// end of the game by default; with a horizon it stops after `horizon` turns and ends with the
+// value model's estimate (value_model.h), whose own error is not in the margin. It never reads a hidden card: the
 // samples are dealt from what the player knows, so states that differ only in hidden cards get
 // the same advice for the same seed. docs/policy.md, "The advisor".
 #include "engine.h"
