@@ -62,6 +62,15 @@ std::vector<double> chances(const solo::advisor::Advice& a) {
     return v;
 }
 
+solo::advisor::AdvisorOptions advisorOptions(int playouts, uint64_t seed, int horizon, int threads) {
+    solo::advisor::AdvisorOptions o;
+    o.playouts = playouts;
+    o.seed = seed;
+    o.horizon = horizon;
+    o.threads = threads;
+    return o;
+}
+
 // A state with several options: an action of the heuristic player's game of seed 41.
 GameState stateWithSeveralOptions() {
     GameState s = randomSoloGame(41);
@@ -152,11 +161,7 @@ private Q_SLOTS:
 
     void the_same_seed_gives_the_same_advice_on_any_thread_count() {
         const GameState s = stateWithSeveralOptions();
-        solo::advisor::AdvisorOptions o;
-        o.playouts = 90;
-        o.seed = 5;
-        o.horizon = 3;
-        o.threads = 1;
+        solo::advisor::AdvisorOptions o = advisorOptions(90, 5, 3, 1);
         const auto one = solo::advisor::advise(s, o, nullptr);
         o.threads = 3;
         const auto three = solo::advisor::advise(s, o, nullptr);
@@ -187,11 +192,7 @@ private Q_SLOTS:
     // best is not marked tied.
     void the_contenders_get_more_playouts_in_the_same_games() {
         const GameState s = stateWithSeveralOptions();
-        solo::advisor::AdvisorOptions o;
-        o.playouts = 600;
-        o.seed = 11;
-        o.horizon = 2;
-        o.threads = 2;
+        const solo::advisor::AdvisorOptions o = advisorOptions(600, 11, 2, 2);
         const auto advice = solo::advisor::advise(s, o, nullptr);
         QVERIFY(advice);
         QCOMPARE(advice->playouts, 600);
