@@ -106,7 +106,12 @@ void printSummary(const std::vector<Row>& rows, int threads) {
     std::array<Bin, 10> bins{};
     double sumError = 0, sumAbs = 0, largest = 0, seconds = 0, slowest = 0, processor = 0;
     int within = 0, withinBoth = 0, tiedStates = 0;
+    // The share a perfectly calibrated advice would reach: the difference is normal with both
+    // standard errors (a margin is 1.96 of them), and only the shown one is allowed for.
+    double expected = 0;
     for (const Row& r : rows) {
+        const double both = std::hypot(r.margin, r.referenceMargin);
+        expected += both > 0 ? std::erf(1.96 * r.margin / both / std::sqrt(2.0)) : 1.0;
         const double error = r.shown - r.reference;
         const bool in = std::fabs(error) <= r.margin;
         const bool inBoth = std::fabs(error) <= std::hypot(r.margin, r.referenceMargin);
@@ -130,6 +135,9 @@ void printSummary(const std::vector<Row>& rows, int threads) {
                 rows.size(), 100 * sumError / n, 100 * sumAbs / n, 100 * largest);
     std::printf("within the shown margin of the reference: %d of %zu (%.1f%%)\n", within, rows.size(),
                 100.0 * within / n);
+    std::printf("(a perfectly calibrated advice would be within the shown margin in %.1f%% of these states, "
+                "as the reference has its own error)\n",
+                100 * expected / n);
     std::printf("within the 95%% margin of the difference (shown and reference margins combined): %d of %zu "
                 "(%.1f%%)\n",
                 withinBoth, rows.size(), 100.0 * withinBoth / n);
