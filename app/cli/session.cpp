@@ -240,8 +240,10 @@ QJsonObject adviceJson(const GameState& s, const solo::advisor::Advice& a) {
                                    {"label", QString::fromStdString(optionLabel(s, o.option))},
                                    {"win_chance", o.winChance},
                                    {"margin", o.margin},
-                                   {"playouts", o.playouts}});
-    QJsonObject advice{{"playouts", a.playouts}, {"horizon", a.horizon}, {"seconds", a.seconds}, {"options", options}};
+                                   {"playouts", o.playouts},
+                                   {"tied_with_best", o.tiedWithBest}});
+    QJsonObject advice{{"playouts", a.playouts}, {"horizon", a.horizon}, {"seconds", a.seconds}, {"options", options},
+                       {"best", a.best}};
     if (a.check) {
         QJsonArray added;
         for (const auto& i : a.check->ifAdded)

@@ -38,8 +38,10 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("Advisor"), parent) {
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->setToolTip(tr("Estimated by playing the game on many times with the heuristic player, from deals of "
-                           "the cards you cannot see; ± is the margin of error (95%)."));
+    m_table->setToolTip(tr("Estimated by playing the game on to its end many times with the heuristic player, "
+                           "from deals of the cards you cannot see; ± is the margin of error (95%). The best "
+                           "option is in bold; \"tied\" marks an option the games played cannot tell apart "
+                           "from it."));
     layout->addWidget(m_status);
     layout->addWidget(m_check);
     layout->addWidget(m_progress);
@@ -109,16 +111,14 @@ void AdvisorDock::showAdvice(const AdviceResult& result) {
     m_progress->hide();
     const QList<Row>& rows = result.rows;
     m_rows = rows;
-    double best = -1;
-    for (const Row& r : rows)
-        best = std::max(best, r.winChance);
     m_table->setRowCount(int(rows.size()));
     for (int i = 0; i < int(rows.size()); ++i) {
         auto* name = new QTableWidgetItem(rows[i].label.isEmpty() ? rows[i].id : rows[i].label);
         name->setToolTip(plainToolTip(rows[i].id));
-        auto* chance = new QTableWidgetItem(tr("%1 ± %2").arg(percent(rows[i].winChance), percent(rows[i].margin)));
+        const QString text = rows[i].tied && !rows[i].best ? tr("%1 ± %2, tied") : tr("%1 ± %2");
+        auto* chance = new QTableWidgetItem(text.arg(percent(rows[i].winChance), percent(rows[i].margin)));
         chance->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (rows[i].winChance == best) {
+        if (rows[i].best) {
             QFont bold = chance->font();
             bold.setBold(true);
             name->setFont(bold);

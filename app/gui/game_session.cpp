@@ -57,8 +57,11 @@ public:
             return std::nullopt;
         AdviceResult result;
         result.generation = m_request.generation;
-        for (const auto& a : advice->options)
-            result.rows.append({qs(optionId(m_state, a.option)), qs(optionLabel(m_state, a.option)), a.winChance, a.margin});
+        for (int j = 0; j < int(advice->options.size()); ++j) {
+            const auto& a = advice->options[size_t(j)];
+            result.rows.append({qs(optionId(m_state, a.option)), qs(optionLabel(m_state, a.option)), a.winChance,
+                                a.margin, j == advice->best, a.tiedWithBest});
+        }
         if (advice->check)
             result.check = checkText(*advice->check);
         result.seconds = advice->seconds;

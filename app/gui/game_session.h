@@ -39,6 +39,8 @@ struct AdviceResult {
     struct Row {
         QString id, label;
         double winChance = 0, margin = 0;
+        bool best = false; // the recommended option
+        bool tied = false; // not told apart from the best one by the playouts (the best too)
     };
     int generation = 0;
     QList<Row> rows;

@@ -45,6 +45,193 @@ double playout(const InformationSet& set, const Option& option, uint64_t seed, i
     return winChanceEstimate(t);
 }
 
+// One playout to make: an option (its index in the decision) in a sampled game (the world's
+// index gives its seed). Every option played in world w starts from the same game with the
+// same random numbers: common random numbers, so options are compared on equal deals.
+struct Task {
+    int option;
+    int world;
+};
+
+// A playout's result in a world.
+struct Result {
+    int world;
+    double value;
+};
+
+// Plays batches of tasks on the asked threads; the calling thread reports progress between its
+// own playouts when asked to. Results go by task index, so the thread count changes nothing.
+class Runner {
+public:
+    Runner(const InformationSet& set, const OptionList& options, const AdvisorOptions& o, int total)
+        : m_set(set), m_options(options), m_o(o), m_total(total) {}
+
+    // Plays `tasks`; results[i] is NaN for a task not played because the progress stopped them.
+    void run(const std::vector<Task>& tasks, std::vector<double>& results) {
+        results.assign(tasks.size(), std::nan(""));
+        std::atomic<size_t> next{0};
+        std::atomic<int> done{0};
+        auto one = [&](size_t i) {
+            results[i] = playout(m_set, m_options[size_t(tasks[i].option)], playoutSeed(m_o.seed, tasks[i].world),
+                                 m_o.horizon);
+            done.fetch_add(1);
+        };
+        auto work = [&] {
+            for (size_t i; !m_stop.load(std::memory_order_relaxed) && (i = next.fetch_add(1)) < tasks.size();)
+                one(i);
+        };
+        std::vector<std::thread> pool;
+        for (int t = 1; t < std::min(m_o.threads, int(tasks.size())); ++t)
+            pool.emplace_back(work);
+        if (m_o.progress) {
+            for (size_t i; !m_stop.load() && (i = next.fetch_add(1)) < tasks.size();) {
+                one(i);
+                if (!m_o.progress(m_done + done.load(), m_total))
+                    m_stop = true;
+            }
+        } else {
+            work();
+        }
+        for (auto& t : pool)
+            t.join();
+        m_done += done.load();
+    }
+    [[nodiscard]] bool stopped() const { return m_stop.load(); }
+    void finish() const {
+        if (m_o.progress && !m_stop.load())
+            (void)m_o.progress(m_done, m_total);
+    }
+
+private:
+    const InformationSet& m_set;
+    const OptionList& m_options;
+    const AdvisorOptions& m_o;
+    const int m_total;
+    int m_done = 0;
+    std::atomic<bool> m_stop{false};
+};
+
+double mean(const std::vector<Result>& r) {
+    double sum = 0;
+    for (const Result& x : r)
+        sum += x.value;
+    return r.empty() ? 0 : sum / double(r.size());
+}
+
+// Half the 95% confidence interval of the mean of n values with this sum and sum of squares.
+double margin95(double sum, double sumSq, int n) {
+    if (n < 2)
+        return 1.0;
+    const double m = sum / n;
+    const double variance = std::max(0.0, sumSq / n - m * m);
+    return 1.96 * std::sqrt(variance / (n - 1));
+}
+
+// An option's chance and margin from its results. The margin counts two wins and two losses
+// more (for results of 0 and 1 the Agresti-Coull interval): 0 wins in 300 games is not a
+// certain loss, and a margin of 0 would say it is.
+OptionAdvice adviceOf(const Option& option, const std::vector<Result>& results) {
+    OptionAdvice a;
+    a.option = option;
+    a.playouts = int(results.size());
+    double sum = 0, sumSq = 0;
+    for (const Result& x : results)
+        sum += x.value, sumSq += x.value * x.value;
+    a.winChance = results.empty() ? 0 : sum / double(results.size());
+    a.margin = results.empty() ? 1.0 : margin95(sum + 2, sumSq + 2, a.playouts + 4);
+    return a;
+}
+
+// Whether two options' results over the worlds both played (each list in world order) differ
+// by no more than the 95% interval of the difference: they are not told apart.
+bool tied(const std::vector<Result>& a, const std::vector<Result>& b) {
+    double sum = 0, sumSq = 0;
+    int n = 0;
+    for (size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+        if (a[i].world < b[j].world) {
+            ++i;
+        } else if (b[j].world < a[i].world) {
+            ++j;
+        } else {
+            const double d = a[i++].value - b[j++].value;
+            sum += d, sumSq += d * d, ++n;
+        }
+    }
+    if (n < 2)
+        return true;
+    return std::fabs(sum / n) <= margin95(sum, sumSq, n);
+}
+
+// Successive halving: the budget is spread over ceil(log2 n) rounds; every option still in
+// contention plays the round's worlds (the same for all), and after each round the better
+// half by chance so far stays. The last round spends what is left. The best option is the
+// leader of the last round played: an option dropped early may show a higher chance from its
+// few playouts, but it lost to the leaders on the same games when it was dropped.
+struct Halving {
+    std::vector<std::vector<Result>> results; // per option, in world order
+    int best = 0;
+    int worlds = 0; // the worlds 0..worlds-1 were played
+};
+Halving successiveHalving(Runner& runner, int optionCount, int budget) {
+    std::vector<std::vector<Result>> results(static_cast<size_t>(optionCount));
+    std::vector<int> alive(static_cast<size_t>(optionCount));
+    for (int j = 0; j < optionCount; ++j)
+        alive[size_t(j)] = j;
+    const int rounds = std::max(1, int(std::ceil(std::log2(double(optionCount)))));
+    int used = 0, world = 0;
+    for (int r = 0; r < rounds && !runner.stopped(); ++r) {
+        const int left = budget - used, count = int(alive.size());
+        if (r > 0 && left < count)
+            break; // a budget smaller than the options: one playout each, no halving
+        const bool last = r == rounds - 1;
+        const int each = std::max(1, (last ? left : left / (rounds - r)) / count);
+        const int extra = last && left > each * count ? left - each * count : 0; // to the leaders, one more each
+        std::vector<Task> tasks;
+        for (int k = 0; k < each + (extra > 0); ++k)
+            for (int a = 0; a < (k < each ? count : extra); ++a)
+                tasks.push_back({alive[size_t(a)], world + k});
+        std::vector<double> values;
+        runner.run(tasks, values);
+        for (size_t i = 0; i < tasks.size(); ++i)
+            if (!std::isnan(values[i]))
+                results[size_t(tasks[i].option)].push_back({tasks[i].world, values[i]});
+        used += int(tasks.size());
+        world += each + (extra > 0);
+        std::stable_sort(alive.begin(), alive.end(), [&](int a, int b) {
+            return mean(results[size_t(a)]) > mean(results[size_t(b)]);
+        });
+        if (r < rounds - 1)
+            alive.resize((alive.size() + 1) / 2);
+    }
+    return {std::move(results), alive.front(), world};
+}
+
+bool refuse(Error* error, const char* code, std::string message) {
+    if (error)
+        *error = Error{code, std::move(message)};
+    return true;
+}
+
+// The errors advise and estimateOption share: true (and the error) when the request is refused.
+bool refused(const GameState& s, const AdvisorOptions& o, Error* error) {
+    if (!isSoloGame(s))
+        return refuse(error, "not_solo", "The advisor plays Four Solo games only.");
+    if (s.gameOver())
+        return refuse(error, "game_over", "The game is over: there is no decision to advise on.");
+    if (!s.hasDecision || s.decision.options.empty())
+        return refuse(error, "no_decision", "No decision is pending.");
+    if (o.playouts < 1 || o.playouts > kMaxPlayouts)
+        return refuse(error, "bad_request",
+                      "playouts must be a whole number from 1 to " + std::to_string(kMaxPlayouts) + ".");
+    if (o.horizon < 0 || o.horizon > kMaxHorizon)
+        return refuse(error, "bad_request",
+                      "horizon must be a whole number from 0 (play to the end) to " + std::to_string(kMaxHorizon) +
+                          " turns.");
+    if (o.threads < 1 || o.threads > kMaxThreads)
+        return refuse(error, "bad_request", "threads must be from 1 to " + std::to_string(kMaxThreads) + ".");
+    return false;
+}
+
 } // namespace
 
 std::optional<CheckOdds> checkOdds(const GameState& s) {
@@ -78,85 +265,74 @@ std::optional<CheckOdds> checkOdds(const GameState& s) {
 }
 
 std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error* error) {
-    auto fail = [&](const char* code, std::string message) -> std::optional<Advice> {
-        if (error)
-            *error = Error{code, std::move(message)};
+    if (refused(s, o, error))
         return std::nullopt;
-    };
-    if (!isSoloGame(s))
-        return fail("not_solo", "The advisor plays Four Solo games only.");
-    if (s.gameOver())
-        return fail("game_over", "The game is over: there is no decision to advise on.");
-    if (!s.hasDecision || s.decision.options.empty())
-        return fail("no_decision", "No decision is pending.");
-    if (o.playouts < 1 || o.playouts > kMaxPlayouts)
-        return fail("bad_request", "playouts must be a whole number from 1 to " + std::to_string(kMaxPlayouts) + ".");
-    if (o.horizon < 0 || o.horizon > kMaxHorizon)
-        return fail("bad_request", "horizon must be a whole number from 0 (play to the end) to " +
-                                       std::to_string(kMaxHorizon) + " turns.");
-    if (o.threads < 1 || o.threads > kMaxThreads)
-        return fail("bad_request", "threads must be from 1 to " + std::to_string(kMaxThreads) + ".");
-
     const auto start = std::chrono::steady_clock::now();
     const InformationSet set(s);
     const OptionList options = s.decision.options;
     const int n = int(options.size());
-    std::vector<double> results(size_t(o.playouts), std::nan("")); // NaN: not played (stopped)
-    std::atomic<int> next{0}, done{0};
-    std::atomic<bool> stop{false};
-    auto work = [&] {
-        for (int i; !stop.load(std::memory_order_relaxed) && (i = next.fetch_add(1)) < o.playouts;) {
-            results[size_t(i)] = playout(set, options[size_t(i % n)], playoutSeed(o.seed, i), o.horizon);
-            done.fetch_add(1);
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < std::min(o.threads, o.playouts); ++t)
-        pool.emplace_back(work);
-    if (o.progress) {
-        // The calling thread reports progress and takes playouts in between.
-        while (!stop && next.load() < o.playouts) {
-            const int i = next.fetch_add(1);
-            if (i >= o.playouts)
-                break;
-            results[size_t(i)] = playout(set, options[size_t(i % n)], playoutSeed(o.seed, i), o.horizon);
-            done.fetch_add(1);
-            if (!o.progress(done.load(), o.playouts))
-                stop = true;
-        }
-    } else {
-        work();
+    Runner runner(set, options, o, std::max(o.playouts, n));
+    // A quarter of the playouts, in games the halving did not play, estimate the chosen option
+    // anew: its chance from the games that chose it would be too high (the winner's curse).
+    const int fresh = n > 1 ? o.playouts / 4 : 0;
+    const Halving halving = successiveHalving(runner, n, o.playouts - fresh);
+    const auto& results = halving.results;
+    std::vector<Result> freshResults;
+    if (fresh > 0 && !runner.stopped()) {
+        std::vector<Task> tasks;
+        for (int w = 0; w < fresh; ++w)
+            tasks.push_back({halving.best, halving.worlds + w});
+        std::vector<double> values;
+        runner.run(tasks, values);
+        for (size_t i = 0; i < tasks.size(); ++i)
+            if (!std::isnan(values[i]))
+                freshResults.push_back({tasks[i].world, values[i]});
     }
-    for (auto& t : pool)
-        t.join();
-    if (o.progress && !stop)
-        o.progress(done.load(), o.playouts);
+    runner.finish();
 
     Advice advice;
     advice.horizon = o.horizon;
-    advice.stopped = stop;
+    advice.stopped = runner.stopped();
     advice.check = checkOdds(s);
     for (int j = 0; j < n; ++j) {
-        OptionAdvice a;
-        a.option = options[size_t(j)];
-        double sum = 0, sumSq = 0;
-        for (int i = j; i < o.playouts; i += n) {
-            if (std::isnan(results[size_t(i)]))
-                continue;
-            sum += results[size_t(i)];
-            sumSq += results[size_t(i)] * results[size_t(i)];
-            ++a.playouts;
-        }
-        if (a.playouts > 0) {
-            a.winChance = sum / a.playouts;
-            const double variance = std::max(0.0, sumSq / a.playouts - a.winChance * a.winChance);
-            a.margin = a.playouts > 1 ? 1.96 * std::sqrt(variance / (a.playouts - 1)) : 1.0;
-        }
-        advice.playouts += a.playouts;
-        advice.options.push_back(a);
+        advice.options.push_back(adviceOf(options[size_t(j)], results[size_t(j)]));
+        advice.playouts += advice.options.back().playouts;
+    }
+    advice.best = results[size_t(halving.best)].empty() ? -1 : halving.best;
+    for (int j = 0; j < n && advice.best >= 0; ++j)
+        advice.options[size_t(j)].tiedWithBest =
+            j == advice.best || tied(results[size_t(advice.best)], results[size_t(j)]);
+    if (advice.best >= 0 && !freshResults.empty()) {
+        advice.options[size_t(advice.best)] = adviceOf(options[size_t(advice.best)], freshResults);
+        advice.options[size_t(advice.best)].tiedWithBest = true;
+        advice.playouts += int(freshResults.size());
     }
     advice.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return advice;
 }
+
+std::optional<OptionAdvice> estimateOption(const GameState& s, int option, const AdvisorOptions& o, Error* error) {
+    if (refused(s, o, error))
+        return std::nullopt;
+    if (option < 0 || option >= int(s.decision.options.size())) {
+        refuse(error, "bad_request", "option must be the index of one of the decision's options.");
+        return std::nullopt;
+    }
+    const InformationSet set(s);
+    const OptionList options = s.decision.options;
+    Runner runner(set, options, o, o.playouts);
+    std::vector<Task> tasks;
+    for (int w = 0; w < o.playouts; ++w)
+        tasks.push_back({option, w});
+    std::vector<double> values;
+    runner.run(tasks, values);
+    runner.finish();
+    std::vector<Result> results;
+    for (int w = 0; w < o.playouts; ++w)
+        if (!std::isnan(values[size_t(w)]))
+            results.push_back({w, values[size_t(w)]});
+    return adviceOf(options[size_t(option)], results);
+}
+
 
 } // namespace bsg::solo::advisor

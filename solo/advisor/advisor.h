@@ -2,9 +2,12 @@
 // The advisor: for the pending decision of a Four Solo game, (a) the chance that the skill
 // check being built passes, worked out exactly from what the player knows (check_odds.h), and
 // (b) each option's estimated chance to win, from Monte Carlo playouts of the heuristic player
-// over games sampled from the player's information set (information_set.h). A playout plays
-// `horizon` turns and, if the game is not over by then, ends with the value model's estimate
-// (value_model.h); horizon 0 plays every game to its end. It never reads a hidden card: the
+// over games sampled from the player's information set (information_set.h). Every option is
+// played in the same sampled games (common random numbers), and the playouts go by successive
+// halving to the options still in contention; the chosen option is then estimated again in
+// fresh games, so its chance is not inflated by having been chosen. A playout plays to the
+// end of the game by default; with a horizon it stops after `horizon` turns and ends with the
+// value model's estimate (value_model.h), whose own error is not in the margin. It never reads a hidden card: the
 // samples are dealt from what the player knows, so states that differ only in hidden cards get
 // the same advice for the same seed. docs/policy.md, "The advisor".
 #include "engine.h"
@@ -18,8 +21,9 @@ namespace bsg::solo::advisor {
 inline constexpr int kMaxPlayouts = 1000000;
 inline constexpr int kMaxHorizon = 200;
 inline constexpr int kMaxThreads = 64;
-// Turns a playout plays before the value model ends it (the benchmark's setting).
-inline constexpr int kDefaultHorizon = 4;
+// Turns a playout plays before the value model ends it; 0, the default, plays every game to its
+// end (the value model's error is several times the playouts' margin: docs/policy.md).
+inline constexpr int kDefaultHorizon = 0;
 
 // (a) The skill check being built, when the pending decision is a contribution to it.
 struct CheckOdds {
@@ -46,13 +50,23 @@ struct AdvisorOptions {
 
 struct OptionAdvice {
     Option option;
+    // The playouts behind winChance. The best option's chance comes from a quarter of the
+    // playouts, made in fresh games after it was chosen (the games that chose it would make it
+    // look better than it is); the other options' from the games of the halving.
     int playouts = 0;
     double winChance = 0; // estimated chance the humans win after this option
     double margin = 0;    // half the 95% confidence interval of that estimate
+    // Not told apart from the best option: the difference between the two over the games both
+    // played lies within its 95% interval (the best option itself is true).
+    bool tiedWithBest = false;
 };
 
 struct Advice {
     std::vector<OptionAdvice> options; // the decision's options, in its order
+    // The recommended option: the one with the highest chance among those that played the last
+    // round of the successive halving (an option dropped early may show a higher chance from
+    // its few playouts). -1 when no playout was made.
+    int best = -1;
     std::optional<CheckOdds> check;
     int playouts = 0; // playouts made (fewer than asked when stopped)
     int horizon = 0;
@@ -63,5 +77,12 @@ struct Advice {
 // Errors (nothing is changed): "not_solo", "game_over", "no_decision", "bad_request" (a
 // nonsense argument: playouts 1..kMaxPlayouts, horizon 0..kMaxHorizon, threads 1..kMaxThreads).
 [[nodiscard]] std::optional<Advice> advise(const GameState& s, const AdvisorOptions& options, Error* error);
+
+// The chance to win after one option (its index in the decision's options), from
+// `options.playouts` playouts of that option alone - a reference for measuring the advice
+// (tests/bench/bench_advisor_calibration.cpp). The same errors as advise, and "bad_request" for
+// an index out of range.
+[[nodiscard]] std::optional<OptionAdvice> estimateOption(const GameState& s, int option, const AdvisorOptions& options,
+                                                         Error* error);
 
 } // namespace bsg::solo::advisor

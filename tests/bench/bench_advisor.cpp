@@ -1,6 +1,6 @@
 // The advisor's speed: playouts per second from a mid-game Four Solo state (turn 20 of a game
 // the heuristic player plays), on 2 threads. The target (issue #16): 10,000 playouts in at most
-// 1 s on 2 cores with the default horizon.
+// 1 s on 2 cores (the default horizon is 0 since issue #34: every playout to the end of the game).
 // Usage: bench_advisor [playouts = 10000] [horizon = kDefaultHorizon] [threads = 2] [runs = 5]
 #include "advisor.h"
 #include "heuristic_player.h"

@@ -37,9 +37,13 @@ private Q_SLOTS:
         QVERIFY2(advice["ok"].toBool(), qPrintable(QJsonDocument(advice).toJson()));
         const QJsonArray options = advice["advice"].toObject()["options"].toArray();
         QVERIFY(!options.isEmpty());
+        const int best = advice["advice"].toObject()["best"].toInt(-1);
+        QVERIFY(best >= 0 && best < options.size());
+        QVERIFY(options[best].toObject()["tied_with_best"].toBool());
         for (const QJsonValue& o : options) {
             QVERIFY(o.toObject()["win_chance"].toDouble() >= 0 && o.toObject()["win_chance"].toDouble() <= 1);
             QVERIFY(o.toObject().contains("margin") && o.toObject().contains("label"));
+            QVERIFY(o.toObject()["tied_with_best"].isBool());
         }
         QCOMPARE(session.handle(request(R"({"cmd":"state","view":"full"})")), before);
         QVERIFY(session.handle(QJsonObject{{"cmd", "save"}, {"path", pathAfter}})["ok"].toBool());

@@ -53,11 +53,15 @@ private Q_SLOTS:
         QVERIFY(QSettings().value("ui/advisor").toBool());
         QVERIFY(shown.wait(60000));
         QCOMPARE(int(dock->rows().size()), int(options(w).size()));
+        int best = 0;
         for (int i = 0; i < dock->rows().size(); ++i) {
             QCOMPARE(dock->rows()[i].id, options(w)[i].toObject().value("id").toString());
             QVERIFY(dock->rows()[i].winChance >= 0 && dock->rows()[i].winChance <= 1);
             QVERIFY(dock->rows()[i].margin >= 0);
+            best += dock->rows()[i].best;
+            QVERIFY(!dock->rows()[i].best || dock->rows()[i].tied); // the best is tied with itself
         }
+        QCOMPARE(best, 1); // one option is recommended
         // The next decision gets its own advice.
         const int before = dock->requestsStarted();
         QVERIFY(w.choose(options(w)[0].toObject().value("id").toString()).isEmpty());

@@ -54,11 +54,31 @@ int ruleTotal(const GameState& s, std::mt19937& rng) {
 }
 
 
+// Everything the advice shows: each option's chance, margin, playouts and tie with the best.
 std::vector<double> chances(const solo::advisor::Advice& a) {
-    std::vector<double> v;
+    std::vector<double> v{double(a.best)};
     for (const auto& o : a.options)
-        v.push_back(o.winChance), v.push_back(o.margin), v.push_back(o.playouts);
+        v.push_back(o.winChance), v.push_back(o.margin), v.push_back(o.playouts), v.push_back(o.tiedWithBest);
     return v;
+}
+
+solo::advisor::AdvisorOptions advisorOptions(int playouts, uint64_t seed, int horizon, int threads) {
+    solo::advisor::AdvisorOptions o;
+    o.playouts = playouts;
+    o.seed = seed;
+    o.horizon = horizon;
+    o.threads = threads;
+    return o;
+}
+
+// A state with several options: an action of the heuristic player's game of seed 41.
+GameState stateWithSeveralOptions() {
+    GameState s = randomSoloGame(41);
+    if (!playHeuristic(s, [](const GameState& g) {
+            return g.turn >= 10 && g.decision.kind == DecisionKind::Action && g.decision.options.size() >= 5;
+        }))
+        qFatal("no action with five options");
+    return s;
 }
 
 } // namespace
@@ -140,27 +160,87 @@ private Q_SLOTS:
     }
 
     void the_same_seed_gives_the_same_advice_on_any_thread_count() {
-        GameState s = randomSoloGame(41);
-        QVERIFY(playHeuristic(s, [](const GameState& g) { return g.turn >= 10 && g.decision.kind == DecisionKind::Action; }));
-        solo::advisor::AdvisorOptions o;
-        o.playouts = 90;
-        o.seed = 5;
-        o.threads = 1;
+        const GameState s = stateWithSeveralOptions();
+        solo::advisor::AdvisorOptions o = advisorOptions(90, 5, 3, 1);
         const auto one = solo::advisor::advise(s, o, nullptr);
         o.threads = 3;
         const auto three = solo::advisor::advise(s, o, nullptr);
-        QVERIFY(one && three);
+        o.threads = 2;
+        int reports = 0;
+        o.progress = [&](int, int) { return ++reports > 0; };
+        const auto two = solo::advisor::advise(s, o, nullptr); // the calling thread reports progress too
+        o.progress = nullptr;
+        QVERIFY(one && three && two);
         QVERIFY(chances(*one) == chances(*three));
+        QVERIFY(chances(*one) == chances(*two));
+        QVERIFY(reports > 0);
         o.seed = 6;
         const auto other = solo::advisor::advise(s, o, nullptr);
         QVERIFY(chances(*one) != chances(*other)); // the seed does matter
-        int playouts = 0;
         for (const auto& a : one->options) {
             QVERIFY(a.winChance >= 0 && a.winChance <= 1);
             QVERIFY(a.margin >= 0);
-            playouts += a.playouts;
+            QVERIFY(a.playouts > 0);
         }
-        QCOMPARE(playouts, 90);
+        QCOMPARE(one->playouts, 90);
+    }
+
+    // Successive halving: the options still in contention get more playouts, every option is
+    // played in the same sampled games (common random numbers: option j's playouts are the
+    // games 0..n_j-1 of the seed, which estimateOption plays for that option alone), the best
+    // option is estimated again on a quarter of the playouts, and an option told apart from the
+    // best is not marked tied.
+    void the_contenders_get_more_playouts_in_the_same_games() {
+        const GameState s = stateWithSeveralOptions();
+        const solo::advisor::AdvisorOptions o = advisorOptions(600, 11, 2, 2);
+        const auto advice = solo::advisor::advise(s, o, nullptr);
+        QVERIFY(advice);
+        QCOMPARE(advice->playouts, 600);
+        QVERIFY(advice->best >= 0);
+        const auto& best = advice->options[size_t(advice->best)];
+        QVERIFY(best.tiedWithBest);
+        QCOMPARE(best.playouts, 150); // the fresh games
+        int fewest = o.playouts, most = 0;
+        for (size_t j = 0; j < advice->options.size(); ++j) {
+            const auto& a = advice->options[j];
+            if (int(j) == advice->best)
+                continue;
+            fewest = std::min(fewest, a.playouts);
+            most = std::max(most, a.playouts);
+            solo::advisor::AdvisorOptions alone = o;
+            alone.playouts = a.playouts;
+            const auto same = solo::advisor::estimateOption(s, int(j), alone, nullptr);
+            QVERIFY(same);
+            QCOMPARE(same->winChance, a.winChance);
+            QCOMPARE(same->playouts, a.playouts);
+        }
+        QVERIFY(fewest * 2 <= most); // the halving spent more where it decided something
+        Error e;
+        QVERIFY(!solo::advisor::estimateOption(s, int(advice->options.size()), o, &e));
+        QCOMPARE(e.code, std::string("bad_request"));
+    }
+
+    // Two options that lead to the same game are told apart by nothing: tied, and the one not
+    // chosen has the very results of the other in the same games.
+    void options_leading_to_the_same_game_are_tied() {
+        GameState s = stateWithSeveralOptions();
+        const Option first = s.decision.options[0];
+        s.decision.options = OptionList{};
+        s.decision.options.push_back(first);
+        s.decision.options.push_back(first);
+        solo::advisor::AdvisorOptions o;
+        o.playouts = 200;
+        o.horizon = 2;
+        const auto advice = solo::advisor::advise(s, o, nullptr);
+        QVERIFY(advice && advice->best >= 0);
+        QVERIFY(advice->options[0].tiedWithBest && advice->options[1].tiedWithBest);
+        const auto& other = advice->options[size_t(1 - advice->best)];
+        QCOMPARE(other.playouts, 75);
+        solo::advisor::AdvisorOptions alone = o;
+        alone.playouts = other.playouts;
+        const auto same = solo::advisor::estimateOption(s, advice->best, alone, nullptr);
+        QVERIFY(same);
+        QCOMPARE(same->winChance, other.winChance);
     }
 
     // At FTL Control one jump from Kobol, with population to spare: jumping wins at once.
@@ -178,14 +258,17 @@ private Q_SLOTS:
         const Option jump = opt(Verb::ActionLocation);
         QVERIFY(std::find(s.decision.options.begin(), s.decision.options.end(), jump) != s.decision.options.end());
         solo::advisor::AdvisorOptions o;
-        o.playouts = 60;
+        o.playouts = 400;
         o.horizon = 0;
         const auto advice = solo::advisor::advise(s, o, nullptr);
         QVERIFY(advice);
         for (const auto& a : advice->options)
             if (a.option == jump) {
+                QVERIFY(a.tiedWithBest);
                 QCOMPARE(a.winChance, 1.0);
-                QCOMPARE(a.margin, 0.0);
+                // Every playout won, which is not a proof of certainty: the margin of n wins in n.
+                QVERIFY2(a.margin > 0 && a.margin < 2.0 / std::sqrt(a.playouts + 4.0),
+                         (std::to_string(a.margin) + " after " + std::to_string(a.playouts)).c_str());
             }
     }
 
