@@ -421,6 +421,7 @@ private Q_SLOTS:
         }
         QCOMPARE(seen, int(destiny));
         QCOMPARE(kindId(s), std::string("oracle_discard"));
+        QVERIFY(optionIds(s).front().rfind("destiny:", 0) == 0); // Destiny cards, not the hand's
         const SkillCard first = SkillCard(s.decision.options.front().a);
         const size_t inDiscard = s.skillDiscard[size_t(db().skillCards[first].type)].size();
         QVERIFY(choose(s, s.decision.options.size() > 0 ? optionIds(s).front() : std::string()));

@@ -25,11 +25,15 @@ enum CardProcedure : int {
 inline constexpr Verb kDeckVerb = executionKind<Verb>(3);
 enum OracleDeck : int { kCrisisDeck = 0, kSuperCrisisDeck = 1, kDestinationDeck = 2, kQuorumDeck = 3, kFirstSkillDeck = 4 };
 
+// "destiny:<skill card>": a Destiny card Consult the Oracle discards, a = SkillCard (not a card
+// of the hand, so not Verb::Discard: the visibility rule reads that as the hand shown).
+inline constexpr Verb kDestinyCardVerb = executionKind<Verb>(4);
+
 // "unsavory_connections": the President gains 1 food or 1 fuel (TreacheryVerb::Resource).
 inline constexpr DecisionKind kUnsavoryResource = executionKind<DecisionKind>(6);
 // "oracle_deck": the deck whose bottom card is looked at (kDeckVerb).
 inline constexpr DecisionKind kOracleDeck = executionKind<DecisionKind>(7);
-// "oracle_discard": a Destiny card to discard (Verb::Discard), context = cards still to discard.
+// "oracle_discard": a Destiny card to discard (kDestinyCardVerb), context = cards still to discard.
 inline constexpr DecisionKind kOracleDiscard = executionKind<DecisionKind>(8);
 // "civilian_self_defense": context 0 = the civilian ship (Verb::Ship), 1 = raiders or the heavy
 // raider of its area (Verb::Ship of that kind).

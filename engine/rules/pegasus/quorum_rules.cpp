@@ -230,8 +230,10 @@ Flow askOracleDiscard(Ctx& c) {
         s.rng.shuffle(s.destiny);
         return Flow::Done;
     }
+    std::vector<SkillCard> cards = s.destiny; // sorted: one option per distinct card
+    std::sort(cards.begin(), cards.end());
     OptionList options;
-    addDistinctCards(options, s.destiny, Verb::Discard);
+    addDistinctCards(options, cards, kDestinyCardVerb);
     c.f.stage = 2;
     return ask(c, Seat(c.f.a), kOracleDiscard, std::move(options), 2 - c.f.c);
 }
@@ -339,6 +341,10 @@ void deckId(std::string& out, const GameState&, const Option& o) {
 }
 std::string deckLabel(const GameState&, const Option& o) { return "The bottom card of " + deckName(o.a); }
 
+bool destinyCardInRange(const GameState&, const Option& o) { return o.a >= 0 && size_t(o.a) < db().skillCards.size(); }
+void destinyCardId(std::string& out, const GameState&, const Option& o) { out += "destiny:" + db().skillCards[size_t(o.a)].id; }
+std::string destinyCardLabel(const GameState&, const Option& o) { return "Discard " + text::skillCard(o.a); }
+
 std::string unsavoryPrompt(const GameState&) { return "Unsavory Connections: gain 1 food or 1 fuel."; }
 std::string oracleDeckPrompt(const GameState&) {
     return "Consult the Oracle: choose the deck whose bottom card you look at.";
@@ -363,6 +369,7 @@ void registerPegasusQuorumRules() {
     registerHandlerRule("treachery_cylon_reveal", {revealerDrawsLater});
     registerBoxFrame(kCardProcedure, runCardProcedure);
     registerBoxVerb(kDeckVerb, {deckInRange, deckId, deckLabel});
+    registerBoxVerb(kDestinyCardVerb, {destinyCardInRange, destinyCardId, destinyCardLabel});
     registerBoxDecision(kUnsavoryResource, {"unsavory_connections", unsavoryPrompt});
     registerBoxDecision(kOracleDeck, {"oracle_deck", oracleDeckPrompt});
     registerBoxDecision(kOracleDiscard, {"oracle_discard", oracleDiscardPrompt});
