@@ -7,17 +7,15 @@
 // play them all.
 #include "crises_fixture.h"
 #include "core_fixture.h"
+#include "edited_data.h"
 #include "execution.h"
 #include "pegasus_board.h"
 #include "pegasus_game.h"
 #include "quorum_kinds.h"
 
-#include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -76,22 +74,13 @@ int notes(const GameState& s, pegasus::CardNote note) {
 
 // The built-in data with one file changed by `edit`, through the real loader.
 LoadResult loadEdited(const QString& file, const std::function<void(QJsonObject&)>& edit) {
-    QTemporaryDir dir;
-    for (const QString& name : QDir(":/data").entryList()) {
-        QFile in(":/data/" + name);
-        if (!in.open(QIODevice::ReadOnly))
-            return LoadResult{std::nullopt, "cannot read the built-in " + name.toStdString()};
-        QByteArray text = in.readAll();
-        if (name == file) {
-            QJsonObject root = QJsonDocument::fromJson(text).object();
-            edit(root);
-            text = QJsonDocument(root).toJson();
-        }
-        QFile out(dir.path() + "/" + name);
-        if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size())
-            return LoadResult{std::nullopt, "cannot write " + name.toStdString()};
-    }
-    return loadCardDb(dir.path().toStdString());
+    return loadEditedData([&](const QString& name, QByteArray text) {
+        if (name != file)
+            return text;
+        QJsonObject root = QJsonDocument::fromJson(text).object();
+        edit(root);
+        return QJsonDocument(root).toJson();
+    });
 }
 
 // Appends `effect` to the effects of the record `id` of `list` in the file's root.
