@@ -62,6 +62,8 @@ enum class Op : uint8_t {
     PickCharacter,   // chooser, pickSet
     DestroyPieces,   // chooser, pieces
     DisposeCard,     // fate
+    // Pegasus records only: the character `who` names is executed (pegasus::startExecution).
+    Execute,         // who (current, president, admiral; chosen on a quorum card)
 };
 
 // Who an effect names. Resolved against the state when the effect runs.
@@ -69,7 +71,7 @@ enum class Op : uint8_t {
 enum class Who : int8_t { Current, President, Admiral, EachPlayer, Chosen, Viewer, EachCylonPlayer };
 
 // The characters a quorum card's pick_character may name (relative to the player resolving it).
-enum class PickSet : uint8_t { AnyoneOutsideBrig, Others, OthersInBrig, OthersOutsideBrigExceptAdmiral };
+enum class PickSet : uint8_t { AnyoneOutsideBrig, Others, OthersInBrig, OthersOutsideBrigExceptAdmiral, AnyoneInBrig };
 // What a quorum card's destroy_pieces may take, and how many of that kind at most.
 enum class Piece : uint8_t { Raider, HeavyRaider, Centurion };
 struct PieceLimit {

@@ -43,7 +43,7 @@ Op Loader::effectOp(JsonReader& r) {
         {"redraw_crisis", Op::RedrawCrisis}, {"if_resource_below", Op::IfResourceBelow},
         {"draw_quorum", Op::DrawQuorum},    {"handler", Op::Handler},
         {"pick_character", Op::PickCharacter}, {"destroy_pieces", Op::DestroyPieces},
-        {"dispose_card", Op::DisposeCard}};
+        {"dispose_card", Op::DisposeCard},  {"execute", Op::Execute}};
     const std::string opName = r.str("op");
     const auto it = ops.find(opName);
     if (it == ops.end())
@@ -53,7 +53,8 @@ Op Loader::effectOp(JsonReader& r) {
     // and three ops of its own; each side refuses what the other would not run.
     const bool quorumOnly = op == Op::PickCharacter || op == Op::DestroyPieces || op == Op::DisposeCard;
     const bool quorumToo = op == Op::Resource || op == Op::DrawSkill || op == Op::Move || op == Op::Roll ||
-                           op == Op::LookLoyalty || op == Op::TitleChange;
+                           op == Op::LookLoyalty || op == Op::TitleChange || op == Op::Execute ||
+                           (op == Op::Handler && m_recordBox != Box::Base);
     if (quorumOnly && !m_quorum)
         r.fail("op", "'" + opName + "' is only understood on quorum cards");
     if (m_quorum && !quorumOnly && !quorumToo)
@@ -276,6 +277,17 @@ void Loader::spaceAndFlowFields(JsonReader& r, Effect& e, const std::string& at)
     }
 }
 
+// Pegasus's execution: only a Pegasus record may name it (the executions are Pegasus's rules),
+// and a quorum card executes the character of its pick_character.
+void Loader::executeFields(JsonReader& r, Effect& e) {
+    if (m_recordBox != Box::Pegasus)
+        r.fail("op", "'execute' is understood on Pegasus records only (\"box\": \"pegasus\")");
+    e.who = who(r, "who");
+    if (m_quorum ? e.who != Who::Chosen : e.who != Who::Current && e.who != Who::President && e.who != Who::Admiral)
+        r.fail("who", m_quorum ? "on a quorum card must be chosen (the character of pick_character)"
+                               : "must be current, president or admiral");
+}
+
 Effect Loader::effect(const QJsonObject& o, const std::string& at) {
     JsonReader r(o, at);
     Effect e;
@@ -310,6 +322,7 @@ Effect Loader::effect(const QJsonObject& o, const std::string& at) {
     case Op::PickCharacter:
     case Op::DestroyPieces:
     case Op::DisposeCard: quorumEffectFields(r, e); break;
+    case Op::Execute: executeFields(r, e); break;
     case Op::ReturnVipers:
     case Op::KeepInPlay:
     case Op::RedrawCrisis: break;

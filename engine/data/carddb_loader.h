@@ -51,6 +51,7 @@ public:
     void spaceAndFlowFields(JsonReader& r, Effect& e, const std::string& at);
     // The parts of effect() that only quorum cards use (carddb_quorum.cpp).
     void quorumEffectFields(JsonReader& r, Effect& e);
+    void executeFields(JsonReader& r, Effect& e);
     void checkQuorumCard(const QuorumDef& card);
     KeptRule keptRule(const QuorumDef& card);
     void checkUnique(std::set<std::string>& seen, const std::string& id);

@@ -12,7 +12,8 @@ namespace {
 bool namesChosen(const Effect& e) {
     switch (e.op) {
     case Op::Move:
-    case Op::DrawSkill: return e.who == Who::Chosen;
+    case Op::DrawSkill:
+    case Op::Execute: return e.who == Who::Chosen;
     case Op::TitleChange:
     case Op::LookLoyalty: return true; // the loader allows only `chosen` on quorum cards
     case Op::DisposeCard: return e.fate == CardFate::Chosen;
@@ -26,13 +27,14 @@ void Loader::quorumEffectFields(JsonReader& r, Effect& e) {
     switch (e.op) {
     case Op::PickCharacter: {
         e.chooser = chooser(r, "chooser");
-        static constexpr std::array<std::string_view, 4> sets{"anyone_outside_brig", "others", "others_in_brig",
-                                                              "others_outside_brig_except_admiral"};
+        static constexpr std::array<std::string_view, 5> sets{"anyone_outside_brig", "others", "others_in_brig",
+                                                              "others_outside_brig_except_admiral", "anyone_in_brig"};
         const std::string from = r.str("from");
         const int set = indexOf(sets, from);
         if (set < 0)
             r.fail("from", "unknown set of characters '" + from +
-                               "' (anyone_outside_brig, others, others_in_brig, others_outside_brig_except_admiral)");
+                               "' (anyone_outside_brig, others, others_in_brig, others_outside_brig_except_admiral, "
+                               "anyone_in_brig)");
         e.pickSet = PickSet(set);
         break;
     }

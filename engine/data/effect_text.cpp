@@ -64,6 +64,7 @@ std::string pickSetText(PickSet set) {
     case PickSet::Others: return "another player";
     case PickSet::OthersInBrig: return "another player in the Brig";
     case PickSet::OthersOutsideBrigExceptAdmiral: return "another player, neither Admiral nor in the Brig";
+    case PickSet::AnyoneInBrig: return "anyone in the Brig";
     }
     return "anyone";
 }
@@ -158,6 +159,7 @@ std::string effectText(const Effect& e) {
         case CardFate::Chosen: return "the card goes to the chosen character";
         }
         break;
+    case Op::Execute: return who(e.who) + " is executed";
     }
     return "an effect";
 }

@@ -1,5 +1,6 @@
 // The interpreter of the card effect vocabulary (docs/data.md). One Effects frame walks one
 // effect list; effects that need a decision or a longer procedure push their own frames.
+#include "execution.h"
 #include "rule_table.h"
 
 #include <algorithm>
@@ -200,6 +201,10 @@ void runCharacterEffect(Ctx& c, const Effect& e) {
         applyTitleChange(s, e, pickedSeat(c.f));
         c.f.d = 0;
         break;
+    case Op::Execute: // Pegasus records only (the loader); a Cylon player may ignore it (execution.cpp)
+        if (const Seat seat = whoSeat(s, e.who); seat != kNoSeat && hasBox(s, Box::Pegasus))
+            pegasus::startExecution(c, seat, pegasus::ExecutionCause::CrisisEffect);
+        break;
     default: break;
     }
 }
@@ -274,7 +279,7 @@ bool isCountEffect(Op op) {
 
 bool isCharacterEffect(Op op) {
     return op == Op::Discard || op == Op::DiscardHand || op == Op::Move || op == Op::MoveAll || op == Op::DrawSkill ||
-           op == Op::LookLoyalty || op == Op::TitleChange;
+           op == Op::LookLoyalty || op == Op::TitleChange || op == Op::Execute;
 }
 
 bool isCombatEffect(Op op) {

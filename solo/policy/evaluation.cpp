@@ -169,6 +169,7 @@ double effectWorthOne(const PlayerKnowledge& k, const Effect& e, int depth) {
     case Op::DestroyPieces:
     case Op::DisposeCard: return 0; // quorum cards are valued card by card (card_policy.cpp)
     case Op::Handler: return handlerWorth(k, e);
+    case Op::Execute: return -3.0; // a morale and a character's hand, or a hidden Cylon shown
     }
     return 0;
 }

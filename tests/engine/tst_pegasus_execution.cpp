@@ -41,12 +41,28 @@ void setLoyalty(GameState& s, Seat seat, const std::vector<std::string>& ids) {
     p.loyaltySeenBy.clear();
     for (const std::string& id : ids) {
         const CardIdx card = loyaltyCard(id);
+        bool found = false;
         for (auto* pile : {&s.loyaltyUnused, &s.loyaltyDeck}) {
             const auto it = std::find(pile->begin(), pile->end(), card);
             if (it != pile->end()) {
                 pile->erase(it);
+                found = true;
                 break;
             }
+        }
+        // Dealt to another player: he gets a Not a Cylon card from the box in its place (which
+        // cards the deal gives depends on the boxes' loyalty cards).
+        for (Player& other : s.players) {
+            const auto it = std::find(other.loyalty.begin(), other.loyalty.end(), card);
+            if (found || &other == &p || it == other.loyalty.end())
+                continue;
+            const auto human = std::find_if(s.loyaltyUnused.begin(), s.loyaltyUnused.end(), [](CardIdx c) {
+                return db().loyalty[c].side == LoyaltySide::Human;
+            });
+            QVERIFY(human != s.loyaltyUnused.end());
+            *it = *human;
+            s.loyaltyUnused.erase(human);
+            found = true;
         }
         p.loyalty.push_back(card);
         p.loyaltySeenBy.push_back(seatBit(seat));
@@ -542,6 +558,16 @@ private Q_SLOTS:
         const Seat tyrol = seatOf(s, "galen_tyrol"), thrace = seatOf(s, "kara_thrace");
         revealedCylon(s, tyrol);
         s.sleeperDealt = true;
+        // No Sympathizer in this deal (the next test deals it): the deck's order depends on the
+        // boxes' loyalty cards.
+        if (const auto sym = std::find(s.loyaltyDeck.begin(), s.loyaltyDeck.end(), loyaltyCard("sympathizer"));
+            sym != s.loyaltyDeck.end()) {
+            const auto human = std::find_if(s.loyaltyUnused.begin(), s.loyaltyUnused.end(), [](CardIdx c) {
+                return db().loyalty[c].side == LoyaltySide::Human;
+            });
+            QVERIFY(human != s.loyaltyUnused.end());
+            std::swap(*sym, *human);
+        }
         interject(s, FrameKind::SleeperAgents, 0, -1);
         QCOMPARE(kindId(s), std::string("hand_off_loyalty"));
         QCOMPARE(int(actor(s)), int(tyrol));

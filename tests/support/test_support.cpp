@@ -167,7 +167,7 @@ std::string conservationProblem(const GameState& s) {
         for (CardIdx c : p.loyalty)
             ++loyalty[c];
     for (size_t i = 0; i < d.loyalty.size(); ++i)
-        if (loyalty[CardIdx(i)] != d.loyalty[i].copies)
+        if (loyalty[CardIdx(i)] != copiesInGame(s, d.loyalty[i]))
             return "loyalty " + d.loyalty[i].id + " appears " + std::to_string(loyalty[CardIdx(i)]) + " times";
     // Civilian ships
     std::vector<int> civ(d.civilianTokens.size());

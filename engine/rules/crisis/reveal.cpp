@@ -8,6 +8,7 @@
 #include "rules_core.h"
 #include "board_kinds.h"
 #include "pegasus_board.h"
+#include "quorum_kinds.h"
 
 #include <algorithm>
 
@@ -86,6 +87,7 @@ void becomeRevealedCylon(Ctx& c, Seat seat) {
 
 // a = revealing seat. Stage 0 picks the Cylon card (when there are two), 1 shows it and
 // runs its ability, 2 the common steps, 3 the Super Crisis card and the end of the turn.
+// d = Treachery cards the revealer draws after the hand cut (set by Pegasus's Treachery card).
 Flow runReveal(Ctx& c) {
     GameState& s = c.s;
     const Seat seat = Seat(c.f.a);
@@ -121,6 +123,8 @@ Flow runReveal(Ctx& c) {
         becomeRevealedCylon(c, seat);
         return Flow::Continue;
     default: {
+        if (c.f.d > 0) [[unlikely]]
+            pegasus::drawTreacheryAfterHandCut(s, seat, c.f.d);
         const CardIdx super = drawSuperCrisis(s);
         if (super != 0xFF) {
             p.superCrises.push_back(super);

@@ -8,6 +8,7 @@ void registerPegasusRules() {
     registerPegasusBoardRules();
     registerExecutionRules();
     registerPegasusCardRules();
+    registerPegasusQuorumRules();
 }
 
 } // namespace bsg

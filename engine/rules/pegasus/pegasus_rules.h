@@ -12,5 +12,6 @@ void registerTreacheryRules();    // treachery_rules.cpp
 void registerPegasusBoardRules(); // board_rules.cpp
 void registerExecutionRules();    // execution_rules.cpp
 void registerPegasusCardRules();  // card_rules.cpp: the handlers of the box's crisis cards
+void registerPegasusQuorumRules(); // quorum_rules.cpp: quorum cards, Assassination Plot, the Treachery loyalty card
 
 } // namespace bsg

@@ -10,6 +10,8 @@
 // (piece * 16 + pieces still to destroy) or the cards a choice of decks has drawn. Saves
 // record this frame, so these numbers are the ones the cards had when written in C++.
 #include "combat.h"
+#include "execution.h"
+#include "rule_table.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -34,6 +36,7 @@ bool isPickTarget(const GameState& s, PickSet set, Seat resolver, int seat) {
     case PickSet::AnyoneOutsideBrig: return !inBrig(s, Seat(seat));
     case PickSet::OthersInBrig: return other && inBrig(s, Seat(seat));
     case PickSet::OthersOutsideBrigExceptAdmiral: return other && seat != s.admiral && !inBrig(s, Seat(seat));
+    case PickSet::AnyoneInBrig: return inBrig(s, Seat(seat));
     }
     return false;
 }
@@ -186,6 +189,13 @@ std::optional<Flow> QuorumRun::runAtOnce(const Effect& e) {
     case Op::DisposeCard:
         finish(s, card, resolver, e.fate, seatOf(Who::Chosen));
         return Flow::Done;
+    case Op::Execute: // Pegasus records only (the loader): the chosen character
+        if (const Seat seat = seatOf(e.who); seat != kNoSeat)
+            pegasus::startExecution(c, seat, pegasus::ExecutionCause::QuorumCard);
+        break;
+    case Op::Handler: // a box's card (the loader): a rule of the handler table, which may push frames
+        handlerRule(e).apply(c, e);
+        break;
     default: // the loader lets no other op onto a quorum card
         unimplemented(s, Missing::QuorumCard, card);
         break;
