@@ -26,4 +26,25 @@ enum CardStepKind : int { kSkillSetDraw = 0, kVipersAnywhere = 1, kBrigRelease =
 // The option "damage a viper in the Reserves" (Training Snafu), id "viper:reserves".
 inline constexpr Verb kReserveViper = rangeKind<Verb>(KindRange::Pegasus, kPegasusCardKinds + 0);
 
+// --- session ten's cards (card_rules_more.cpp): the cards' slice's last free kinds, then the
+// Treachery slice's free end (its kinds 5-9 of each list are free; these take them from the top
+// down so that the Treachery area keeps the low ones).
+
+// Gas Cloud: the Admiral arranges the top crisis cards (decision "gas_cloud_arrange", options
+// kArrangeCrisis: "top:<crisis>" puts the card under those already put on top, "bottom:<crisis>"
+// at the bottom of the deck). The frame: kCardStep, b = kGasCloudStep, c = cards put on top so
+// far, d = cards left to place (just below those on top).
+inline constexpr DecisionKind kArrangeCrises = rangeKind<DecisionKind>(KindRange::Pegasus, kPegasusCardKinds + 0);
+inline constexpr Verb kArrangeCrisis = rangeKind<Verb>(KindRange::Pegasus, kPegasusCardKinds + 1); // a = card, b = 1 bottom
+enum MoreCardStepKind : int { kGasCloudStep = 3 };
+
+// Misjump: a = the next destination card, resolved without a choice (-1: the deck is empty).
+inline constexpr EventKind kMisjumpDestination = rangeKind<EventKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 9);
+// Lured into a Trap: actor is executed, standing in a = location when the fleet jumped.
+inline constexpr EventKind kTrapSprung = rangeKind<EventKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 8);
+
+// Gas Cloud: the Admiral (actor) looks at a = crisis card, b = its place from the top (0-2);
+// shown to him alone.
+inline constexpr EventKind kGasCloudLook = rangeKind<EventKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 7);
+
 } // namespace bsg::pegasus
