@@ -65,6 +65,17 @@ size_t eventIndex(const GameState& s, EventKind kind) {
     return s.log.size();
 }
 
+bool isOutcome(const LogEvent& e, pegasus::CardOutcome what) {
+    return e.kind == pegasus::kCardOutcome && e.d == int(what);
+}
+
+size_t outcomeIndex(const GameState& s, pegasus::CardOutcome what) {
+    for (size_t i = 0; i < s.log.size(); ++i)
+        if (isOutcome(s.log[i], what))
+            return i;
+    return s.log.size();
+}
+
 } // namespace
 
 class TestPegasusCardsMore : public QObject {
@@ -149,8 +160,9 @@ private Q_SLOTS:
         std::sort(expected.begin(), expected.end());
         QCOMPARE(executed, expected);
         QCOMPARE(resource(s, Resource::Morale), morale - 2); // two humans executed
-        QVERIFY(eventIndex(s, EventKind::FleetJumped) < eventIndex(s, pegasus::kTrapSprung)); // after the jump
-        QVERIFY(eventIndex(s, pegasus::kTrapSprung) < s.log.size());
+        const size_t sprung = outcomeIndex(s, pegasus::CardOutcome::TrapSprung);
+        QVERIFY(sprung < s.log.size());
+        QVERIFY(eventIndex(s, EventKind::FleetJumped) < sprung); // after the jump
     }
 
     // Without the card on the table, nobody standing at those posts is executed by a jump.
@@ -219,8 +231,46 @@ private Q_SLOTS:
         QCOMPARE(s.space[size_t(Area::Aft)].civilians.size(), size_t(1));
         QCOMPARE(s.civilianPile.size(), pile - 3); // one destroyed, two placed by Binary Star
         QVERIFY(resource(s, Resource::Fuel) <= fuel - 1); // Binary Star's fuel (the lost ship may cost more)
-        QVERIFY(eventIndex(s, pegasus::kMisjumpDestination) < s.log.size());
+        QVERIFY(outcomeIndex(s, pegasus::CardOutcome::MisjumpDestination) < s.log.size());
         QCOMPARE(conservationProblem(s), std::string());
+    }
+
+    // Run Interference (piloting), played as raiders are about to activate: the first 4 raiders
+    // that activate in the pilot's area miss without a roll; the fifth attacks as usual.
+    void run_interference_makes_the_first_four_raiders_miss() {
+        for (const bool play : {true, false}) {
+            GameState s = startedPegasusGame(37);
+            takeOver(s);
+            s.current = kAdama;
+            for (auto& area : s.space) {
+                area.raiders = area.heavyRaiders = 0;
+                s.vipersReserve = int8_t(s.vipersReserve + area.vipers);
+                area.vipers = 0;
+            }
+            s.basestars = {};
+            s.players[kThrace].location = -1;
+            s.players[kThrace].viperArea = int8_t(Area::Aft);
+            s.vipersReserve = int8_t(s.vipersReserve - 1);
+            s.space[size_t(Area::Aft)].raiders = 5;
+            giveCard(s, kThrace, "piloting:run_interference:3");
+            s.turn += 1; // a fresh turn: no ship has acted
+            s.stack.push_back(Frame{FrameKind::Activate, 0, int16_t(Activation::Raiders), 0, 0, 0});
+            run(s);
+            QCOMPARE(s.decision.kind, pegasus::kRunInterferenceWindow);
+            QCOMPARE(int(s.decision.actor), int(kThrace));
+            const size_t before = s.log.size();
+            s.forcedDice = {1, 1, 1, 1, 1}; // every rolled attack misses: the viper stays
+            QVERIFY(choose(s, play ? "play:piloting:run_interference:3" : "decline"));
+            Driver rest;
+            QVERIFY(rest.run(s));
+            int misses = 0, rolls = 0;
+            for (size_t i = before; i < s.log.size(); ++i) {
+                misses += isOutcome(s.log[i], pegasus::CardOutcome::InterferenceMiss);
+                rolls += s.log[i].kind == EventKind::DieRolled;
+            }
+            QCOMPARE(misses, play ? 4 : 0);
+            QCOMPARE(rolls, play ? 1 : 5);
+        }
     }
 
     // Random Pegasus games, 200 standard (3-6 players) and 100 Four Solo, with random answers:
@@ -241,7 +291,8 @@ private:
         const int games = solo ? 100 : 200;
         const CardIdx farm = crisis("the_farm"), trap = crisis("lured_into_a_trap");
         const CardIdx gasCloud = CardIdx(db().destination("gas_cloud")), misjump = CardIdx(db().destination("misjump"));
-        int unimplemented = 0, farms = 0, traps = 0, trapped = 0, gasClouds = 0, misjumps = 0, throttles = 0;
+        int unimplemented = 0, farms = 0, traps = 0, trapped = 0, gasClouds = 0, misjumps = 0, throttles = 0,
+            interference = 0, misses = 0;
         for (int g = 0; g < games; ++g) {
             const auto& cast = solo ? soloCasts[size_t(g) % soloCasts.size()] : casts[size_t(g) % casts.size()];
             Error error;
@@ -258,7 +309,9 @@ private:
             for (const LogEvent& e : s->log) {
                 farms += e.kind == EventKind::CrisisKept && CardIdx(e.a) == farm; // failed: on the table
                 traps += e.kind == EventKind::CrisisKept && CardIdx(e.a) == trap;
-                trapped += e.kind == pegasus::kTrapSprung;
+                trapped += isOutcome(e, pegasus::CardOutcome::TrapSprung);
+                interference += isOutcome(e, pegasus::CardOutcome::InterferencePlayed);
+                misses += isOutcome(e, pegasus::CardOutcome::InterferenceMiss);
                 gasClouds += e.kind == EventKind::DestinationChosen && CardIdx(e.a) == gasCloud;
                 misjumps += e.kind == EventKind::DestinationChosen && CardIdx(e.a) == misjump;
                 throttles += e.kind == EventKind::ActionChosen && e.a == int(Verb::ActionSkill) &&
@@ -266,8 +319,9 @@ private:
             }
         }
         qInfo("%s: %d games, %d unimplemented effects; The Farm failed %d, Lured into a Trap %d (%d executed), Gas Cloud "
-              "%d, Misjump %d, Full Throttle as an action %d",
-              solo ? "Four Solo" : "standard", games, unimplemented, farms, traps, trapped, gasClouds, misjumps, throttles);
+              "%d, Misjump %d, Full Throttle as an action %d, Run Interference %d (%d misses)",
+              solo ? "Four Solo" : "standard", games, unimplemented, farms, traps, trapped, gasClouds, misjumps, throttles,
+              interference, misses);
         QCOMPARE(unimplemented, 0);
         QVERIFY(gasClouds + misjumps > 0);
     }

@@ -36,12 +36,20 @@ inline constexpr Verb kReserveViper = rangeKind<Verb>(KindRange::Pegasus, kPegas
 // far, d = cards left to place (just below those on top).
 inline constexpr DecisionKind kArrangeCrises = rangeKind<DecisionKind>(KindRange::Pegasus, kPegasusCardKinds + 0);
 inline constexpr Verb kArrangeCrisis = rangeKind<Verb>(KindRange::Pegasus, kPegasusCardKinds + 1); // a = card, b = 1 bottom
-enum MoreCardStepKind : int { kGasCloudStep = 3 };
+enum MoreCardStepKind : int { kGasCloudStep = 3, kRunInterferenceStep = 4 };
 
-// Misjump: a = the next destination card, resolved without a choice (-1: the deck is empty).
-inline constexpr EventKind kMisjumpDestination = rangeKind<EventKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 9);
-// Lured into a Trap: actor is executed, standing in a = location when the fleet jumped.
-inline constexpr EventKind kTrapSprung = rangeKind<EventKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 8);
+// Run Interference: kCardStep, b = kRunInterferenceStep, c = the next seat asked (counted from the
+// current player); the decision "run_interference" (play:<card> or decline) of a pilot holding
+// the card, as raiders are about to activate.
+inline constexpr DecisionKind kRunInterferenceWindow = rangeKind<DecisionKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 9);
+
+// What one of these cards did (kinds are scarce: one event for them all), d = CardOutcome:
+//   TrapSprung: Lured into a Trap executes actor, who stood in a = location when the fleet jumped;
+//   MisjumpDestination: a = the next destination card, resolved with no choice (-1: none left);
+//   InterferencePlayed: actor plays Run Interference over his viper's area a;
+//   InterferenceMiss: a raider in area a misses without a roll (b = misses left after it).
+inline constexpr EventKind kCardOutcome = rangeKind<EventKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 8);
+enum class CardOutcome : int { TrapSprung, MisjumpDestination, InterferencePlayed, InterferenceMiss };
 
 // Gas Cloud: the Admiral (actor) looks at a = crisis card, b = its place from the top (0-2);
 // shown to him alone.

@@ -192,6 +192,7 @@ Flow runCardStep(Ctx& c) {
     case kVipersAnywhere: return vipersAnywhere(c);
     case kBrigRelease: return brigRelease(c);
     case kGasCloudStep: return runGasCloudStep(c);
+    case kRunInterferenceStep: return runInterferenceStep(c);
     default: return Flow::Done;
     }
 }

@@ -9,6 +9,9 @@
 //     cards and puts each back on top or at the bottom, in the order he likes;
 //   * misjump_next_destination (destination Misjump): the next destination card is resolved with
 //     no choice; its distance is the jump's (Misjump's own is 0).
+// And a colour card's: Run Interference (piloting), offered as a raider activation begins to each
+// pilot in his viper who holds it; the next 4 raiders of his area to attack a viper miss without
+// a roll (cylon_ships.cpp asks openRunInterference and raiderMisses).
 #include "card_kinds.h"
 #include "execution.h"
 #include "pegasus_cards.h"
@@ -137,7 +140,8 @@ void executeTrapped(Ctx& c, int16_t trapped) {
         const int bits = (trapped >> (2 * seat)) & 3;
         if (bits == 0)
             continue;
-        logEvent(c.s, kTrapSprung, seat, bits == 1 ? locs().ftlControl : engineRoom());
+        logEvent(c.s, kCardOutcome, seat, bits == 1 ? locs().ftlControl : engineRoom(), 0, 0,
+                 int(CardOutcome::TrapSprung));
         startExecution(c, seat, ExecutionCause::CrisisEffect);
     }
 }
@@ -154,14 +158,14 @@ std::string trapSprungText(const GameState& s, const LogEvent& e) {
 void nextDestination(Ctx& c, const Effect&) {
     GameState& s = c.s;
     if (s.destinationDeck.empty()) {
-        logEvent(s, kMisjumpDestination, kNoSeat, -1);
+        logEvent(s, kCardOutcome, kNoSeat, -1, 0, 0, int(CardOutcome::MisjumpDestination));
         return;
     }
     // The jump's last step (jump.cpp) adds the distance of the last card played: this one's.
     const CardIdx next = s.destinationDeck.front();
     s.destinationDeck.erase(s.destinationDeck.begin());
     s.destinationsPlayed.push_back(next);
-    logEvent(s, kMisjumpDestination, kNoSeat, next);
+    logEvent(s, kCardOutcome, kNoSeat, next, 0, 0, int(CardOutcome::MisjumpDestination));
     if (const DestinationDef& dest = db().destinations[next]; dest.effects != kNoList)
         c.push(FrameKind::Effects, dest.effects, 0, -1);
 }
@@ -174,7 +178,88 @@ std::string misjumpText(const GameState&, const LogEvent& e) {
            "), is resolved with no choice.";
 }
 
+// --- Run Interference
+
+constexpr int kInterferenceMisses = 4;
+
+bool mayRunInterference(const GameState& s, Seat seat) {
+    const Player& p = s.players[size_t(seat)];
+    return !p.revealed && p.viperArea >= 0 && holds(s, seat, SkillName::RunInterference);
+}
+
+std::string runInterferencePrompt(const GameState& s) {
+    return characterName(s, s.decision.actor) +
+           " may play Run Interference: the first raiders to attack in his viper's area miss.";
+}
+
+std::string interferenceText(const GameState& s, const LogEvent& e) {
+    const std::string area(kAreaIds[size_t(std::clamp<int>(e.a, 0, kAreaCount - 1))]);
+    if (CardOutcome(e.d) == CardOutcome::InterferencePlayed)
+        return characterName(s, e.actor) + " plays Run Interference over " + area + ": the first " +
+               std::to_string(kInterferenceMisses) + " raiders to attack there miss.";
+    return "Run Interference: a raider in " + area + " misses without a roll (" + std::to_string(e.b) + " more).";
+}
+
+std::string cardOutcomeText(const GameState& s, const LogEvent& e) {
+    switch (CardOutcome(e.d)) {
+    case CardOutcome::TrapSprung: return trapSprungText(s, e);
+    case CardOutcome::MisjumpDestination: return misjumpText(s, e);
+    case CardOutcome::InterferencePlayed:
+    case CardOutcome::InterferenceMiss: return interferenceText(s, e);
+    }
+    return {};
+}
+
 } // namespace
+
+bool openRunInterference(Ctx& c) {
+    GameState& s = c.s;
+    s.pegasus.interference = {}; // a new activation: the last one's misses are spent
+    for (int seat = 0; seat < s.playerCount(); ++seat)
+        if (mayRunInterference(s, Seat(seat))) {
+            c.push(kCardStep, s.current, kRunInterferenceStep, 0);
+            return true;
+        }
+    return false;
+}
+
+Flow runInterferenceStep(Ctx& c) {
+    GameState& s = c.s;
+    const int n = s.playerCount();
+    if (c.f.stage == 1) {
+        const Seat seat = s.seatFrom(s.current, c.f.c);
+        const Option o = takeAnswer(s);
+        if (o.verb == Verb::Play && mayRunInterference(s, seat) &&
+            handIndexOf(s, seat, SkillCard(o.a)) < s.players[size_t(seat)].hand.size()) {
+            const int area = s.players[size_t(seat)].viperArea;
+            playFromHand(s, seat, SkillCard(o.a));
+            s.pegasus.interference[size_t(area)] = kInterferenceMisses;
+            logEvent(s, kCardOutcome, seat, area, 0, 0, int(CardOutcome::InterferencePlayed));
+        }
+        ++c.f.c;
+    }
+    for (; c.f.c < n; ++c.f.c) {
+        const Seat seat = s.seatFrom(s.current, c.f.c);
+        // One card an area: a second would only add misses to raiders already missing.
+        if (!mayRunInterference(s, seat) || s.pegasus.interference[size_t(s.players[size_t(seat)].viperArea)] > 0)
+            continue;
+        OptionList options;
+        addPlayOptions(s, seat, SkillName::RunInterference, options);
+        options.push_back(opt(Verb::Decline));
+        c.f.stage = 1;
+        return ask(c, seat, kRunInterferenceWindow, std::move(options));
+    }
+    return Flow::Done;
+}
+
+bool raiderMisses(GameState& s, Area a) {
+    int8_t& left = s.pegasus.interference[size_t(a)];
+    if (left <= 0)
+        return false;
+    --left;
+    logEvent(s, kCardOutcome, kNoSeat, int(a), left, 0, int(CardOutcome::InterferenceMiss));
+    return true;
+}
 
 void registerMorePegasusCardRules() {
     registerHandlerRule("the_farm_no_once_per_game", {noOncePerGame});
@@ -184,8 +269,8 @@ void registerMorePegasusCardRules() {
     registerBoxVerb(kArrangeCrisis, {arrangeOptionInRange, arrangeOptionId, arrangeOptionLabel});
     registerBoxDecision(kArrangeCrises, {"gas_cloud_arrange", arrangePrompt});
     registerBoxEvent(kGasCloudLook, gasCloudLookText);
-    registerBoxEvent(kTrapSprung, trapSprungText);
-    registerBoxEvent(kMisjumpDestination, misjumpText);
+    registerBoxEvent(kCardOutcome, cardOutcomeText);
+    registerBoxDecision(kRunInterferenceWindow, {"run_interference", runInterferencePrompt});
 }
 
 } // namespace bsg::pegasus

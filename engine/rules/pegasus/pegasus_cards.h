@@ -18,6 +18,15 @@ void executeTrapped(Ctx& c, int16_t trapped);
 // The card step of Gas Cloud's arrangement (kCardStep, b = kGasCloudStep; card_kinds.h).
 Flow runGasCloudStep(Ctx& c);
 
+// Run Interference, as a raider activation begins (cylon_ships.cpp, Pegasus games): the last
+// activation's misses are spent, and when a pilot in his viper holds the card, the window asking
+// each such pilot from the current player is pushed (true) - kCardStep, b = kRunInterferenceStep.
+bool openRunInterference(Ctx& c);
+Flow runInterferenceStep(Ctx& c);
+// A raider of area `a` is about to attack a viper there: true (and one miss spent, logged) when
+// Run Interference makes it miss without a roll.
+bool raiderMisses(GameState& s, Area a);
+
 // Registers the handlers, kinds and texts of card_rules_more.cpp (registerPegasusCardRules
 // calls it).
 void registerMorePegasusCardRules();
