@@ -30,15 +30,20 @@ struct PegasusState {
     uint8_t noCylonDetector = 0;        // bit per seat: Baltar chosen after the Sleeper phase
     bool moraleLostToExecution = false; // a human's execution has cost morale (Eulogy asks it)
 
+    // --- the cards' lasting effects (engine/rules/pegasus/card_rules*)
+    std::array<int8_t, kAreaCount> interference{}; // Run Interference: raider misses left this activation, by area
+
     bool operator==(const PegasusState&) const = default;
     template <class F> void forEachField(F&& f) const {
         treacheryFields(f);
         boardFields(f);
         executionFields(f);
+        cardFields(f);
     }
     template <class F> void treacheryFields(F&& f) const { f(recklessCard), f(prevented), f(preventTurn); }
     template <class F> void boardFields(F&& f) const { f(damaged), f(destroyed), f(engineRoomTurn); }
     template <class F> void executionFields(F&& f) const { f(executed), f(noCylonDetector), f(moraleLostToExecution); }
+    template <class F> void cardFields(F&& f) const { f(interference); }
 };
 
 } // namespace bsg

@@ -146,8 +146,8 @@ bool nameSkillCards(CardDb& db) {
             return false;
     for (size_t card = 0; card < db.skillCards.size(); ++card) {
         db.skillCardsNamed[size_t(db.skillCards[card].named)] |= uint64_t(1) << card;
-        if (db.skillCards[card].timing == SkillTiming::Action)
-            db.skillCardsForAction |= uint64_t(1) << card;
+        if (db.skillCards[card].timing == SkillTiming::Action || db.skillCards[card].named == SkillName::FullThrottle)
+            db.skillCardsForAction |= uint64_t(1) << card; // Pegasus's Full Throttle: a movement ability or an action
         if (db.skillCards[card].timing == SkillTiming::Reckless)
             db.recklessCards |= uint64_t(1) << card;
     }

@@ -32,6 +32,7 @@ enum class OngoingRule : uint8_t {
     ColonialOneClosed,   // Bomb on Colonial One: nobody moves onto Colonial One
     ConstantBarrage,     // Pegasus's Dogfight: raiders activating, every basestar launches 2 more
     RaptorCrewCaptured,  // Pegasus's The Guardians: a basestar destroyed costs 1 morale and a raptor
+    DangerousRepairs,    // Pegasus's Lured into a Trap: FTL Control and the Engine Room at a jump execute
 };
 
 // A card's named handler (the data's `handler` effect op), applied by the Effects frame that

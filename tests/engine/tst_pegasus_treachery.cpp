@@ -502,6 +502,37 @@ private Q_SLOTS:
         QCOMPARE(int(s.space[size_t(Area::Aft)].raiders), 1);
     }
 
+    // Full Throttle is also an action ("Movement or action", only while piloting): taken in the
+    // Action step, the viper flies to any area and attacks; not offered to a pilot out of his viper.
+    void full_throttle_is_also_an_action_of_a_pilot_in_his_viper() {
+        GameState s = pegasusStarted({"kara_thrace", "tom_zarek", "saul_tigh"});
+        emptyAllHands(s);
+        giveAny(s, 0, {"piloting:full_throttle:1"});
+        s.hasDecision = false;
+        s.stack.clear();
+        s.stack.push_back(Frame{FrameKind::Action, 0, 0, 1, 0, 0});
+        run(s);
+        QCOMPARE(kindId(s), std::string("action"));
+        QVERIFY(!hasOption(s, "action:skill:piloting:full_throttle:1")); // on Galactica: no viper
+        s.vipersReserve = int8_t(s.vipersReserve - 1);
+        s.players[0].location = -1;
+        s.players[0].viperArea = int8_t(Area::Fore);
+        s.space[size_t(Area::Aft)].raiders = 2;
+        s.hasDecision = false;
+        s.stack.clear();
+        s.stack.push_back(Frame{FrameKind::Action, 0, 0, 1, 0, 0});
+        run(s);
+        QVERIFY(choose(s, "action:skill:piloting:full_throttle:1"));
+        QCOMPARE(kindId(s), std::string("full_throttle"));
+        QVERIFY(!inHand(s, 0, "piloting:full_throttle:1"));
+        QVERIFY(choose(s, "move:aft"));
+        QCOMPARE(int(s.players[0].viperArea), int(Area::Aft));
+        QCOMPARE(kindId(s), std::string("viper")); // its attack: a raider in its new area
+        s.forcedDice = {8};
+        QVERIFY(choose(s, "ship:raider:aft"));
+        QCOMPARE(int(s.space[size_t(Area::Aft)].raiders), 1);
+    }
+
     void gods_plan_swaps_with_the_top_destiny_card() {
         GameState s = cylonAtMovement("treachery:gods_plan:2", false);
         setDestiny(s, {"tactics:launch_scout:2", "politics:consolidate_power:1"});

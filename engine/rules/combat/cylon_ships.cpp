@@ -2,6 +2,7 @@
 // by their priority list, heavy raiders and centurions, basestars, launches. Each ship acts
 // at most once per turn; the current player picks the order of the areas.
 #include "combat.h"
+#include "pegasus_cards.h"
 #include "rule_table.h"
 
 #include <algorithm>
@@ -101,10 +102,14 @@ Flow activateRaiders(Ctx& c) {
     if (limited)
         --c.f.c;
     if (area.vipers > 0) { // 1. attack a viper, an unmanned one first
+        if (hasBox(s, Box::Pegasus) && pegasus::raiderMisses(s, a)) // Run Interference
+            return Flow::Continue;
         pushAttack(c, AttackKind::RaiderVsViper, a);
         return Flow::Continue;
     }
     if (const auto pilots = pilotsInArea(s, a); !pilots.empty()) {
+        if (hasBox(s, Box::Pegasus) && pegasus::raiderMisses(s, a)) // Run Interference
+            return Flow::Continue;
         if (pilots.size() == 1) {
             pushAttack(c, AttackKind::RaiderVsViper, a, 0, pilots.front());
             return Flow::Continue;
@@ -255,14 +260,19 @@ Flow activateBasestars(Ctx& c) {
 } // namespace
 
 // A raider activation's c (unused unless limited to one area, d > 0): Constant Barrage's launch
-// is done.
-constexpr int16_t kBarrageLaunched = 1;
+// is done, the Run Interference window was opened (Pegasus).
+constexpr int16_t kBarrageLaunched = 1, kInterferenceAsked = 2;
 
 // a = Activation; d = 1 + area for a raider activation limited to the ships just placed there.
 Flow runActivate(Ctx& c) {
     freshActivationCounters(c.s);
     switch (Activation(c.f.a)) {
     case Activation::Raiders:
+        if (c.f.stage == 0 && c.f.d == 0 && hasBox(c.s, Box::Pegasus) && (c.f.c & kInterferenceAsked) == 0) {
+            c.f.c = int16_t(c.f.c | kInterferenceAsked);
+            if (pegasus::openRunInterference(c)) // Run Interference: played before the raiders act
+                return Flow::Continue;
+        }
         // Constant Barrage (Pegasus's Dogfight): every basestar first launches 2 raiders, which
         // count as having acted in this activation.
         if (c.f.stage == 0 && c.f.d == 0 && ongoingRuleInPlay(c.s, OngoingRule::ConstantBarrage) &&

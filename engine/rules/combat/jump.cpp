@@ -1,4 +1,5 @@
 // Jumping the fleet (rulebook "Jumping the Fleet", "Kobol Objective Card", "Jumping During Combat").
+#include "pegasus_cards.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -74,10 +75,13 @@ Flow runJump(Ctx& c) {
                 return Flow::Done;
             }
         }
+        if (hasBox(s, Box::Pegasus)) // Lured into a Trap: who stands where the jump is dangerous (d)
+            c.f.d = pegasus::trappedByTheJump(s);
         removeShips(s);
         logEvent(s, EventKind::FleetJumped, kNoSeat, s.distance, c.f.a); // b = 1: by FTL Control
         if (s.distance >= d.board.finalDistance) {
             s.jumpTrack = 0;
+            pegasus::executeTrapped(c, c.f.d);
             return Flow::Done;
         }
         // Assign Mission Specialist: its holder picks from 3 cards instead of the Admiral.
@@ -121,6 +125,7 @@ Flow runJump(Ctx& c) {
     distanceGained(c, before);
     s.jumpTrack = 0;
     logEvent(s, EventKind::JumpTrackMoved, kNoSeat, 0, int(JumpTrackCause::JumpMade));
+    pegasus::executeTrapped(c, c.f.d);
     return Flow::Done;
 }
 

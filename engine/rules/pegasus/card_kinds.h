@@ -26,4 +26,33 @@ enum CardStepKind : int { kSkillSetDraw = 0, kVipersAnywhere = 1, kBrigRelease =
 // The option "damage a viper in the Reserves" (Training Snafu), id "viper:reserves".
 inline constexpr Verb kReserveViper = rangeKind<Verb>(KindRange::Pegasus, kPegasusCardKinds + 0);
 
+// --- session ten's cards (card_rules_more.cpp): the cards' slice's last free kinds, then the
+// Treachery slice's free end (its kinds 5-9 of each list are free; these take them from the top
+// down so that the Treachery area keeps the low ones).
+
+// Gas Cloud: the Admiral arranges the top crisis cards (decision "gas_cloud_arrange", options
+// kArrangeCrisis: "top:<crisis>" puts the card under those already put on top, "bottom:<crisis>"
+// at the bottom of the deck). The frame: kCardStep, b = kGasCloudStep, c = cards put on top so
+// far, d = cards left to place (just below those on top).
+inline constexpr DecisionKind kArrangeCrises = rangeKind<DecisionKind>(KindRange::Pegasus, kPegasusCardKinds + 0);
+inline constexpr Verb kArrangeCrisis = rangeKind<Verb>(KindRange::Pegasus, kPegasusCardKinds + 1); // a = card, b = 1 bottom
+enum MoreCardStepKind : int { kGasCloudStep = 3, kRunInterferenceStep = 4 };
+
+// Run Interference: kCardStep, b = kRunInterferenceStep, c = the next seat asked (counted from the
+// current player); the decision "run_interference" (play:<card> or decline) of a pilot holding
+// the card, as raiders are about to activate.
+inline constexpr DecisionKind kRunInterferenceWindow = rangeKind<DecisionKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 9);
+
+// What one of these cards did (kinds are scarce: one event for them all), d = CardOutcome:
+//   TrapSprung: Lured into a Trap executes actor, who stood in a = location when the fleet jumped;
+//   MisjumpDestination: a = the next destination card, resolved with no choice (-1: none left);
+//   InterferencePlayed: actor plays Run Interference over his viper's area a;
+//   InterferenceMiss: a raider in area a misses without a roll (b = misses left after it).
+inline constexpr EventKind kCardOutcome = rangeKind<EventKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 8);
+enum class CardOutcome : int { TrapSprung, MisjumpDestination, InterferencePlayed, InterferenceMiss };
+
+// Gas Cloud: the Admiral (actor) looks at a = crisis card, b = its place from the top (0-2);
+// shown to him alone.
+inline constexpr EventKind kGasCloudLook = rangeKind<EventKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 7);
+
 } // namespace bsg::pegasus

@@ -17,7 +17,9 @@
 //     rule they hold while on the table (OngoingRule: cylon_ships.cpp and damage.cpp follow it);
 //   * standoff_with_pegasus_release: the current player may move one character from the Brig to
 //     another location a human may stand on (not a Cylon location, a hazardous or a damaged one).
+// More of the box's cards: card_rules_more.cpp.
 #include "card_kinds.h"
+#include "pegasus_cards.h"
 #include "pegasus_rules.h"
 
 #include "box_kinds.h"
@@ -189,6 +191,8 @@ Flow runCardStep(Ctx& c) {
     case kSkillSetDraw: return skillSetDraw(c);
     case kVipersAnywhere: return vipersAnywhere(c);
     case kBrigRelease: return brigRelease(c);
+    case kGasCloudStep: return runGasCloudStep(c);
+    case kRunInterferenceStep: return runInterferenceStep(c);
     default: return Flow::Done;
     }
 }
@@ -213,6 +217,7 @@ void registerPegasusCardRules() {
     registerBoxEvent(kTreacheryDestiny, destinyOfTreacheryText);
     registerBoxFrame(kCardStep, runCardStep);
     registerBoxVerb(kReserveViper, {reserveViperInRange, reserveViperId, reserveViperLabel});
+    registerMorePegasusCardRules(); // card_rules_more.cpp
 }
 
 } // namespace bsg

@@ -219,10 +219,11 @@ bool treacheryActionAvailable(const GameState& s, Seat seat, SkillCard card) {
 }
 
 bool treacheryAction(Ctx& c, Seat seat, SkillCard card) {
-    if (db().skillCards[card].named != SkillName::HumanWeakness)
-        return false;
-    c.push(TreacheryFrame::HumanWeakness, seat);
-    return true;
+    switch (db().skillCards[card].named) {
+    case SkillName::HumanWeakness: c.push(TreacheryFrame::HumanWeakness, seat); return true;
+    case SkillName::FullThrottle: c.push(TreacheryFrame::FullThrottle, seat); return true; // as an action
+    default: return false;
+    }
 }
 
 void registerTreacheryCardRules() {

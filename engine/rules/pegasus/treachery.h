@@ -25,8 +25,8 @@ void pushRecklessAbilities(Ctx& c);
 
 // --- Treachery text is a Cylon player's (Human Weakness as an action)
 [[nodiscard]] bool treacheryActionAvailable(const GameState& s, Seat seat, SkillCard card);
-// Runs a Treachery card's action (the SkillCardAction frame: a = seat, b = card); false when
-// the card has no action of Pegasus's.
+// Runs a Pegasus card's action (the SkillCardAction frame: a = seat, b = card): a Treachery
+// card's, or Full Throttle played as an action; false when the card has no action of Pegasus's.
 bool treacheryAction(Ctx& c, Seat seat, SkillCard card);
 
 // Registers the area's frames, verbs, decisions, events and handlers (treachery_rules.cpp).

@@ -21,7 +21,7 @@ void playFromHand(GameState& s, Seat seat, SkillCard card) {
 
 bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card) {
     const SkillCardDef& def = db().skillCards[card];
-    if (def.timing != SkillTiming::Action)
+    if (def.timing != SkillTiming::Action && def.named != SkillName::FullThrottle) // Pegasus's, also a movement
         return false;
     if (def.type == SkillType::Treachery) // a Cylon player's text only (Pegasus)
         return pegasus::treacheryActionAvailable(s, seat, card);
@@ -30,7 +30,8 @@ bool skillActionAvailable(const GameState& s, Seat seat, SkillCard card) {
     case SkillName::ExecutiveOrder:
         return !(s.turnFlags & kTurnExecutiveOrder) && hasCharacterTarget(s, seat, false);
     case SkillName::LaunchScout: return s.raptorsReserve > 0; // a raptor must be in the Reserves to be risked
-    case SkillName::MaximumFirepower: return p.viperArea >= 0;
+    case SkillName::MaximumFirepower:
+    case SkillName::FullThrottle: return p.viperArea >= 0;
     case SkillName::Repair:
         return (p.location >= 0 && locationDamaged(s, p.location)) ||
                (p.location == locs().hangarDeck && s.vipersDamaged > 0);
