@@ -5,6 +5,7 @@
 #include "names.h"
 #include "plain_text.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -161,20 +162,37 @@ void CardButton::setFill(const QColor& fill) {
     applyFill();
 }
 
+namespace {
+
+// One palette per fill colour (on the application's palette), every role of it set, so that
+// all cards of a colour share it: a widget keeps such a palette as it is, and the style's
+// pixmap cache, whose keys name the palette, then draws a card's frame from the entries of
+// the cards before it. A palette made per card filled that cache with entries never used
+// again (10 MB over a long session, issue #37 point 6).
+const QPalette& fillPalette(const QPalette& base, const QColor& fill) {
+    static QHash<QPair<qint64, QRgb>, QPalette> made;
+    const QPair<qint64, QRgb> key{base.cacheKey(), fill.rgba()};
+    if (auto it = made.constFind(key); it != made.cend())
+        return *it;
+    QPalette pal = base;
+    for (int group = 0; group < QPalette::NColorGroups; ++group)
+        for (int role = 0; role < QPalette::NColorRoles; ++role) {
+            const auto g = QPalette::ColorGroup(group);
+            const auto r = QPalette::ColorRole(role);
+            pal.setColor(g, r, r == QPalette::Button ? fill : r == QPalette::ButtonText ? QColor(Qt::black) : base.color(g, r));
+        }
+    return *made.insert(key, pal);
+}
+
+} // namespace
+
 // Only a palette that differs is set: setting one is a restyle, and its change event comes back here.
 void CardButton::applyFill() {
     if (!m_fill.isValid())
         return;
-    const QPalette now = palette();
-    bool same = true;
-    for (auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled})
-        same = same && now.color(group, QPalette::Button) == m_fill && now.color(group, QPalette::ButtonText) == Qt::black;
-    if (same)
-        return;
-    QPalette pal = now;
-    pal.setColor(QPalette::Button, m_fill);
-    pal.setColor(QPalette::ButtonText, Qt::black);
-    setPalette(pal);
+    const QPalette& wanted = fillPalette(QApplication::palette(this), m_fill);
+    if (palette().cacheKey() != wanted.cacheKey())
+        setPalette(wanted);
 }
 
 // Two lines at most: words that fit on the first line (beside the skill symbol, if any), the

@@ -2,6 +2,7 @@
 
 #include "names.h"
 #include "save_io.h"
+#include "save_journal.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,6 +12,7 @@
 #include <QPointer>
 #include <QStandardPaths>
 #include <QThreadPool>
+#include <QUuid>
 
 #include <algorithm>
 
@@ -135,7 +137,7 @@ QString GameLibrary::newGamePath(quint64 seed) const {
     return path;
 }
 
-void GameLibrary::store(const QString& path, const GameSession& session) {
+void GameLibrary::store(const QString& path, const GameSession& session, bool whole) {
     if (!session.hasGame())
         return;
     const QString file = QFileInfo(path).fileName();
@@ -155,22 +157,80 @@ void GameLibrary::store(const QString& path, const GameSession& session) {
     m_lastStoredFile = file;
     m_lastStoredAt = now;
     it->played = now;
+    if (storeWhole(path, session, whole))
+        queueWhole(path, session, *it);
+    else
+        queueAppend(path, session, *it);
+}
+
+bool GameLibrary::storeWhole(const QString& path, const GameSession& session, bool whole) const {
+    const auto stored = m_stored.constFind(path);
+    return whole || stored == m_stored.cend() || session.gameOver() || saveState().failing ||
+           stored->journalBytes > std::max(kJournalLeastBytes, stored->saveBytes);
+}
+
+// The whole save, with a new journal id, then the index; the journal it replaces goes.
+void GameLibrary::queueWhole(const QString& path, const GameSession& session, const GameEntry& entry) {
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QJsonObject document = session.saveDocument();
+    document.insert("journal_id", id);
     Error error;
-    const std::optional<QByteArray> save = saveBytes(session.saveDocument(), &error);
+    const std::optional<QByteArray> save = saveBytes(document, &error);
     if (!save) {
+        m_stored.remove(path);
         noteWrite({}, 0, QString::fromStdString(error.message));
         return;
     }
+    m_stored.insert(path, Stored{id, session.recordSize(), session.rewindCount(), save->size(), 0, entry.turn,
+                                 QDateTime::currentDateTime()});
     // One job writes both, so the game is called saved only when the index lists it as it is.
     const QByteArray index = indexBytes();
     const QString indexPath = pathOf(kIndexName);
-    const int decisions = it->decisions;
-    m_writer->start([this, path, bytes = *save, index, indexPath, decisions] {
+    const int decisions = entry.decisions;
+    m_writer->start([this, path, id, bytes = *save, index, indexPath, decisions] {
+        m_onDisk.remove(path); // no line is appended until this save is in place
         std::optional<Error> failed = writeFileSafely(path, bytes);
-        if (!failed)
+        if (!failed) {
+            m_onDisk.insert(path, OnDisk{id, false});
+            QFile::remove(journalPathOf(path)); // the save holds all it held (left over, it is ignored)
             failed = writeFileSafely(indexPath, index);
-        noteWrite(path, decisions,
-                            failed ? std::optional<QString>(QString::fromStdString(failed->message)) : std::nullopt);
+        }
+        noteWrite(path, decisions, failed ? std::optional<QString>(QString::fromStdString(failed->message)) : std::nullopt);
+    });
+}
+
+// What the decisions since the last store changed, as one journal line; the index only when
+// what the list shows moved on (a new turn, the game over) or a minute has passed.
+void GameLibrary::queueAppend(const QString& path, const GameSession& session, const GameEntry& entry) {
+    Stored& stored = m_stored[path];
+    const QByteArray line = journalLine(session.journalRecord(stored.entries, stored.rewinds));
+    const QByteArray header = journalHeader(stored.journalId);
+    stored.entries = session.recordSize();
+    stored.rewinds = session.rewindCount();
+    stored.journalBytes += line.size();
+    const QDateTime now = QDateTime::currentDateTime();
+    QByteArray index;
+    if (entry.turn != stored.indexTurn || stored.indexAt.secsTo(now) >= kIndexEverySeconds) {
+        index = indexBytes();
+        stored.indexTurn = entry.turn;
+        stored.indexAt = now;
+    }
+    const QString indexPath = pathOf(kIndexName);
+    const int decisions = entry.decisions;
+    m_writer->start([this, path, id = stored.journalId, line, header, index, indexPath, decisions] {
+        std::optional<Error> failed;
+        const auto disk = m_onDisk.constFind(path);
+        if (disk == m_onDisk.cend() || disk->journalId != id)
+            failed = Error{"io_error", "An earlier write of this game failed; the whole game is written on the next try."};
+        else
+            failed = appendToFile(journalPathOf(path), disk->started ? line : header + line, !disk->started);
+        if (failed)
+            m_onDisk.remove(path);
+        else
+            m_onDisk[path].started = true;
+        if (!failed && !index.isEmpty())
+            failed = writeFileSafely(indexPath, index);
+        noteWrite(path, decisions, failed ? std::optional<QString>(QString::fromStdString(failed->message)) : std::nullopt);
     });
 }
 

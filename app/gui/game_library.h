@@ -1,6 +1,7 @@
 #pragma once
 // Every game the player starts is kept: one save file per game in the user's data folder
-// (<AppDataLocation>/games/game-<date>-<time>-<seed>.json), rewritten after every decision, and
+// (<AppDataLocation>/games/game-<date>-<time>-<seed>.json) with its journal, to which every
+// decision is appended (save_journal.h), and
 // an index (games/index.json) with what the Recent Games list shows - characters, seed, turn,
 // result - so listing the games never replays one. Both are written with the checked save
 // helper (save_io.h) on one background thread, in order, so the board redraws at once. A save
@@ -9,6 +10,7 @@
 #include "game_session.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QMutex>
 #include <QObject>
 
@@ -39,6 +41,10 @@ class GameLibrary : public QObject {
     Q_OBJECT
 public:
     static constexpr double kLongestCountedPause = 600; // seconds
+    // A journal is folded into its save once it is larger than the save and than this.
+    static constexpr qint64 kJournalLeastBytes = 256 * 1024;
+    // While a turn goes on, the index on disk is brought up to date at most this often.
+    static constexpr qint64 kIndexEverySeconds = 60;
     // `folder` empty: <AppDataLocation>/games. Reads the index only.
     explicit GameLibrary(QObject* parent = nullptr, const QString& folder = {});
     ~GameLibrary() override;
@@ -65,8 +71,11 @@ public:
 
     // A new, unused save path for a game with this seed, started now.
     [[nodiscard]] QString newGamePath(quint64 seed) const;
-    // Writes the session's game to `path` (one of this library's) and its index entry.
-    void store(const QString& path, const GameSession& session);
+    // Writes the session's game to `path` (one of this library's) and its index entry. A
+    // decision is appended to the save's journal (save_journal.h); the whole save is written
+    // the first time a game is stored in a run, when its journal has grown as large as the
+    // save, when the game is over, after a failed write, and when `whole` (at quit).
+    void store(const QString& path, const GameSession& session, bool whole = false);
     void waitForWrites();
 
     // How the last store() went, once its writes are done (after waitForWrites(), exactly).
@@ -94,6 +103,9 @@ private:
     [[nodiscard]] QByteArray indexBytes() const;
     void write(const QString& path, const QByteArray& bytes);
     void noteWrite(const QString& storedPath, int decisions, const std::optional<QString>& failure);
+    [[nodiscard]] bool storeWhole(const QString& path, const GameSession& session, bool whole) const;
+    void queueWhole(const QString& path, const GameSession& session, const GameEntry& entry);
+    void queueAppend(const QString& path, const GameSession& session, const GameEntry& entry);
 
     QString m_folder;
     QList<GameEntry> m_games;
@@ -109,6 +121,27 @@ private:
     int m_mergedCount = 0;            // … of which the window's thread has taken the entries
     mutable QMutex m_stateLock; // m_state is written by the writer thread
     SaveState m_state;
+
+    // What each game written in this run holds on disk, as the window's thread has queued it:
+    // the next decision's journal line starts from there.
+    struct Stored {
+        QString journalId;     // the save's "journal_id"
+        int entries = 0;       // record entries and rewinds the save and its journal hold
+        int rewinds = 0;
+        qint64 saveBytes = 0;  // the whole save's size, and the journal's since
+        qint64 journalBytes = 0;
+        int indexTurn = -1;    // the turn the index on disk shows, and when it was written
+        QDateTime indexAt;
+    };
+    QHash<QString, Stored> m_stored;
+    // The writer thread's own record of each journal on disk: the save's id it extends and
+    // whether it has its first line yet. Missing after a failed write, so no journal line
+    // is appended to a save that does not hold what came before it.
+    struct OnDisk {
+        QString journalId;
+        bool started = false;
+    };
+    QHash<QString, OnDisk> m_onDisk;
 };
 
 // "Laura Roslin, William Adama, …" for a game's characters.

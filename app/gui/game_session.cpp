@@ -5,6 +5,7 @@
 #include "solo_session.h"
 #include "solo_game.h"
 #include "save_io.h"
+#include "save_journal.h"
 #include "solo_kinds.h"
 #include "view.h"
 #include "json_tree.h"
@@ -118,11 +119,13 @@ std::optional<std::vector<RecordEntry>> recordFromSave(const QJsonObject& save, 
     return out;
 }
 
+QJsonObject logEntryJson(const RecordEntry& e) { return e.option.empty() ? e.command : QJsonObject{{"choose", qs(e.option)}}; }
+
 QString readSaveFile(const QString& path, QJsonObject* out) {
-    Error error;
-    const auto bytes = readRegularFile(path, kMaxSaveBytes, &error);
+    QString why;
+    const auto bytes = readSaveWithJournal(path, &why);
     if (!bytes)
-        return qs(error.message);
+        return why;
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &pe);
     if (pe.error != QJsonParseError::NoError)
@@ -405,7 +408,7 @@ QJsonObject GameSession::saveDocument() const {
     // Game::toSave's document, built without replaying the game.
     QJsonArray log, checkpoints;
     for (const RecordEntry& e : m_game->record())
-        log.append(e.option.empty() ? e.command : QJsonObject{{"choose", qs(e.option)}});
+        log.append(logEntryJson(e));
     for (const QJsonObject& c : m_checkpoints)
         checkpoints.append(c);
     if (recordSize() > 0 && recordSize() % kCheckpointEvery != 0)
@@ -421,6 +424,33 @@ QJsonObject GameSession::saveDocument() const {
                        {"rewinds", m_rewinds}};
 }
 
+// The journal's line for what changed since a store of `savedEntries` entries and
+// `savedRewinds` rewinds (save_journal.h): an undo since then makes it start earlier.
+QJsonObject GameSession::journalRecord(int savedEntries, int savedRewinds) const {
+    if (!m_game)
+        return {};
+    int at = std::min(savedEntries, recordSize());
+    QJsonArray log, checkpoints, rewinds;
+    for (qsizetype r = savedRewinds; r < m_rewinds.size(); ++r) {
+        at = std::min(at, m_rewinds[r].toObject().value("to_entry").toInt());
+        rewinds.append(m_rewinds[r]);
+    }
+    at = std::max(at, 0);
+    for (size_t k = size_t(at); k < m_game->record().size(); ++k)
+        log.append(logEntryJson(m_game->record()[k]));
+    int keep = 0; // the last checkpoint the save keeps
+    for (const QJsonObject& c : m_checkpoints) {
+        if (const int entry = c.value("entry").toInt(); entry <= at)
+            keep = entry;
+        else
+            checkpoints.append(c);
+    }
+    if (recordSize() > 0 && recordSize() % kCheckpointEvery != 0)
+        checkpoints.append(checkpointNow());
+    return QJsonObject{{"at", at}, {"log", log}, {"keep_checkpoints_to", keep}, {"checkpoints", checkpoints},
+                       {"rewinds", rewinds}};
+}
+
 QString GameSession::save(const QString& path) const {
     if (!m_game)
         return tr("There is no game to save.");
@@ -434,10 +464,10 @@ QString GameSession::save(const QString& path) const {
 }
 
 QString GameSession::load(const QString& path, const LoadProgress& progress) {
-    Error error;
-    const auto bytes = readRegularFile(path, kMaxSaveBytes, &error);
+    QString why;
+    const auto bytes = readSaveWithJournal(path, &why);
     if (!bytes)
-        return qs(error.message);
+        return why;
     return loadBytes(*bytes, progress);
 }
 

@@ -79,6 +79,11 @@ public:
     QString loadDocument(const QJsonObject& save);
     QString save(const QString& path) const; // through QSaveFile
     [[nodiscard]] QJsonObject saveDocument() const;
+    // What the save's journal appends (save_journal.h) after a store that wrote
+    // `savedEntries` record entries and `savedRewinds` rewinds: the log from the first entry
+    // changed since (an undo goes back before it), its checkpoints and the new rewinds.
+    [[nodiscard]] QJsonObject journalRecord(int savedEntries, int savedRewinds) const;
+    [[nodiscard]] int rewindCount() const { return int(m_rewinds.size()); }
 
     [[nodiscard]] bool hasGame() const { return m_game.has_value(); }
     [[nodiscard]] NewGameSpec spec() const;

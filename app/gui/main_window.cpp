@@ -580,6 +580,11 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    if (m_session.hasGame() && !m_gameFile.isEmpty()) {
+        // The journal folded into the save: a game at rest is one whole save, as the CLI reads it.
+        m_library->store(m_gameFile, m_session, true);
+        waitForAutosave();
+    }
     showGame(); // the docks as the player left them, not as hidden by the welcome page
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());

@@ -139,4 +139,36 @@ std::optional<Error> writeFileSafely(const QString& path, const QByteArray& byte
     return std::nullopt;
 }
 
+std::optional<Error> appendToFile(const QString& path, const QByteArray& bytes, bool fresh) {
+    if (auto e = checkPath(path))
+        return e;
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return ioError("Cannot write", path, "it is not a regular file (a directory, device or pipe).");
+    QFile file(path);
+    if (!file.open(fresh ? QIODevice::WriteOnly | QIODevice::Truncate : QIODevice::WriteOnly | QIODevice::Append))
+        return ioError("Cannot write", path, file.errorString().toStdString() + ".");
+    const qint64 before = file.size();
+    const auto fail = [&] {
+        const std::string why = file.errorString().toStdString();
+        file.resize(before); // no partial record left behind (best effort: the disk may refuse)
+        return ioError("Cannot write", path, "writing failed (" + why + "); what was saved before is unchanged.");
+    };
+    for (qint64 done = 0; done < bytes.size();) {
+        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0)
+            return fail();
+        done += n;
+    }
+    if (!file.flush() || file.error() != QFileDevice::NoError)
+        return fail();
+#ifdef Q_OS_UNIX
+    // On the disk, not only in the system's cache: a power cut must not lose an acknowledged decision.
+    while (::fsync(file.handle()) != 0)
+        if (errno != EINTR)
+            return fail();
+#endif
+    return std::nullopt;
+}
+
 } // namespace gamekit

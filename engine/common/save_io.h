@@ -25,4 +25,11 @@ std::optional<QByteArray> readRegularFile(const QString& path, qint64 limit, Err
 // and on any failure the previous file is left exactly as it was ("io_error").
 std::optional<Error> writeFileSafely(const QString& path, const QByteArray& bytes);
 
+// Appends `bytes` to the regular file `path` (created if missing; emptied first when `fresh`),
+// every write checked, then flushed to the disk (fsync) before it returns. On a failure the
+// file is cut back to its length before the call, so a failed append leaves no partial tail
+// ("io_error"); a process killed mid-write can still leave one, which readers must expect
+// (the desktop program's save journal ends every record with a newline for that).
+std::optional<Error> appendToFile(const QString& path, const QByteArray& bytes, bool fresh = false);
+
 } // namespace gamekit

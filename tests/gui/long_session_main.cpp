@@ -7,8 +7,9 @@
 // GALACTICA_CLEAR_PIXMAP_CACHE=1 empties Qt's pixmap cache before each measure;
 // GALACTICA_EXIT_WITHOUT_CLEANUP=1 ends without freeing anything, for heaptrack's diff of two
 // runs of different lengths (heaptrack_print -f long.zst -d short.zst).
-// The growth is measured from the end of the second game (caches and the first allocations
-// are in place by then) to the last: the heap in use, divided by the decisions in between.
+// The growth is measured from the start of the third game (caches and the first allocations
+// are in place by then) to the start of the last, each with a fresh game on the table: the
+// heap in use, divided by the decisions played in between.
 // The exit status is 1 when a limit is given and the growth exceeds it.
 #include "main_window.h"
 
@@ -46,10 +47,15 @@ long long heapInUse() {
     return static_cast<long long>(mallinfo2().uordblks);
 }
 
-// One game to its end by random options; the number of decisions it took.
-int playOneGame(bsg::gui::MainWindow& w, quint64 seed) {
+// One game to its end by random options; the number of decisions it took. `atStart` gets
+// the heap in use with the new game on the table and no decision made: a measure that does
+// not depend on how long the game before was (its log, undo index and board stay until then).
+int playOneGame(bsg::gui::MainWindow& w, quint64 seed, long long* atStart) {
     if (!w.startGame({kCharacters, seed, QStringLiteral("normal")}).isEmpty())
         return -1;
+    w.waitForAutosave();
+    QCoreApplication::processEvents();
+    *atStart = heapInUse();
     std::mt19937 rng{uint32_t(seed)};
     int decisions = 0;
     for (; decisions < 5000 && !w.session().gameOver(); ++decisions) {
@@ -85,7 +91,8 @@ int main(int argc, char** argv) {
         long long baseHeap = 0;
         int decisions = 0, baseDecisions = 0;
         for (int game = 1; game <= games && status == 0; ++game) {
-            const int played = playOneGame(w, quint64(1000 + game));
+            long long atStart = 0;
+            const int played = playOneGame(w, quint64(1000 + game), &atStart);
             if (played < 0) {
                 std::fprintf(stderr, "game %d (seed %d) could not be played to its end\n", game, 1000 + game);
                 status = 2;
@@ -93,15 +100,17 @@ int main(int argc, char** argv) {
             }
             decisions += played;
             const long long heap = heapInUse();
-            std::printf("game %2d: %5d decisions, %6d in all, heap in use %8.1f KB, resident %7ld KB\n", game, played,
-                        decisions, double(heap) / 1024, residentKb());
+            std::printf("game %2d: %5d decisions, %6d in all, heap in use %8.1f KB at its start, %8.1f KB at its end, "
+                        "resident %7ld KB\n",
+                        game, played, decisions, double(atStart) / 1024, double(heap) / 1024, residentKb());
             std::fflush(stdout);
-            if (game == 2)
-                baseHeap = heap, baseDecisions = decisions;
-            if (game == games && games > 2) {
-                const double perDecision = double(heap - baseHeap) / double(decisions - baseDecisions);
-                std::printf("heap growth after game 2: %.1f bytes per decision over %d decisions\n", perDecision,
-                            decisions - baseDecisions);
+            if (game == 3) // two games played before it
+                baseHeap = atStart, baseDecisions = decisions - played;
+            if (game == games && games > 3) {
+                const double perDecision = double(atStart - baseHeap) / double(decisions - played - baseDecisions);
+                std::printf("heap growth from the start of game 3 to the start of game %d: %.1f bytes per decision over "
+                            "%d decisions\n",
+                            games, perDecision, decisions - played - baseDecisions);
                 if (allowed > 0 && perDecision > allowed) {
                     std::printf("more than the %.0f bytes per decision allowed\n", allowed);
                     status = 1;

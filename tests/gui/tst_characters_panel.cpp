@@ -163,6 +163,31 @@ private Q_SLOTS:
         }
     }
 
+    // Issue #37, point 6: the cards of one colour share one palette - one cache key - from one
+    // update to the next, so the style's pixmap cache (keyed by the palette) draws them from
+    // what it drew before instead of filling up with entries never used again.
+    void cards_of_a_colour_share_one_palette() {
+        CharactersWidget w;
+        w.resize(400, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSet<qint64> tacticsKeys;
+        const QList<Hand> hands{{back("tactics"), back("tactics")}, {back("politics"), back("tactics"), back("tactics")},
+                                {back("tactics")}};
+        for (const Hand& hand : hands) {
+            w.showState(stateWith(character("laura_roslin", Hand{back("politics")}, std::nullopt),
+                                  character("william_adama", hand, std::nullopt)),
+                        {"done"}, "laura_roslin");
+            QCoreApplication::processEvents();
+            const auto buttons = w.findChild<QWidget*>("character:william_adama")->findChildren<CardButton*>("card");
+            QCOMPARE(size_t(buttons.size()), hand.size());
+            for (int i = 0; i < buttons.size(); ++i)
+                if (cardType(hand[size_t(i)]) == "tactics")
+                    tacticsKeys << buttons[i]->palette().cacheKey();
+        }
+        QCOMPARE(tacticsKeys.size(), 1);
+    }
+
     // The sheet opens from the panel and holds every ability and weakness of the card data in
     // full, the skills drawn, and whether the once-per-game ability is used.
     void a_character_sheet_opens_from_the_panel() {
