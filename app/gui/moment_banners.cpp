@@ -67,8 +67,8 @@ QString sleeperDeal(const StateView& before, const StateView& after) {
     return tr("Sleeper Agent phase: loyalty cards are dealt face down (%1).").arg(who.join(tr(", ")));
 }
 
-// Gaius Baltar's Cylon Detector used between the two views (or at `before`, its target chosen
-// since): the character whose cards were looked at, nullptr before the target is chosen.
+// Gaius Baltar's Cylon Detector used between the two views, or at `before` (`detectorAsked`:
+// its target chosen since). Nobody else has it.
 bool detectorUsed(const StateView& before, const StateView& after, bool detectorAsked) {
     for (size_t i = 0; i < after.characters.size(); ++i)
         if (after.characters[i].id == kCylonDetectorHolder && after.characters[i].oncePerGameUsed)
