@@ -75,6 +75,8 @@ namespace layout {
 struct Geometry;
 }
 QList<QGraphicsItem*> shipHulls(const layout::Geometry& geometry);
+// Pegasus's hull and engine glow (a game with Pegasus), placed as in board_layout.h.
+QList<QGraphicsItem*> pegasusHull(const layout::Geometry& geometry);
 // A tile of the starfield the board lies in (the same stars every time).
 QPixmap starfieldTile();
 

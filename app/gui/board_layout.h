@@ -39,9 +39,21 @@ inline constexpr std::array<QRectF, 6> kAreas{
 // `extra` scene pixels are shared by the three rows (each row's space areas grow by a third,
 // its ship stays in the row's middle), up to kMaxExtraHeight.
 inline constexpr double kMaxExtraHeight = 480;
+// The tracks column.
+inline constexpr double kTracksX = 1044, kTracksW = 336;
+
+// A game with Pegasus: the Pegasus stands bow up in a column of its own between the space
+// areas and the tracks column, which moves right by kPegasusColumnW (the base game's board is
+// left as it is). Its four locations are stacked on its hull.
+inline constexpr double kPegasusColumnW = 172;
+inline constexpr QRectF kPegasus(1036, 22, 160, 596);
+inline constexpr double kPegasusBowH = 36, kPegasusTitleH = 26;
 struct Geometry {
     double extra = 0;
-    [[nodiscard]] QRectF scene() const { return kScene.adjusted(0, 0, 0, extra); }
+    bool pegasus = false; // the Pegasus board is in play
+    [[nodiscard]] QRectF scene() const { return kScene.adjusted(0, 0, pegasus ? kPegasusColumnW : 0, extra); }
+    [[nodiscard]] double tracksX() const { return kTracksX + (pegasus ? kPegasusColumnW : 0); }
+    [[nodiscard]] QRectF pegasusShip() const { return kPegasus.translated(0, extra / 2); }
     [[nodiscard]] QRectF area(int a) const {
         const QRectF r = kAreas[size_t(a)];
         const double row = r.top() < kGalactica.top() ? 0 : r.top() < kCylonLocations.top() ? 1 : 2;
@@ -55,8 +67,6 @@ struct Geometry {
 inline constexpr double kAreaTitleH = 28;
 inline constexpr double kTokenCellW = 118, kTokenCellH = 46, kTokenIcon = 36;
 
-// The tracks column.
-inline constexpr double kTracksX = 1044, kTracksW = 336;
 
 // Text sizes (scene pixels).
 inline constexpr int kTextPx = 16;    // names, lines of the tracks column

@@ -56,6 +56,24 @@ int basestarDamageValue(const QString& id) {
     return 1;
 }
 
+// The Cylon overlay's revised locations (a game with Pegasus; docs/pegasus.md, "Board"), in
+// our own words: they keep the base locations' ids and places.
+QString cylonOverlayText(const QString& id) {
+    if (id == "caprica")
+        return BoardScene::tr("Play a Super Crisis card, or draw 2 crisis cards and resolve one; the other goes to "
+                              "the bottom of the crisis deck. No activation follows.");
+    if (id == "cylon_fleet")
+        return BoardScene::tr("Activate every Cylon ship of one kind, or have every basestar launch 2 raiders and "
+                              "1 heavy raider.");
+    if (id == "human_fleet")
+        return BoardScene::tr("Look at the top card of the crisis or the destination deck and leave it on top or put "
+                              "it at the bottom; then draw 2 skill cards of two different types.");
+    if (id == "resurrection_ship")
+        return BoardScene::tr("Hazardous: nobody moves here. Draw a Super Crisis card. A Cylon here draws 1 skill "
+                              "card instead of 2 when receiving skills.");
+    return {};
+}
+
 } // namespace
 
 BoardItem::BoardItem(const QRectF& r, QStringList keys) : QGraphicsRectItem(r), m_keys(std::move(keys)) {}
@@ -232,6 +250,10 @@ QStringList BoardScene::markChanges(const StateView& before, const StateView& af
     for (const QString& d : after.damage)
         if (!before.damage.contains(d))
             changed << "location:" + d;
+    if (after.pegasus)
+        for (const QString& d : after.pegasus->damage)
+            if (!before.pegasus || !before.pegasus->damage.contains(d))
+                changed << "location:" + d;
     changed.removeDuplicates();
     for (BoardItem* item : m_staticClickables)
         for (const QString& key : item->keys())
@@ -251,12 +273,23 @@ BoardItem* BoardScene::itemFor(const QString& optionId) const {
 
 QRectF BoardScene::baseRect() { return kScene; }
 
+QRectF BoardScene::shapeRect() const {
+    layout::Geometry base = m_geometry;
+    base.extra = 0;
+    return base.scene();
+}
+
 // A new height: everything is laid out again from the last view shown.
 void BoardScene::setExtraHeight(double extra) {
     extra = std::clamp(std::round(extra), 0.0, kMaxExtraHeight);
     if (extra == m_geometry.extra)
         return;
     m_geometry.extra = extra;
+    relayout();
+}
+
+// Everything is built again from the last view shown (the geometry changed).
+void BoardScene::relayout() {
     for (auto* layer : {&m_pieces.items, &m_dials.items, &m_news.items})
         layer->clear(); // deleted with the scene's items below
     for (auto* layer : {&m_pieces.clickables, &m_dials.clickables, &m_news.clickables})
@@ -279,6 +312,12 @@ void BoardScene::setExtraHeight(double extra) {
 }
 
 void BoardScene::showState(const StateView& state, const QStringList& optionIds) {
+    if (state.pegasus.has_value() != m_geometry.pegasus) { // another game: Pegasus's column comes or goes
+        m_geometry.pegasus = state.pegasus.has_value();
+        m_shown.reset();
+        relayout();
+        Q_EMIT shapeChanged();
+    }
     if (!m_shown || &*m_shown != &state)
         m_shown = state;
     if (!m_staticBuilt) {
@@ -294,7 +333,7 @@ void BoardScene::showState(const StateView& state, const QStringList& optionIds)
     m_options = optionIds;
     // Most decisions move no piece and change only part of the tracks column (a card added
     // to a check, a deck count): each layer is rebuilt only when what it shows changed.
-    PiecesKey pieces{state.space, state.basestars, state.damage, {}};
+    PiecesKey pieces{state.space, state.basestars, state.damage, {}, state.pegasus};
     for (const CharacterView& c : state.characters)
         pieces.characters.push_back({c.id, c.name, c.viper, c.location, c.revealedCylon});
     QString status;
@@ -469,16 +508,21 @@ void BoardScene::drawLocationOutlines() {
                  cylonLocations = m_geometry.cylonLocations();
     addLabel(tr("Galactica"), galactica.topLeft() + QPointF(kGalacticaBowW + 40, 3), kTitlePx, true, Qt::white);
     addLabel(tr("Colonial One"), colonialOne.topLeft() + QPointF(kColonialNoseW + 40, 4), kTitlePx, true, Qt::black);
-    addLabel(tr("Cylon basestar"), cylonLocations.topLeft() + QPointF(4, 2), kTitlePx, true, QColor(0xff, 0xc0, 0xb8));
+    addLabel(m_geometry.pegasus ? tr("Cylon basestar (overlay)") : tr("Cylon basestar"),
+             cylonLocations.topLeft() + QPointF(4, 2), kTitlePx, true, QColor(0xff, 0xc0, 0xb8));
+    if (m_geometry.pegasus)
+        drawPegasusOutline();
     int galacticaIndex = 0, colonialIndex = 0, cylonIndex = 0;
     const auto cylonCount = std::count_if(db().locations.begin(), db().locations.end(),
                                           [](const LocationDef& l) { return l.ship == Ship::Cylon; });
     const double top = kTitlePx + 10; // below the ship's name
     for (const LocationDef& loc : db().locations) {
-        if (loc.box != Box::Base)
-            continue; // a box's board (Pegasus) is not drawn yet: the base board stays as it is
+        if (loc.box != Box::Base && !(loc.box == Box::Pegasus && m_geometry.pegasus))
+            continue; // a box's board is drawn only in a game with that box
         QRectF r;
-        if (loc.ship == Ship::Galactica) {
+        if (loc.ship == Ship::Pegasus) {
+            r = pegasusLocationRect(loc.boardOrder - 1);
+        } else if (loc.ship == Ship::Galactica) {
             const int i = galacticaIndex++;
             r = QRectF(galactica.left() + kGalacticaBowW + (i % 5) * (kLocationW + kLocationGap),
                        galactica.top() + top + (i / 5) * (kLocationH + kLocationGap), kLocationW, kLocationH);
@@ -495,11 +539,13 @@ void BoardScene::drawLocationOutlines() {
                        kCylonLocationH);
         }
         const QString id = qs(loc.id);
+        const QString overlay = m_geometry.pegasus && loc.ship == Ship::Cylon ? cylonOverlayText(id) : QString();
+        const bool hazard = loc.hazard || (!overlay.isEmpty() && id == "resurrection_ship");
         QColor fill = loc.ship == Ship::Cylon ? QColor(0x80, 0x3c, 0x3c, 235) : QColor(0xee, 0xf0, 0xf3, 240);
-        if (loc.hazard)
-            fill = QColor(0xf0, 0xdc, 0xb0);
+        if (hazard)
+            fill = loc.ship == Ship::Cylon ? QColor(0x9c, 0x5c, 0x1c, 235) : QColor(0xf0, 0xdc, 0xb0);
         auto* item = addBoardItem(r, {"move:" + id, "location:" + id}, fill);
-        item->setToolTip(qs(loc.name) + "\n" + qs(loc.text));
+        item->setToolTip(qs(loc.name) + "\n" + (overlay.isEmpty() ? qs(loc.text) : tr("Pegasus overlay: %1").arg(overlay)));
         item->setCornerRadius(4);
         item->updateMatch(m_options);
         auto* name = addFittedLabel(qs(loc.name), r.topLeft() + QPointF(2, 2), r.width() - 3, kTextPx, false,
@@ -509,8 +555,54 @@ void BoardScene::drawLocationOutlines() {
     }
 }
 
+// Pegasus's place `index` (0-3, its board order) on its hull, stacked below its name.
+QRectF BoardScene::pegasusLocationRect(int index) const {
+    const QRectF p = m_geometry.pegasusShip();
+    const double top = p.top() + kPegasusBowH + kPegasusTitleH;
+    return {p.left() + (p.width() - kLocationW) / 2, top + index * (kLocationH + kLocationGap), kLocationW, kLocationH};
+}
+
+// Pegasus's hull and name (a click target when the current player chooses which ship is damaged);
+// Galactica's name becomes one too, for the other answer.
+void BoardScene::drawPegasusOutline() {
+    for (QGraphicsItem* hull : pegasusHull(m_geometry))
+        addItem(hull);
+    const QRectF p = m_geometry.pegasusShip();
+    const QRectF title(p.left() + 10, p.top() + kPegasusBowH - 4, p.width() - 20, kPegasusTitleH);
+    auto* pegasusName = addBoardItem(title, {"damage_ship:pegasus"}, Qt::transparent);
+    pegasusName->setBasePen(Qt::NoPen);
+    pegasusName->setCornerRadius(4);
+    pegasusName->setToolTip(tr("Pegasus: a second battlestar; moving aboard from another ship costs a skill card"));
+    addFittedLabel(tr("Pegasus"), title.topLeft() + QPointF(4, 2), title.width() - 8, kTitlePx, true, Qt::white);
+    const QRectF g = m_geometry.galactica();
+    auto* galacticaName = addBoardItem(QRectF(g.left() + kGalacticaBowW + 34, g.top(), 140, kTitlePx + 8),
+                                       {"damage_ship:galactica"}, Qt::transparent);
+    galacticaName->setBasePen(Qt::NoPen);
+    galacticaName->setCornerRadius(4);
+    galacticaName->setToolTip(tr("Galactica"));
+}
+
+// Destroyed Pegasus: a dark veil over its hull with a burst and the word.
+void BoardScene::drawPegasusDestroyed() {
+    const QRectF p = m_geometry.pegasusShip();
+    const QString tip = tr("Pegasus is destroyed: whoever was aboard went to Sickbay, and nobody may go aboard again");
+    auto* veil = addRect(p.adjusted(2, kPegasusBowH - 4, -2, -30), QPen(kAlarm, 2), QColor(0x20, 0x08, 0x08, 170));
+    veil->setZValue(1);
+    veil->setToolTip(tip);
+    auto* burst = addToken(Piece::Damage, "ship:pegasus", 1, // over its name
+                           QPointF(p.left() + 24, p.top() + kPegasusBowH + kPegasusTitleH / 2 - 3), 26);
+    burst->setZValue(2);
+    burst->setToolTip(tip);
+    burst->setLabel(tr("Destroyed"), kTitlePx, kAlarm)->setZValue(2);
+}
+
 void BoardScene::drawLocationContents(const StateView& state) {
-    const QStringList& damaged = state.damage;
+    QStringList damaged = state.damage;
+    if (state.pegasus) {
+        damaged += state.pegasus->damage;
+        if (state.pegasus->destroyed)
+            drawPegasusDestroyed();
+    }
     QHash<QString, QList<const CharacterView*>> who; // location id -> characters there, in seat order
     for (const CharacterView& c : state.characters)
         if (!c.location.isEmpty())

@@ -57,6 +57,8 @@ public:
     QStringList markChanges(const StateView& before, const StateView& after);
     // The board's shape at its smallest height (the view's minimum size comes from it).
     static QRectF baseRect();
+    // This board's shape at its smallest height: baseRect(), and wider in a game with Pegasus.
+    [[nodiscard]] QRectF shapeRect() const;
     // Scene pixels added to the board's height so that it fills a view taller than its shape
     // (board_layout.h, Geometry); the board is laid out again from the last view shown.
     void setExtraHeight(double extra);
@@ -75,6 +77,8 @@ public:
 
 Q_SIGNALS:
     void optionChosen(const QString& optionId);
+    // The board's shape changed (a game with Pegasus came or went): the view fits it again.
+    void shapeChanged();
 
 private:
     BoardItem* addBoardItem(const QRectF& r, const QStringList& keys, const QColor& fill);
@@ -92,6 +96,10 @@ private:
     void drawLocations(const StateView& state);
     void drawLocationOutlines();
     void drawLocationContents(const StateView& state);
+    void drawPegasusOutline();
+    void drawPegasusDestroyed();
+    [[nodiscard]] QRectF pegasusLocationRect(int index) const;
+    void relayout();
     double drawDials(const StateView& state, const QString& boardStatus);
     void drawNews(const StateView& state, double top);
     void drawReserves(const StateView& state, double& y);
@@ -128,6 +136,7 @@ private:
         std::vector<BasestarView> basestars;
         QStringList damage;
         std::vector<PawnPlace> characters;
+        std::optional<PegasusView> pegasus;
         bool operator==(const PiecesKey&) const = default;
     };
     struct DialsKey {

@@ -80,6 +80,27 @@ QPainterPath basestarPath(const Geometry& geometry) {
     return p;
 }
 
+// Pegasus seen from above, bow up: a longer, narrower wedge of a bow than Galactica's, a body
+// as wide as its locations with a flight pod along each side, two engines at the stern.
+QPainterPath pegasusPath(const Geometry& geometry) {
+    const QRectF p = geometry.pegasusShip();
+    const double bodyTop = p.top() + kPegasusBowH;
+    QPainterPath hull;
+    hull.addRoundedRect(QRectF(p.left() + 6, bodyTop - 4, p.width() - 12, p.height() - kPegasusBowH - 26), 6, 6);
+    hull = hull.united(polygonPath({{p.left() + 14, bodyTop}, {p.left() + 44, p.top()}, {p.right() - 44, p.top()},
+                                      {p.right() - 14, bodyTop}}));
+    QPainterPath pods;
+    pods.addRoundedRect(QRectF(p.left(), bodyTop + 40, 12, p.height() - kPegasusBowH - 120), 5, 5);
+    pods.addRoundedRect(QRectF(p.right() - 12, bodyTop + 40, 12, p.height() - kPegasusBowH - 120), 5, 5);
+    hull = hull.united(pods);
+    for (const double x : {p.center().x() - 36, p.center().x() + 36}) {
+        QPainterPath nozzle;
+        nozzle.addRoundedRect(QRectF(x - 22, p.bottom() - 34, 44, 34), 5, 5);
+        hull = hull.united(nozzle);
+    }
+    return hull.simplified();
+}
+
 QGraphicsPathItem* hullItem(const QPainterPath& path, const QColor& light, const QColor& dark, const QColor& edge) {
     auto* item = new QGraphicsPathItem(path);
     const QRectF r = path.boundingRect();
@@ -113,6 +134,23 @@ QList<QGraphicsItem*> shipHulls(const Geometry& geometry) {
     }
     items << hullItem(colonialOnePath(geometry), QColor(0xb8, 0xae, 0x96), QColor(0x6a, 0x60, 0x4c), QColor(0xe8, 0xdc, 0xc0));
     items << hullItem(basestarPath(geometry), QColor(0x6c, 0x3a, 0x3a), QColor(0x30, 0x16, 0x16), QColor(0xd0, 0x50, 0x48));
+    return items;
+}
+
+QList<QGraphicsItem*> pegasusHull(const Geometry& geometry) {
+    QList<QGraphicsItem*> items;
+    const QRectF p = geometry.pegasusShip();
+    for (const double x : {p.center().x() - 36, p.center().x() + 36}) { // engine glow at the stern
+        QRadialGradient glow(QPointF(x, p.bottom() - 4), 22);
+        glow.setColorAt(0, QColor(0xa0, 0xd8, 0xff, 230));
+        glow.setColorAt(1, QColor(0x40, 0x80, 0xff, 0));
+        auto* flame = new QGraphicsEllipseItem(QRectF(x - 18, p.bottom() - 8, 36, 16));
+        flame->setBrush(glow);
+        flame->setPen(Qt::NoPen);
+        flame->setZValue(-0.4);
+        items << flame;
+    }
+    items << hullItem(pegasusPath(geometry), QColor(0x8c, 0x9a, 0xb0), QColor(0x3e, 0x48, 0x5a), QColor(0xc8, 0xd4, 0xe8));
     return items;
 }
 

@@ -28,19 +28,19 @@ QString skillTypeShortName(const QString& type) {
 } // namespace
 
 void BoardScene::trackHeading(const QString& text, double& y) {
-    addLabel(text, QPointF(kTracksX, y), kTitlePx, true, kHeading);
+    addLabel(text, QPointF(m_geometry.tracksX(), y), kTitlePx, true, kHeading);
     y += kTitlePx + 6;
 }
 
 void BoardScene::trackLine(const QString& text, double& y, const QColor& colour) {
-    addFittedLabel(text, QPointF(kTracksX, y), kTracksW, kTextPx, false, colour);
+    addFittedLabel(text, QPointF(m_geometry.tracksX(), y), kTracksW, kTextPx, false, colour);
     y += kTextPx + 5;
 }
 
 // The upper part of the tracks column: what changes a few times a turn.
 double BoardScene::drawDials(const StateView& state, const QString& boardStatus) {
     double y = 4 + m_geometry.extra / 8; // a taller board spreads the column out too
-    const double x = kTracksX;
+    const double x = m_geometry.tracksX();
     if (!boardStatus.isEmpty()) {
         addRect(QRectF(x - 4, y - 2, kTracksW + 4, kStatusPx + 12), QPen(kHighlight, 2), QColor(0x30, 0x30, 0x10));
         addFittedLabel(boardStatus, QPointF(x + 2, y + 3), kTracksW - 6, kStatusPx, true, kHighlight);
@@ -166,12 +166,12 @@ void BoardScene::drawReserves(const StateView& state, double& y) {
         {Piece::Raptor, Wear::Destroyed, lostRaptors, tr("%n destroyed raptor(s)", nullptr, lostRaptors)}};
     const double labelW = 74, cellW = (kTracksW - labelW) / 4;
     for (const auto& [title, row] : {std::pair{tr("Reserve"), ready}, std::pair{tr("Lost"), out}}) {
-        addLabel(title, QPointF(kTracksX, y + 7), kTextPx, true, kHeading);
+        addLabel(title, QPointF(m_geometry.tracksX(), y + 7), kTextPx, true, kHeading);
         for (int i = 0; i < row.size(); ++i) {
             const Stock& s = row[i];
             // The civilian pile is a deck, not a piece on the board: it is not counted as one.
             auto* token = addToken(s.piece, s.piece == Piece::Civilian ? QStringLiteral("pile") : QStringLiteral("reserve"),
-                                   s.count, QPointF(kTracksX + labelW + i * cellW + 13, y + 16), 26);
+                                   s.count, QPointF(m_geometry.tracksX() + labelW + i * cellW + 13, y + 16), 26);
             token->setWear(s.wear);
             token->setToolTip(s.tip);
             token->setLabel(QString::number(s.count), kCountTextPx, s.count > 0 ? QColor(Qt::white) : kQuiet);
@@ -182,7 +182,7 @@ void BoardScene::drawReserves(const StateView& state, double& y) {
 
 // The lower part: the crisis, the check and the decks, which change with most decisions.
 void BoardScene::drawNews(const StateView& state, double y) {
-    const double x = kTracksX;
+    const double x = m_geometry.tracksX();
     trackHeading(tr("Crisis this turn"), y);
     const QString& crisis = state.currentCrisis;
     m_shownCrisis = crisis;

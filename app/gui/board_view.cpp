@@ -9,6 +9,8 @@ namespace bsg::gui {
 
 BoardView::BoardView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(scene, parent) {
     setMinimumSize(minimumSizeHint());
+    if (auto* board = qobject_cast<BoardScene*>(scene)) // a game with Pegasus has a wider board
+        connect(board, &BoardScene::shapeChanged, this, &BoardView::fitBoard, Qt::QueuedConnection);
 }
 
 double BoardView::minimumScale() { return kMinLegibleScreenPx / kMinTextPx; }
@@ -24,10 +26,14 @@ QSize BoardView::minimumSizeHint() const {
 // shape, the board grows taller (BoardScene::setExtraHeight) instead of leaving bands.
 void BoardView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
+    fitBoard();
+}
+
+void BoardView::fitBoard() {
     if (!scene())
         return;
     if (auto* board = qobject_cast<BoardScene*>(scene())) {
-        const QRectF base = BoardScene::baseRect();
+        const QRectF base = board->shapeRect();
         const QSizeF room = QSizeF(viewport()->size()) - QSizeF(4, 4); // fitInView's margins
         const double scale = room.width() / base.width();
         board->setExtraHeight(room.height() > scale * base.height() ? room.height() / scale - base.height() : 0);

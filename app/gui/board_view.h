@@ -16,6 +16,8 @@ public:
     // The scale the board is shown at now.
     [[nodiscard]] double boardScale() const { return transform().m11(); }
     [[nodiscard]] QSize minimumSizeHint() const override;
+    // Fits the board to the view: its width fills the view, extra height makes it taller.
+    void fitBoard();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

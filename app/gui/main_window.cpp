@@ -9,6 +9,7 @@
 #include "game_library.h"
 #include "help_dialogs.h"
 #include "log_view.h"
+#include "moment_banners.h"
 #include "names.h"
 #include "new_game_dialog.h"
 #include "replay_window.h"
@@ -72,6 +73,8 @@ void MainWindow::buildPages() {
     m_banner->setAlignment(Qt::AlignCenter);
     m_banner->setMargin(4);
     v->addWidget(m_banner);
+    m_moments = new MomentBanner(central); // hidden until a moment to tell
+    v->addWidget(m_moments);
     auto* split = new QSplitter(Qt::Vertical, central);
     m_split = split;
     split->setObjectName("boardSplitter");
@@ -275,6 +278,8 @@ void MainWindow::buildViewMenu() {
         m_skipActiveWindows = on;
         refresh(false);
     });
+    view->addAction(tr("&Dismiss the Message"), QKeySequence(tr("Ctrl+D")), this, [this] { m_moments->dismiss(); })
+        ->setObjectName("dismissMoment");
     view->addAction(tr("Search the &Log"), QKeySequence::Find, this, [this] {
         if (auto* search = m_log->findChild<QWidget*>("logSearch")) {
             search->parentWidget()->parentWidget()->show();
@@ -501,6 +506,10 @@ void MainWindow::refresh(bool rebuildLog) {
         m_advisor->setDecision(m_session.adviceKey());
 
     showBanner(state, decider, over, !rebuildLog);
+    // Another game or another moment of it (a load, undo, rewind) tells nothing new.
+    if (rebuildLog)
+        m_moments->dismiss();
+    m_moments->tell(m_momentTeller.next(state, !rebuildLog));
     const NewGameSpec spec = m_session.spec();
     setWindowTitle(tr("Galactica Solo — seed %1%2").arg(spec.seed).arg(m_savePath.isEmpty() ? QString() : " — " + QFileInfo(m_savePath).fileName()));
 }

@@ -4,6 +4,7 @@
 // player view, so it cannot show what the player may not see.
 #include "board_view.h"
 #include "game_session.h"
+#include "moment_banners.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -167,6 +168,8 @@ private:
     StateView m_shownState;
     QLabel* m_banner = nullptr;
     QTimer* m_bannerTimer = nullptr;
+    MomentBanner* m_moments = nullptr; // 7.1's reveal, the Sleeper deal, the Cylon Detector
+    MomentTeller m_momentTeller; // the moments, told from the change of the views
     GameLibrary* m_library = nullptr;
     QString m_gameFile; // the game's own save in the library
     QStackedWidget* m_pages = nullptr; // the welcome page, or the game

@@ -1,11 +1,15 @@
 #include "new_game_dialog.h"
 
+#include "box.h"
+#include "carddb.h"
 #include "names.h"
 #include "plain_text.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -75,6 +79,7 @@ NewGameDialog::NewGameDialog(const NewGameSpec& initial, quint64 lastSeed, QWidg
     seedLabel->setBuddy(m_seed);
     form->addRow(seedLabel, seedRow);
     v->addLayout(form);
+    addBoxChoices(v);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
     v->addWidget(m_buttons);
@@ -91,7 +96,55 @@ NewGameDialog::NewGameDialog(const NewGameSpec& initial, quint64 lastSeed, QWidg
                 m_characters->item(i)->setCheckState(Qt::Checked);
     m_difficulty->setCurrentIndex(std::max(0, m_difficulty->findData(initial.difficulty)));
     m_seed->setText(QString::number(initial.seed));
+    showCharactersOfBoxes();
     updateStatus();
+}
+
+// The expansions this program carries, each with its options; none is shown while only the
+// base game is available.
+void NewGameDialog::addBoxChoices(QLayout* layout) {
+    if (!boxAvailable(Box::Pegasus))
+        return;
+    auto* group = new QGroupBox(tr("Expansions"), this);
+    auto* g = new QVBoxLayout(group);
+    m_pegasus = new QCheckBox(tr("&Pegasus: the Pegasus board, Treachery, executions and the expansion's cards"), group);
+    m_pegasus->setObjectName("box_pegasus");
+    g->addWidget(m_pegasus);
+    // The only Pegasus game this program plays so far: the expansion's own two options, fixed.
+    for (const BoxOptionDef& option : kBoxOptions) {
+        if (option.box != Box::Pegasus)
+            continue;
+        const QString id = QString::fromUtf8(option.id.data(), qsizetype(option.id.size()));
+        auto* box = new QCheckBox(id == "no_new_caprica" ? tr("No New Caprica (the Kobol objective)")
+                                                         : tr("No Cylon Leaders"),
+                                  group);
+        box->setObjectName("box_option_" + id);
+        box->setChecked(true);
+        box->setEnabled(false);
+        box->setToolTip(tr("New Caprica and the Cylon Leaders are not in this program yet: a Pegasus game is "
+                           "played without them."));
+        box->setContentsMargins(24, 0, 0, 0);
+        g->addWidget(box);
+    }
+    layout->addWidget(group);
+    connect(m_pegasus, &QCheckBox::toggled, this, [this] {
+        showCharactersOfBoxes();
+        updateStatus();
+    });
+}
+
+// Only the characters of the boxes ticked are offered; one of a box no longer ticked is unticked.
+void NewGameDialog::showCharactersOfBoxes() {
+    const bool pegasus = m_pegasus && m_pegasus->isChecked();
+    for (int i = 0; i < m_characters->count(); ++i) {
+        QListWidgetItem* item = m_characters->item(i);
+        const int c = db().character(item->data(Qt::UserRole).toString().toStdString());
+        const Box box = c >= 0 ? db().characters[size_t(c)].box : Box::Base;
+        const bool offered = box == Box::Base || (box == Box::Pegasus && pegasus);
+        if (!offered && item->checkState() == Qt::Checked)
+            item->setCheckState(Qt::Unchecked); // itemChanged drops it from the seats
+        item->setHidden(!offered);
+    }
 }
 
 void NewGameDialog::itemChanged(QListWidgetItem* item) {
@@ -122,6 +175,23 @@ NewGameSpec NewGameDialog::spec() const {
     s.seed = m_seed->text().toULongLong();
     s.difficulty = m_difficulty->currentData().toString();
     return s;
+}
+
+Setup NewGameDialog::setup() const {
+    Setup setup;
+    for (const QString& id : m_chosen)
+        setup.characters.push_back(CharId(db().character(id.toStdString())));
+    setup.seed = m_seed->text().toULongLong();
+    const QString difficulty = m_difficulty->currentData().toString();
+    setup.difficulty = difficulty == "easy" ? Difficulty::Easy : difficulty == "hard" ? Difficulty::Hard : Difficulty::Normal;
+    setup.variant = VariantId::FourSolo;
+    if (m_pegasus && m_pegasus->isChecked()) {
+        setup.boxes = BoxSet(setup.boxes | boxBit(Box::Pegasus));
+        for (size_t i = 0; i < kBoxOptions.size(); ++i)
+            if (kBoxOptions[i].box == Box::Pegasus)
+                setup.boxOptions = BoxOptionSet(setup.boxOptions | boxOptionBit(BoxOption(i)));
+    }
+    return setup;
 }
 
 } // namespace bsg::gui

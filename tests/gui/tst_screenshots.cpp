@@ -8,8 +8,12 @@
 //   GALACTICA_UPDATE_SCREENSHOTS=1 ctest --test-dir build -R tst_screenshots
 // They depend on the fonts: screens/fonts.txt names the font they were taken with, and on a
 // machine whose default font differs the comparison is skipped (saying so), not failed.
+#include "box.h"
+#include "carddb.h"
 #include "decision_panel.h"
+#include "game.h"
 #include "main_window.h"
+#include "solo_game.h"
 
 #include <QApplication>
 #include <QDir>
@@ -19,6 +23,7 @@
 #include <QImage>
 #include <QStandardPaths>
 #include <QStyleFactory>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using bsg::gui::DecisionPanel;
@@ -39,12 +44,16 @@ QString fontSignature() {
 }
 
 // The window after a fixed seeded game's first 90 decisions, chosen as the screenshot program
-// does (tests/gui/screenshot_main.cpp).
-QImage playAndGrab(const QSize& size) {
+// does (tests/gui/screenshot_main.cpp). `savedGame`: a save to open instead of dealing the
+// base game (a game with Pegasus, which players cannot start yet).
+QImage playAndGrab(const QSize& size, const QString& savedGame = {}) {
     MainWindow window;
     window.setInteractive(false);
     window.resize(size);
-    window.startGame({{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 20261122, "normal"});
+    if (savedGame.isEmpty())
+        window.startGame({{"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, 20261122, "normal"});
+    else if (!window.loadGame(savedGame).isEmpty())
+        return {};
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return {};
@@ -53,7 +62,9 @@ QImage playAndGrab(const QSize& size) {
         const QStringList ids = panel->optionIds();
         if (ids.isEmpty())
             break;
-        window.choose(ids[(i * 7 + 3) % ids.size()]);
+        // In the Pegasus game, Pegasus takes the damage whenever it may (so the picture shows it).
+        window.choose(ids.contains("damage_ship:pegasus") ? QStringLiteral("damage_ship:pegasus")
+                                                            : ids[(i * 7 + 3) % ids.size()]);
     }
     window.waitForAutosave();
     QTest::qWait(1700); // the banner's hand-off flash is over, the layout settled
@@ -81,6 +92,20 @@ double differingShare(const QImage& a, const QImage& b, QImage& marks) {
         }
     }
     return double(differing) / double(qint64(a.width()) * a.height());
+}
+
+// A new Four Solo game with Pegasus in play, saved to `path` (Pegasus opened for this process).
+bool savePegasusGame(const QString& path) {
+    bsg::registerBox(bsg::Box::Pegasus);
+    bsg::Setup setup;
+    for (const char* id : {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"})
+        setup.characters.push_back(bsg::CharId(bsg::db().character(id)));
+    setup.seed = 20261127;
+    setup.variant = bsg::VariantId::FourSolo;
+    setup.boxes = bsg::kBaseGameBoxes | bsg::boxBit(bsg::Box::Pegasus);
+    bsg::Error error;
+    const auto game = bsg::solo::newSoloGame(setup, &error);
+    return game && !game->saveFile(path.toStdString());
 }
 
 } // namespace
@@ -126,9 +151,28 @@ private Q_SLOTS:
 
     void the_window_looks_as_stored() {
         QFETCH(QSize, size);
-        const QString name = QStringLiteral("board-%1x%2.png").arg(size.width()).arg(size.height());
+        compareWithStored(QStringLiteral("board-%1x%2.png").arg(size.width()).arg(size.height()), playAndGrab(size), size);
+    }
+
+    // A game with Pegasus: its ship beside Galactica, the overlay, Treachery in the decks.
+    void a_pegasus_game_looks_as_stored_data() {
+        QTest::addColumn<QSize>("size");
+        for (const QSize s : {QSize(1024, 640), QSize(1920, 1080)})
+            QTest::newRow(qPrintable(QStringLiteral("%1x%2").arg(s.width()).arg(s.height()))) << s;
+    }
+
+    void a_pegasus_game_looks_as_stored() {
+        QFETCH(QSize, size);
+        QTemporaryDir dir;
+        const QString save = dir.filePath("pegasus.json");
+        QVERIFY(savePegasusGame(save));
+        compareWithStored(QStringLiteral("board-pegasus-%1x%2.png").arg(size.width()).arg(size.height()),
+                          playAndGrab(size, save), size);
+    }
+
+private:
+    void compareWithStored(const QString& name, const QImage& shot, const QSize& size) {
         const QString stored = kScreens + "/" + name;
-        const QImage shot = playAndGrab(size);
         QVERIFY(!shot.isNull());
         QCOMPARE(shot.size(), size);
         if (qEnvironmentVariableIntValue("GALACTICA_UPDATE_SCREENSHOTS")) {
