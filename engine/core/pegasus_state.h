@@ -32,6 +32,13 @@ struct PegasusState {
 
     // --- the cards' lasting effects (engine/rules/pegasus/card_rules*)
     std::array<int8_t, kAreaCount> interference{}; // Run Interference: raider misses left this activation, by area
+    // --- the Pegasus characters' abilities (engine/rules/pegasus/characters_pegasus.cpp)
+    int32_t stimTurn = 0;         // Stim Junkie: the turn whose start Kat's place was noted in
+    LocId stimLocation = -1;      // ... her location then
+    int8_t stimViperArea = -1;    // ... and the space area of her viper (-1: none)
+    int8_t manipulatedTitle = -1; // Manipulative: the Title Ellen took for this turn (-1: none)
+    Seat manipulatedFrom = kNoSeat; // ... and who held it
+    uint8_t fragileDue = 0;       // Emotionally Fragile: bit per seat whose execution is due
 
     bool operator==(const PegasusState&) const = default;
     template <class F> void forEachField(F&& f) const {
@@ -39,11 +46,15 @@ struct PegasusState {
         boardFields(f);
         executionFields(f);
         cardFields(f);
+        characterFields(f);
     }
     template <class F> void treacheryFields(F&& f) const { f(recklessCard), f(prevented), f(preventTurn); }
     template <class F> void boardFields(F&& f) const { f(damaged), f(destroyed), f(engineRoomTurn); }
     template <class F> void executionFields(F&& f) const { f(executed), f(noCylonDetector), f(moraleLostToExecution); }
     template <class F> void cardFields(F&& f) const { f(interference); }
+    template <class F> void characterFields(F&& f) const {
+        f(stimTurn), f(stimLocation), f(stimViperArea), f(manipulatedTitle), f(manipulatedFrom), f(fragileDue);
+    }
 };
 
 } // namespace bsg

@@ -22,6 +22,7 @@ inline constexpr ListId kNoList = 0xFFFF;
 struct LocationRule;
 struct HandlerRule;
 struct AbilityRule;
+struct PassiveRule;
 template <class Rule> struct BoundRule {
     const Rule* rule = nullptr;
     bool operator==(const BoundRule&) const { return true; }
@@ -169,6 +170,8 @@ struct CharacterDef {
     // Its place (1 = first) in Pegasus's revised lines of succession, by Title (President,
     // Admiral); 0: never holds the title in a Pegasus game (a Cylon Leader).
     std::array<int8_t, 2> pegasusSuccession{};
+    // The hooks of its passive abilities, merged (bound: never null once bound; rule_table.h).
+    BoundRule<PassiveRule> passive;
     [[nodiscard]] SkillMask skillSet() const; // every type it may draw in Receive Skills
     bool operator==(const CharacterDef&) const = default;
 };

@@ -1,6 +1,7 @@
 // Operations shared by many rules: resources, skill cards, moving characters, titles.
 #include "rules.h"
 #include "movement_abilities.h"
+#include "characters_pegasus.h"
 #include "pegasus_board.h"
 #include "variant.h"
 #include "hot_thread_local.h"
@@ -93,6 +94,8 @@ void changeResource(GameState& s, Resource r, int delta) {
     auto& v = s.resources[size_t(r)];
     v = int8_t(std::clamp(v + delta, -20, db().board.resourceMax));
     logEvent(s, EventKind::ResourceChanged, kNoSeat, int(r), delta, v);
+    if (r == Resource::Morale && delta < 0 && hasBox(s, Box::Pegasus)) // Dee's Emotionally Fragile
+        pegasus::moraleFell(s);
 }
 
 SkillCard drawSkill(GameState& s, SkillType t) {

@@ -4,16 +4,18 @@
 // viper; -2 when the viper is piloted). a = purpose, b = modifier (Strategic Planning adds
 // to it); for attacks on a viper c = 1 + pilot's seat (0 unmanned) and d = 1 (rules.h).
 #include "calculations.h"
+#include "rule_table.h"
 #include "rules_core.h"
 
 namespace bsg {
 
 namespace {
 
-// Stages: 0 start; 10 + k offer Strategic Planning to the k-th seat from the current
+// Stages: 0 start; 5 the answer of an ability that may take the roll over (PassiveRule::
+// beforeRoll); 10 + k offer Strategic Planning to the k-th seat from the current
 // player (70 + k: its answer); 30 roll; 40 ECO Officer (41: its answer); 50 + k offer
 // Evasive Maneuvers (90 + k: its answer).
-constexpr int8_t kPlanning = 10, kRoll = 30, kEco = 40, kEcoAnswer = 41, kEvasive = 50, kPlanningAnswer = 70,
+constexpr int8_t kBeforeRollAnswer = 5, kPlanning = 10, kRoll = 30, kEco = 40, kEcoAnswer = 41, kEvasive = 50, kPlanningAnswer = 70,
                  kEvasiveAnswer = 90;
 
 Seat seatAt(const GameState& s, int k) { return s.seatFrom(s.current, k); }
@@ -35,8 +37,13 @@ Flow runRoll(Ctx& c) {
     const int n = s.playerCount();
     if (c.f.stage >= pegasus::kCalculationsStages) // Calculations' window (Pegasus)
         return pegasus::calculationsWindow(c);
-    if (c.f.stage == 0)
+    if (c.f.stage == 0 || c.f.stage == kBeforeRollAnswer) {
+        // The current player's ability that takes the roll over (Pegasus: Kat's Hotshot).
+        Flow flow;
+        if (const auto before = passiveOf(s, s.current).beforeRoll; before && before(c, flow))
+            return flow;
         c.f.stage = kPlanning;
+    }
     if (c.f.stage >= kPlanningAnswer && c.f.stage < kPlanningAnswer + n) {
         const Option o = takeAnswer(s);
         const int k = c.f.stage - kPlanningAnswer;

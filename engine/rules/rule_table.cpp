@@ -4,6 +4,7 @@
 #include "pegasus_rules.h"
 
 #include <deque>
+#include <algorithm>
 #include <map>
 #include <string>
 
@@ -34,6 +35,9 @@ struct Tables {
     Table<LocationRule> locations;
     Table<HandlerRule> handlers;
     Table<AbilityRule> abilities;
+    // The merged hooks of characters' passive abilities (bindRules), each value once; a deque,
+    // so a bound record's pointer stays valid while more are added.
+    std::deque<PassiveRule> passives;
 };
 
 Tables* g_building = nullptr; // the tables while the base rules register themselves
@@ -48,6 +52,7 @@ Tables& tables() {
         registerCrisisHandlerRules();
         registerCombatHandlerRules();
         registerCharacterAbilityRules();
+        registerPassiveAbilityRules();
         registerPegasusRules(); // a box's rules are played only with the box in play (hasBox)
         g_building = nullptr;
         return base;
@@ -111,6 +116,35 @@ std::string bindEffects(CardDb& db) {
     return {};
 }
 
+// Merges the hooks of a character's abilities into one PassiveRule; an error when two of its
+// abilities fill the same point.
+std::string bindPassive(CharacterDef& c) {
+    PassiveRule merged;
+    bool clash = false;
+    auto take = [&clash](auto& into, auto from) {
+        if (from && into)
+            clash = true;
+        if (from)
+            into = from;
+    };
+    for (const AbilityDef& a : c.abilities) {
+        const PassiveRule& p = a.rule.rule->passive;
+        take(merged.closesAction, p.closesAction);
+        take(merged.turnBegins, p.turnBegins);
+        take(merged.movementEnds, p.movementEnds);
+        take(merged.actionEnds, p.actionEnds);
+        take(merged.beforeRoll, p.beforeRoll);
+        take(merged.moraleFell, p.moraleFell);
+        take(merged.accusationPassed, p.accusationPassed);
+    }
+    if (clash)
+        return "character '" + c.id + "': two of its abilities hook the same procedure point (PassiveRule, rule_table.h)";
+    std::deque<PassiveRule>& passives = tables().passives;
+    auto it = std::find(passives.begin(), passives.end(), merged);
+    c.passive.rule = it != passives.end() ? &*it : &passives.emplace_back(merged);
+    return {};
+}
+
 } // namespace
 
 bool registerLocationRule(std::string_view locationId, const LocationRule& rule) {
@@ -147,6 +181,9 @@ std::string bindRules(CardDb& db) {
             if (a.action && a.positive && a.rule.rule->available && !a.rule.rule->start)
                 return "character '" + c.id + "': the rule of its action '" + a.id + "' cannot be taken";
         }
+    for (CharacterDef& c : db.characters)
+        if (std::string clash = bindPassive(c); !clash.empty())
+            return clash;
     return bindEffects(db);
 }
 

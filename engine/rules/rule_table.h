@@ -55,6 +55,32 @@ struct HandlerRule {
     return false;
 }
 
+// A passive ability's hooks (docs/architecture.md, "Passive abilities"): each is called at the
+// procedure point it names, for the character holding the ability (a revealed Cylon's are not
+// called: his abilities are ignored). A character's abilities fill each point once at most;
+// loading binds each character to its abilities' hooks merged (CharacterDef::passive), so a
+// procedure finds a hook with two loads (passiveOf) and no search.
+struct PassiveRule {
+    // A Galactica, Colonial One or Pegasus location's action is closed to the character where
+    // he stands (Terminal Illness, Convicted Criminal, Emotionally Attached, Bent on Revenge).
+    bool (*closesAction)(const GameState& s, Seat seat) = nullptr;
+    // The character's turn begins (after the base turn-start rules) / his Movement step ended /
+    // his Action step ended. A hook may push frames: they run before the turn's next step.
+    void (*turnBegins)(Ctx& c, Seat seat) = nullptr;
+    void (*movementEnds)(Ctx& c, Seat seat) = nullptr;
+    void (*actionEnds)(Ctx& c, Seat seat) = nullptr;
+    // The current player is about to roll a die (the Roll frame's first stage): a hook that
+    // takes the roll over asks its question and returns true.
+    bool (*beforeRoll)(Ctx& c, Flow& flow) = nullptr;
+    // Morale went down (Pegasus games only; any seat, revealed or not: a weakness that
+    // outlives the reveal says so itself).
+    void (*moraleFell)(GameState& s, Seat seat) = nullptr;
+    // An Admiral's Quarters check was passed against `target`: a hook may push a frame that
+    // replaces the Brig (returns true; the Brig is then its frame's business).
+    bool (*accusationPassed)(Ctx& c, Seat holder, Seat target) = nullptr;
+    bool operator==(const PassiveRule&) const = default;
+};
+
 // A character ability. An action ability (AbilityDef::action) has `available` and `start`, and
 // `answer` when `start` asked a question; the CharacterAction frame runs them (a = seat, b =
 // ability index). A passive ability has none of them: its rule is a hook in the procedure it
@@ -65,6 +91,7 @@ struct AbilityRule {
     bool (*available)(const GameState& s, Seat seat) = nullptr;
     Flow (*start)(Ctx& c) = nullptr;
     void (*answer)(Ctx& c, const Option& o) = nullptr;
+    PassiveRule passive{}; // a passive ability's hooks (none for an action ability)
 };
 
 // Registration under the data's id: false (and nothing changed) when the id has a rule already.
@@ -85,6 +112,15 @@ bool registerAbilityRule(std::string_view abilityId, const AbilityRule& rule);
 [[nodiscard]] inline const LocationRule& locationRule(LocId loc) { return *db().locations[size_t(loc)].rule.rule; }
 [[nodiscard]] inline const HandlerRule& handlerRule(const Effect& e) { return *e.handlerRule.rule; }
 [[nodiscard]] inline const AbilityRule& abilityRule(const AbilityDef& a) { return *a.rule.rule; }
+// The passive hooks of the character a seat plays: none for a revealed Cylon (his abilities are
+// ignored). `passiveHooksOf` gives them whoever plays (a weakness that outlives the reveal).
+inline constexpr PassiveRule kNoPassive{};
+[[nodiscard]] inline const PassiveRule& passiveHooksOf(const GameState& s, Seat seat) {
+    return *db().characters[size_t(s.players[size_t(seat)].character)].passive.rule;
+}
+[[nodiscard]] inline const PassiveRule& passiveOf(const GameState& s, Seat seat) {
+    return s.players[size_t(seat)].revealed ? kNoPassive : passiveHooksOf(s, seat);
+}
 
 // The character restrictions on activating a Galactica or Colonial One location (Terminal
 // Illness, Convicted Criminal, Emotionally Attached; locations.cpp): every such location's
@@ -98,5 +134,6 @@ void registerCylonLocationRules();    // cylon_locations.cpp
 void registerCrisisHandlerRules();    // crisis_handlers.cpp
 void registerCombatHandlerRules();    // combat_hooks.cpp
 void registerCharacterAbilityRules(); // characters.cpp
+void registerPassiveAbilityRules();   // passive.cpp (the base game's passive abilities with hooks)
 
 } // namespace bsg

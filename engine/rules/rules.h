@@ -34,7 +34,7 @@ enum class FrameKind : uint8_t {
     Effects,         // a = ListId, b = next index, c = source card (for apply_result), d = chooser seat
     Activate,        // a = Activation
     PrepareJump,     // advance the jump track; may push Jump
-    Jump,            // the jump steps; a = 1 when by FTL Control
+    Jump,            // the jump steps; a = 1 when by FTL Control; d = kBlindJump: Blind Jump's (one destination)
     DiscardCards,    // a = seat, b = count left, c = 1 random, d = reason
     HandLimit,       // checks every seat at the end of a turn
     EndTurn,         // resource check and hand-over

@@ -3,6 +3,7 @@
 #include "heuristic_player.h"
 
 #include "board_kinds.h"
+#include "character_kinds.h"
 #include "policy_internal.h"
 
 namespace bsg::solo::policy {
@@ -17,6 +18,8 @@ Option decide(const PlayerKnowledge& k) {
         return decideActiveCard(k);
     if (k.kind() == pegasus::kDamageChoice)
         return decidePegasusDamage(k);
+    if (k.kind() == pegasus::kCharacterChoice)
+        return decideCharacterChoice(k);
     switch (k.kind()) { // the others, and SoloDecision::ActiveWindow: below
     case DecisionKind::Movement: return decideMovement(k);
     case DecisionKind::Action: return decideAction(k);

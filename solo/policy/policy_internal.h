@@ -118,6 +118,9 @@ struct CheckStakes {
 // Pegasus: Galactica or Pegasus takes a damage (docs/pegasus.md, "Board").
 [[nodiscard]] Option decidePegasusDamage(const PlayerKnowledge& k);
 [[nodiscard]] Option decideDestination(const PlayerKnowledge& k);
+// Pegasus: the characters' questions (character_policy.cpp), and Kat's Sacrifice as an action.
+[[nodiscard]] Option decideCharacterChoice(const PlayerKnowledge& k);
+[[nodiscard]] double sacrificeWorth(const PlayerKnowledge& k);
 // How much the humans lose when this character cannot act (the Brig, Sickbay, discards).
 [[nodiscard]] double characterImportance(const PlayerKnowledge& k, Seat seat);
 

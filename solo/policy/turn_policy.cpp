@@ -59,6 +59,7 @@ const std::vector<std::vector<AbilityWorth>>& abilityWorths() { // by character,
             {"unconventional_tactics", unconventionalTacticsWorth},
             {"cag", cagWorth},
             {"cylon_detector", cylonDetectorWorth},
+            {"sacrifice", sacrificeWorth}, // Pegasus: Kat (character_policy.cpp)
         };
         std::vector<std::vector<AbilityWorth>> out;
         for (const CharacterDef& character : cardData().characters) {

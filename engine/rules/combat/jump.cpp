@@ -84,9 +84,11 @@ Flow runJump(Ctx& c) {
             pegasus::executeTrapped(c, c.f.d);
             return Flow::Done;
         }
-        // Assign Mission Specialist: its holder picks from 3 cards instead of the Admiral.
-        const Seat specialist = missionSpecialist(s);
-        c.f.b = specialist != kNoSeat ? 3 : 2;
+        // Assign Mission Specialist: its holder picks from 3 cards instead of the Admiral. A
+        // Blind Jump (d = 1; Pegasus's Helena Cain) draws one card and leaves the specialist be.
+        const bool blind = c.f.d == kBlindJump;
+        const Seat specialist = blind ? kNoSeat : missionSpecialist(s);
+        c.f.b = blind ? 1 : specialist != kNoSeat ? 3 : 2;
         c.f.c = specialist;
         OptionList options;
         for (int i = 0; i < c.f.b && i < int(s.destinationDeck.size()); ++i)

@@ -72,7 +72,7 @@ void noteRule(GameState& s, Seat seat, ReplacementRule rule) {
 
 // Step 3: the executed human shows every loyalty card, the fleet loses 1 morale and the
 // character leaves the game (Boomer before the Sleeper phase: her player is dealt a card).
-void humanLeaves(GameState& s, Seat seat) {
+void humanLeaves(GameState& s, Seat seat, ExecutionCause why) {
     Player& p = s.players[size_t(seat)];
     for (size_t i = 0; i < p.loyalty.size(); ++i) {
         if (p.loyaltySeenBy[i] == kEveryone)
@@ -84,8 +84,10 @@ void humanLeaves(GameState& s, Seat seat) {
         ++s.vipersReserve;
         p.viperArea = -1;
     }
-    changeResource(s, Resource::Morale, -1);
-    s.pegasus.moraleLostToExecution = true;
+    if (why != ExecutionCause::EmotionallyFragile) { // Dee's own weakness costs no morale
+        changeResource(s, Resource::Morale, -1);
+        s.pegasus.moraleLostToExecution = true;
+    }
     s.pegasus.executed.push_back(p.character);
     if (p.character == chars().boomer && !s.sleeperDealt) {
         dealLoyalty(s, seat);
@@ -112,7 +114,7 @@ Flow proveLoyalty(Ctx& c) {
         return Flow::Done;
     }
     if (!holdsCylonCard(p)) {
-        humanLeaves(s, seat);
+        humanLeaves(s, seat, ExecutionCause(c.f.b));
         OptionList options = newCharacterOptions(s);
         if (options.empty()) {
             logEvent(s, ExecutionEvent::NoCharacterLeft, seat, p.character);

@@ -17,7 +17,10 @@ template <EngineKind Kind> consteval Kind executionKind(int i) {
 }
 
 // Why a character is executed (the Executed event's b, the Execution frame's b).
-enum class ExecutionCause : int8_t { Airlock, CrisisEffect, QuorumCard, Ability, Scenario };
+enum class ExecutionCause : int8_t {
+    Airlock, CrisisEffect, QuorumCard, Ability, Scenario,
+    EmotionallyFragile, // Dee's weakness: her execution costs no morale (characters_pegasus.cpp)
+};
 
 struct ExecutionFrame {
     // The four steps of an execution (execution.cpp): a = seat executed, b = ExecutionCause,

@@ -32,6 +32,7 @@ std::string causeText(int cause) {
     case ExecutionCause::QuorumCard: return "a quorum card";
     case ExecutionCause::Ability: return "an ability";
     case ExecutionCause::Scenario: return "a scenario request";
+    case ExecutionCause::EmotionallyFragile: return "her weakness, Emotionally Fragile";
     }
     return "an effect";
 }

@@ -6,9 +6,10 @@
 namespace bsg::pegasus {
 
 inline constexpr int kPegasusTreacheryKinds = 0;  // [0, 10): Treachery and the skill cards
-inline constexpr int kPegasusBoardKinds = 10;     // [10, 20): the board, damage, overlay
+inline constexpr int kPegasusBoardKinds = 10;     // [10, 16): the board, damage, overlay
+inline constexpr int kPegasusCharacterKinds = 16; // [16, 20): the Pegasus characters' abilities
 inline constexpr int kPegasusExecutionKinds = 20; // [20, 30): executions, titles, loyalty
 inline constexpr int kPegasusCardKinds = 30;      // [30, 32): the crisis, quorum and destination cards
-inline constexpr int kPegasusSliceWidth = 10;     // of the first three slices
+inline constexpr int kPegasusSliceWidth = 10;     // of the first three slices (board's last 4: the characters')
 
 } // namespace bsg::pegasus

@@ -9,6 +9,7 @@ void registerPegasusRules() {
     registerExecutionRules();
     registerPegasusCardRules();
     registerPegasusQuorumRules();
+    registerPegasusCharacterRules();
 }
 
 } // namespace bsg

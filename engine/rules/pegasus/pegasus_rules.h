@@ -13,5 +13,6 @@ void registerPegasusBoardRules(); // board_rules.cpp
 void registerExecutionRules();    // execution_rules.cpp
 void registerPegasusCardRules();  // card_rules.cpp: the handlers of the box's crisis cards
 void registerPegasusQuorumRules(); // quorum_rules.cpp: quorum cards, Assassination Plot, the Treachery loyalty card
+void registerPegasusCharacterRules(); // characters_pegasus.cpp: the four human characters' abilities
 
 } // namespace bsg

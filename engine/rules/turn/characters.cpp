@@ -237,12 +237,13 @@ void registerCharacterAbilityRules() {
     registerAbilityRule("cylon_detector", {cylonDetectorAvailable, cylonDetector, cylonDetectorChosen});
     registerAbilityRule("skilled_politician", {skilledPoliticianAvailable, skilledPolitician, skilledPoliticianChosen});
     registerAbilityRule("cag", {}); // an action the combat rules offer and carry out (vipers.cpp)
-    // The passive abilities: each is a hook in the procedure it changes (a roll, a skill check,
-    // the turn, a location's check), found there by its character (chars()).
-    for (const char* hooked : {"inspirational_leader", "command_authority", "emotionally_attached", "cylon_hatred",
+    // The passive abilities not yet in the passive table (passive.cpp): each is a hook in the
+    // procedure it changes (a roll, a skill check, the turn, a location's check), found there by
+    // its character (chars()).
+    for (const char* hooked : {"inspirational_leader", "command_authority", "cylon_hatred",
                                "alcoholic", "eco_officer", "moral_compass", "stranded", "religious_visions",
-                               "terminal_illness", "delusional_intuition", "coward", "friends_in_low_places",
-                               "convicted_criminal", "alert_viper_pilot", "headstrong", "expert_pilot",
+                               "delusional_intuition", "coward", "friends_in_low_places",
+                               "alert_viper_pilot", "headstrong",
                                "secret_destiny", "insubordinate", "recon", "mysterious_intuition", "sleeper_agent",
                                "maintenance_engineer", "blind_devotion", "reckless"})
         registerAbilityRule(hooked, {});

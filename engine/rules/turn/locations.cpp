@@ -12,14 +12,14 @@
 
 namespace bsg {
 
-namespace {
-
 bool otherCharacterThere(const GameState& s, Seat seat, LocId loc) {
     for (int other = 0; other < s.playerCount(); ++other)
         if (other != seat && s.players[size_t(other)].location == loc)
             return true;
     return false;
 }
+
+namespace {
 
 // Administration: whom the nominating player may name. A Vice President who is not
 // President is the only possible nominee.
@@ -286,6 +286,10 @@ bool admiralsQuartersAvailable(const GameState& s, Seat seat) {
 }
 
 Flow accused(Ctx& c) {
+    // An ability that may replace the Brig (Pegasus: Helena Cain's Intolerant).
+    for (int k = 0; k < c.s.playerCount(); ++k)
+        if (const auto hook = passiveOf(c.s, Seat(k)).accusationPassed; hook && hook(c, Seat(k), Seat(c.f.c)))
+            return endOfCheck(c);
     sendTo(c.s, Seat(c.f.c), locs().brig);
     return endOfCheck(c);
 }
@@ -330,17 +334,9 @@ Flow brig(Ctx& c) {
 } // namespace
 
 bool characterMayActivate(const GameState& s, Seat seat) {
-    const auto& p = s.players[size_t(seat)];
-    if (p.revealed)
-        return true;
-    const LocId loc = p.location;
-    if (isCharacter(s, seat, chars().roslin) && p.hand.size() < 2)
-        return false; // Terminal Illness: she cannot pay the two cards
-    if (isCharacter(s, seat, chars().zarek) && loc != locs().brig && otherCharacterThere(s, seat, loc))
-        return false; // Convicted Criminal
-    if (isCharacter(s, seat, chars().adama) && loc == locs().admiralsQuarters)
-        return false; // Emotionally Attached
-    return true;
+    // A weakness that closes an action is a passive hook (passive.cpp, characters_pegasus.cpp).
+    const auto closes = passiveOf(s, seat).closesAction;
+    return !closes || !closes(s, seat);
 }
 
 void registerCoreLocationRules() {

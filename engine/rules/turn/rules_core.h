@@ -77,6 +77,8 @@ Seat activeSeat(const GameState& s, CharId character);
     return (seat != kNoSeat) & (p.character == character) & !p.revealed;
 }
 int abilityIndex(CharId character, std::string_view abilityId);
+// Does another character (any seat but `seat`) stand on `loc`? (locations.cpp)
+[[nodiscard]] bool otherCharacterThere(const GameState& s, Seat seat, LocId loc);
 // Can this character ability (by index) be used as an action now?
 bool characterActionAvailable(const GameState& s, Seat seat, int ability);
 // How many cards on top of the quorum deck the pending decision shows its actor (Skilled
@@ -132,6 +134,9 @@ void discardKeptQuorum(GameState& s, KeptRule rule);
 // destination from 3 cards, or kNoSeat. The jump code calls missionSpecialistDone() after
 // using it (the card is discarded).
 Seat missionSpecialist(const GameState& s);
+// The Jump frame's d for a Blind Jump (Pegasus's Helena Cain): one destination card, and an
+// assigned Mission Specialist is left for the next jump.
+inline constexpr int kBlindJump = 1;
 void missionSpecialistDone(GameState& s);
 
 // --- shared small helpers

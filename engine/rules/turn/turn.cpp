@@ -1,6 +1,8 @@
 // The six steps of a turn (rulebook "Game Turn"), the hand limit and discarding.
+#include "characters_pegasus.h"
 #include "execution.h"
 #include "pegasus_board.h"
+#include "rule_table.h"
 #include "rules_core.h"
 
 #include <algorithm>
@@ -18,6 +20,8 @@ const CrisisDef* crisisOfTurn(const GameState& s) {
 Flow runTurn(Ctx& c) {
     GameState& s = c.s;
     const Seat seat = s.current;
+    if (s.pegasus.fragileDue && hasBox(s, Box::Pegasus) && pegasus::fragileExecution(c))
+        return Flow::Continue; // Dee's Emotionally Fragile, before the turn's next step
     switch (c.f.stage) {
     case Begin: {
         ++s.turn;
@@ -34,11 +38,10 @@ Flow runTurn(Ctx& c) {
             logEvent(s, EventKind::AbilityUsed, tigh, int(AbilityNote::Alcoholic));
             discardFromHand(s, tigh, 0, DiscardCause::Alcoholic);
         }
-        // Starbuck's Expert Pilot: two actions when the turn begins with her in a viper.
-        if (isCharacter(s, seat, chars().starbuck) && p.viperArea >= 0) {
-            s.turnFlags |= kTurnStartedPiloting;
-            logEvent(s, EventKind::AbilityUsed, seat, int(AbilityNote::ExpertPilot));
-        }
+        // The character's own turn-start abilities (Expert Pilot; Pegasus: Manipulative, Stim
+        // Junkie's note of where she began).
+        if (const auto begins = passiveOf(s, seat).turnBegins)
+            begins(c, seat);
         // d: a tester's turn request starts the turn at a later step (scenario_board.cpp),
         // after the turn-start effects above: 1 movement, 2 action, 3 crisis.
         const int startAt = c.f.d;
@@ -56,10 +59,14 @@ Flow runTurn(Ctx& c) {
         c.push(FrameKind::Movement, seat);
         return Flow::Continue;
     case Move:
+        if (const auto ends = passiveOf(s, seat).movementEnds) // Politically Adroit
+            ends(c, seat);
         c.f.stage = Act;
         c.push(FrameKind::Action, seat, (s.turnFlags & kTurnStartedPiloting) ? 2 : 1);
         return Flow::Continue;
     case Act:
+        if (const auto ends = passiveOf(s, seat).actionEnds) // Stim Junkie
+            ends(c, seat);
         // Revealed Cylons have no crisis, activation or jump steps - with Pegasus they have the
         // jump step (a crisis resolved at Caprica may show the icon).
         if (isRevealed(s, seat)) {
@@ -113,6 +120,8 @@ Flow runTurn(Ctx& c) {
         return Flow::Continue;
     case End:
     default: // End: the next player's turn
+        if (hasBox(s, Box::Pegasus)) // a title taken by Manipulative goes back
+            pegasus::returnManipulatedTitle(s);
         s.current = s.leftOf(seat);
         c.f.stage = Begin;
         return Flow::Continue;

@@ -1,0 +1,383 @@
+// The four human characters of Pegasus (pegasus.yaml "characters"; rules summary, Pegasus): each
+// ability is a scenario test that drives the engine through it and checks what the sheet says;
+// each test was checked to fail with its ability's rule taken out (characters_pegasus.cpp).
+#include "character_kinds.h"
+#include "characters_pegasus.h"
+#include "core_fixture.h"
+#include "execution.h"
+#include "pegasus_game.h"
+
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace bsg;
+using namespace bsg::coretest;
+using namespace bsg::pegasus;
+using test::pegasusGame;
+
+namespace {
+
+// A Pegasus game run to the first player's Movement decision, every hand empty (any question
+// on the way - Manipulative's - answered with its first option).
+GameState pegasusStarted(const std::vector<std::string>& characters, uint64_t seed = 3) {
+    GameState s = pegasusGame(characters, seed);
+    test::playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
+    emptyAllHands(s);
+    return s;
+}
+
+bool noted(const GameState& s, CharacterNote what) {
+    return std::any_of(s.log.begin(), s.log.end(),
+                       [what](const LogEvent& e) { return e.kind == kCharacterRule && e.a == int(what); });
+}
+
+void setHumanLoyalty(GameState& s, Seat seat) {
+    Player& p = s.players[size_t(seat)];
+    s.loyaltyUnused.insert(s.loyaltyUnused.end(), p.loyalty.begin(), p.loyalty.end());
+    p.loyalty.clear();
+    p.loyaltySeenBy.clear();
+    const CardIdx card = CardIdx(db().loyaltyCard("not_a_cylon"));
+    for (auto* pile : {&s.loyaltyUnused, &s.loyaltyDeck})
+        if (const auto it = std::find(pile->begin(), pile->end(), card); it != pile->end()) {
+            pile->erase(it);
+            break;
+        }
+    p.loyalty.push_back(card);
+    p.loyaltySeenBy.push_back(seatBit(seat));
+}
+
+[[maybe_unused]] void dumpLog(const GameState& s, size_t from) {
+    for (size_t i = from; i < s.log.size(); ++i)
+        qWarning("%s", eventText(s, s.log[i]).c_str());
+}
+
+bool executed(const GameState& s, const std::string& character) {
+    const auto& out = s.pegasus.executed;
+    return std::find(out.begin(), out.end(), test::character(character)) != out.end();
+}
+
+// The seat adds every card of its hand to the pending check; nobody else adds any. Returns the
+// check's total (the game may go on past it without a decision).
+int contributeAll(GameState& s, Seat seat) {
+    const size_t mark = s.log.size();
+    auto resolved = [&] {
+        return std::any_of(s.log.begin() + std::ptrdiff_t(mark), s.log.end(),
+                           [](const LogEvent& e) { return e.kind == EventKind::CheckResult; });
+    };
+    while (s.hasDecision && s.decision.kind == DecisionKind::Contribute && !resolved()) {
+        std::string pick = "done";
+        if (actor(s) == seat)
+            for (const std::string& id : test::optionIds(s))
+                if (id.rfind("contribute:", 0) == 0) {
+                    pick = id;
+                    break;
+                }
+        if (!choose(s, pick))
+            return -100;
+    }
+    for (size_t i = mark; i < s.log.size(); ++i)
+        if (s.log[i].kind == EventKind::CheckResult)
+            return s.log[i].a;
+    return -100;
+}
+
+// The current player (seat 0) stays where she is and goes to her Action decision.
+void stayAndAct(GameState& s) {
+    reask(s);
+    QVERIFY(choose(s, "done"));
+    QCOMPARE(s.decision.kind, DecisionKind::Action);
+}
+
+} // namespace
+
+class TestPegasusCharacters : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // --- the records
+
+    void the_four_are_chosen_only_with_pegasus_and_take_the_pegasus_lines_of_succession() {
+        GameState s = pegasusGame({"ellen_tigh", "helena_cain", "louanne_katraine", "anastasia_dualla"}, 3);
+        // No base leader: the titles go by the revised lines (Ellen 4th, Cain 1st).
+        QCOMPARE(s.president, seatOf(s, "ellen_tigh"));
+        QCOMPARE(s.admiral, seatOf(s, "helena_cain"));
+        QCOMPARE(s.players[size_t(seatOf(s, "helena_cain"))].location, test::location("pegasus_cic"));
+        QCOMPARE(s.players[size_t(seatOf(s, "anastasia_dualla"))].location, test::location("communications"));
+        // In a base game they are refused with a clear error.
+        Setup base = test::pegasusSetup({"ellen_tigh", "helena_cain", "louanne_katraine"}, 1);
+        base.boxes = kBaseGameBoxes;
+        Error error;
+        QVERIFY(!newGame(base, &error));
+        QVERIFY(error.message.find("pegasus") != std::string::npos);
+    }
+
+    // --- Helena Cain
+
+    void bent_on_revenge_closes_ftl_control_and_engine_room_to_cain() {
+        for (const char* where : {"ftl_control", "engine_room"}) {
+            for (const char* who : {"helena_cain", "william_adama"}) {
+                GameState s = pegasusStarted({who, "laura_roslin", "louanne_katraine"});
+                placeAt(s, 0, where);
+                s.jumpTrack = 3; // FTL Control may jump (a blue space)
+                give(s, 0, {"tactics:launch_scout:2", "tactics:launch_scout:1", "leadership:executive_order:2"});
+                stayAndAct(s);
+                const bool cain = std::string(who) == "helena_cain";
+                QVERIFY2(hasOption(s, "action:location") != cain, where);
+            }
+        }
+    }
+
+    void intolerant_lets_cain_execute_the_accused_on_a_total_of_ten() {
+        for (bool ten : {true, false}) {
+            GameState s = pegasusStarted({"helena_cain", "laura_roslin", "louanne_katraine"});
+            const Seat kat = seatOf(s, "louanne_katraine");
+            setHumanLoyalty(s, kat);
+            placeAt(s, 0, "admirals_quarters");
+            setDestiny(s, {"leadership:executive_order:2", "tactics:launch_scout:2"});
+            give(s, 0, {"leadership:declare_emergency:3", ten ? "tactics:strategic_planning:3" : "tactics:launch_scout:1"});
+            stayAndAct(s);
+            QVERIFY(choose(s, "action:location"));
+            QVERIFY(choose(s, "target:louanne_katraine"));
+            QCOMPARE(contributeAll(s, 0), ten ? 10 : 8);
+            if (!ten) { // a pass under 10: the Brig, as always
+                QVERIFY(!(s.hasDecision && s.decision.kind == kCharacterChoice));
+                QCOMPARE(s.players[size_t(kat)].location, test::location("brig"));
+                continue;
+            }
+            QCOMPARE(s.decision.kind, kCharacterChoice);
+            QCOMPARE(actor(s), Seat(0));
+            QVERIFY(choose(s, "use:intolerant"));
+            QVERIFY(executed(s, "louanne_katraine"));
+            QCOMPARE(kindId(s), std::string("new_character"));
+            QVERIFY(s.players[size_t(kat)].location != test::location("brig"));
+        }
+    }
+
+    void intolerant_declined_sends_the_accused_to_the_brig() {
+        GameState s = pegasusStarted({"helena_cain", "laura_roslin", "louanne_katraine"});
+        const Seat kat = seatOf(s, "louanne_katraine");
+        placeAt(s, 0, "admirals_quarters");
+        setDestiny(s, {"leadership:executive_order:2", "tactics:launch_scout:2"});
+        give(s, 0, {"leadership:declare_emergency:3", "tactics:strategic_planning:3"});
+        stayAndAct(s);
+        QVERIFY(choose(s, "action:location"));
+        QVERIFY(choose(s, "target:louanne_katraine"));
+            QCOMPARE(contributeAll(s, 0), 10);
+        QVERIFY(choose(s, "decline"));
+        QVERIFY(!executed(s, "louanne_katraine"));
+        QCOMPARE(s.players[size_t(kat)].location, test::location("brig"));
+    }
+
+    void blind_jump_loses_two_civilian_ships_and_jumps_with_one_destination_card() {
+        GameState s = pegasusStarted({"helena_cain", "laura_roslin", "louanne_katraine"});
+        s.jumpTrack = 1; // red: no jump could be made here
+        const size_t unused = s.civilianPile.size();
+        const CardIdx top = s.destinationDeck.front();
+        const int distance = s.distance;
+        placeAt(s, 0, "command");
+        stayAndAct(s);
+        const size_t mark = s.log.size();
+        QVERIFY(choose(s, "action:character:blind_jump"));
+        // Two ships drawn from the unused ones and destroyed (the jump then returns the board's
+        // ships to the pile).
+        QCOMPARE(std::count_if(s.log.begin() + std::ptrdiff_t(mark), s.log.end(),
+                               [](const LogEvent& e) { return e.kind == ExecutionEvent::CivilianDrawn; }),
+                 2);
+        QVERIFY(s.civilianPile.size() <= unused);
+        QCOMPARE(s.destinationsPlayed.back(), top); // one card drawn: no choice was asked
+        QCOMPARE(int(s.distance), distance + db().destinations[top].distance);
+        QVERIFY(std::any_of(s.log.begin() + std::ptrdiff_t(mark), s.log.end(), [](const LogEvent& e) {
+            return e.kind == EventKind::JumpTrackMoved && e.a == 0 && e.b == int(JumpTrackCause::JumpMade);
+        }));
+        QVERIFY(s.players[0].onceUsed);
+    }
+
+    void blind_jump_is_not_offered_beyond_six_units() {
+        GameState s = pegasusStarted({"helena_cain", "laura_roslin", "louanne_katraine"});
+        s.distance = 7;
+        placeAt(s, 0, "command");
+        stayAndAct(s);
+        QVERIFY(!hasOption(s, "action:character:blind_jump"));
+        s.distance = 6;
+        reask(s);
+        QVERIFY(hasOption(s, "action:character:blind_jump"));
+    }
+
+    // --- Ellen Tigh
+
+    void manipulative_takes_a_title_for_her_turn_and_it_goes_back_at_its_end() {
+        GameState s = pegasusGame({"ellen_tigh", "william_adama", "louanne_katraine", "laura_roslin"}, 3);
+        const Seat ellen = seatOf(s, "ellen_tigh"), adama = seatOf(s, "william_adama");
+        test::playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == kCharacterChoice; });
+        QCOMPARE(actor(s), ellen);
+        QCOMPARE(s.admiral, adama);
+        QVERIFY(hasOption(s, "take_title:president"));
+        QVERIFY(choose(s, "take_title:admiral"));
+        QCOMPARE(s.admiral, ellen);
+        QVERIFY(s.players[size_t(ellen)].onceUsed);
+        test::playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
+        QVERIFY(choose(s, "done"));
+        if (s.decision.kind == kCharacterChoice) // Politically Adroit: Adama stands beside her
+            QVERIFY(choose(s, "decline"));
+        QCOMPARE(s.admiral, ellen);
+        QVERIFY(choose(s, "action:nothing"));
+        test::playUntil(s, [ellen](const GameState& g) { return g.current != ellen; });
+        QCOMPARE(s.admiral, adama);
+        QVERIFY(noted(s, CharacterNote::TitleReturned));
+        // Once per game: her next turn does not offer it.
+        newTurn(s, ellen);
+        QVERIFY(!(s.hasDecision && s.decision.kind == kCharacterChoice));
+    }
+
+    void manipulative_title_goes_down_the_line_when_its_holder_is_in_the_brig() {
+        GameState s = pegasusGame({"ellen_tigh", "william_adama", "louanne_katraine", "laura_roslin"}, 3);
+        const Seat ellen = seatOf(s, "ellen_tigh"), adama = seatOf(s, "william_adama");
+        test::playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == kCharacterChoice; });
+        QVERIFY(choose(s, "take_title:admiral"));
+        placeAt(s, adama, "brig"); // Adama may not hold the Admiral title from the Brig
+        s.current = ellen;
+        returnManipulatedTitle(s);
+        QCOMPARE(s.admiral, seatOf(s, "louanne_katraine")); // Cain, Tigh, Helo, Apollo, Dee, Starbuck absent: Kat 8th
+    }
+
+    void politically_adroit_hands_a_card_beside_her_then_draws_two_of_her_set() {
+        GameState s = pegasusStarted({"ellen_tigh", "helena_cain", "louanne_katraine", "anastasia_dualla"});
+        const Seat ellen = 0, dee = seatOf(s, "anastasia_dualla");
+        give(s, ellen, {"politics:consolidate_power:2", "leadership:executive_order:2"});
+        reask(s);
+        QVERIFY(choose(s, "move:communications"));
+        QCOMPARE(s.decision.kind, kCharacterChoice);
+        QVERIFY(choose(s, "target:anastasia_dualla"));
+        QVERIFY(choose(s, "discard:politics:consolidate_power:2"));
+        QVERIFY(inHand(s, dee, "politics:consolidate_power:2"));
+        QVERIFY(!inHand(s, ellen, "politics:consolidate_power:2"));
+        QCOMPARE(kindId(s), std::string("draw_skill"));
+        QVERIFY(hasOption(s, "draw:treachery")); // her skill set
+        QVERIFY(choose(s, "draw:politics"));
+        QVERIFY(choose(s, "draw:leadership"));
+        QCOMPARE(s.players[size_t(ellen)].hand.size(), size_t(3));
+        QCOMPARE(s.decision.kind, DecisionKind::Action);
+    }
+
+    void politically_adroit_is_not_offered_alone() {
+        GameState s = pegasusStarted({"ellen_tigh", "helena_cain", "louanne_katraine", "anastasia_dualla"});
+        give(s, 0, {"politics:consolidate_power:2"});
+        reask(s);
+        QVERIFY(choose(s, "move:research_lab"));
+        QCOMPARE(s.decision.kind, DecisionKind::Action);
+    }
+
+    void nothing_but_trouble_puts_treachery_in_her_receive_skills() {
+        GameState s = pegasusStarted({"ellen_tigh", "helena_cain", "louanne_katraine", "anastasia_dualla"});
+        const Seat ellen = 0;
+        s.players[size_t(ellen)].onceUsed = true; // Manipulative spent: no question as the turn begins
+        newTurn(s, ellen);
+        QCOMPARE(countType(s, ellen, SkillType::Treachery), 1);
+        QCOMPARE(countType(s, ellen, SkillType::Politics), 2);
+        QCOMPARE(countType(s, ellen, SkillType::Leadership), 2);
+    }
+
+    // --- Kat
+
+    void stim_junkie_sends_kat_to_sickbay_when_she_ends_her_actions_where_she_began() {
+        for (bool moves : {false, true}) {
+            GameState s = pegasusStarted({"louanne_katraine", "laura_roslin", "helena_cain"});
+            reask(s);
+            QVERIFY(choose(s, moves ? "move:command" : "done"));
+            QVERIFY(choose(s, "action:nothing"));
+            const LocId expected = test::location(moves ? "command" : "sickbay");
+            QCOMPARE(s.players[0].location, expected);
+            QCOMPARE(noted(s, CharacterNote::StimJunkie), !moves);
+        }
+    }
+
+    void stim_junkie_never_moves_her_out_of_the_brig() {
+        GameState s = pegasusStarted({"louanne_katraine", "laura_roslin", "helena_cain"});
+        placeAt(s, 0, "brig");
+        newTurn(s, 0);
+        test::playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
+        QVERIFY(choose(s, "done"));
+        if (s.hasDecision && s.decision.kind == DecisionKind::Action)
+            QVERIFY(choose(s, "action:nothing"));
+        QCOMPARE(s.players[0].location, test::location("brig"));
+        QVERIFY(!noted(s, CharacterNote::StimJunkie));
+    }
+
+    void hotshot_takes_a_cards_strength_plus_two_instead_of_the_die() {
+        for (bool used : {true, false}) {
+            GameState s = pegasusStarted({"louanne_katraine", "laura_roslin", "helena_cain"});
+            placeAt(s, 0, "main_batteries");
+            s.space[0].raiders = 6;
+            give(s, 0, {"tactics:launch_scout:2"});
+            s.forcedDice = {8};
+            stayAndAct(s);
+            QVERIFY(choose(s, "action:location"));
+            QVERIFY(choose(s, "area:fore"));
+            QCOMPARE(s.decision.kind, kCharacterChoice);
+            QVERIFY(choose(s, used ? "discard:tactics:launch_scout:2" : "decline"));
+            // 2 + 2 = 4: two raiders destroyed, no die rolled; a die of 8 destroys four.
+            QCOMPARE(int(s.space[0].raiders), used ? 4 : 2);
+            QCOMPARE(s.forcedDice.size(), size_t(used ? 1 : 0));
+            QCOMPARE(inHand(s, 0, "tactics:launch_scout:2"), !used);
+        }
+    }
+
+    void hotshot_is_not_offered_outside_her_action_step() {
+        GameState s = pegasusStarted({"helena_cain", "louanne_katraine", "laura_roslin"});
+        const Seat kat = seatOf(s, "louanne_katraine");
+        give(s, kat, {"tactics:launch_scout:2"});
+        placeAt(s, 0, "main_batteries");
+        s.space[0].raiders = 6;
+        s.forcedDice = {5};
+        stayAndAct(s);
+        QVERIFY(choose(s, "action:location"));
+        QVERIFY(choose(s, "area:fore"));
+        QVERIFY(!(s.hasDecision && s.decision.kind == kCharacterChoice));
+        QCOMPARE(int(s.space[0].raiders), 4);
+    }
+
+    void sacrifice_sends_kat_to_sickbay_and_destroys_ships_of_her_area() {
+        GameState s = pegasusStarted({"louanne_katraine", "laura_roslin", "helena_cain"});
+        Player& kat = s.players[0];
+        kat.viperArea = 0;
+        --s.vipersReserve;
+        s.space[0].raiders = 7;
+        const int reserve = s.vipersReserve;
+        stayAndAct(s);
+        QVERIFY(choose(s, "action:character:sacrifice"));
+        QVERIFY(hasOption(s, "ship:raider:fore"));
+        QVERIFY(choose(s, "ship:raider:fore"));
+        QCOMPARE(int(s.space[0].raiders), 2);
+        QCOMPARE(s.players[0].location, test::location("sickbay"));
+        QCOMPARE(s.players[0].viperArea, int8_t(-1));
+        QCOMPARE(s.vipersReserve, reserve + 1);
+        QVERIFY(s.players[0].onceUsed);
+    }
+
+    void sacrifice_needs_a_viper() {
+        GameState s = pegasusStarted({"louanne_katraine", "laura_roslin", "helena_cain"});
+        s.space[0].raiders = 7;
+        stayAndAct(s);
+        QVERIFY(!hasOption(s, "action:character:sacrifice"));
+    }
+
+    // --- Dee
+
+    void emotionally_fragile_executes_dee_when_morale_falls_to_two_without_a_morale_lost() {
+        for (int from : {3, 4}) {
+            GameState s = pegasusStarted({"anastasia_dualla", "laura_roslin", "helena_cain", "louanne_katraine"});
+            setHumanLoyalty(s, 0);
+            s.resources[size_t(Resource::Morale)] = int8_t(from);
+            changeResource(s, Resource::Morale, -1);
+            reask(s);
+            QVERIFY(choose(s, "done")); // the Movement step ends: the Turn's next step comes
+            QCOMPARE(executed(s, "anastasia_dualla"), from == 3);
+            QCOMPARE(resource(s, Resource::Morale), from - 1); // her own execution costs nothing
+            if (from == 3)
+                QCOMPARE(kindId(s), std::string("new_character"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPegasusCharacters)
+#include "tst_pegasus_characters.moc"
