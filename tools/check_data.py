@@ -585,7 +585,7 @@ def has_keep(effs):
     return False
 
 
-for c in cr + base_items("super_crises"):
+for c in items("crisis_cards") + items("super_crises"):  # every box's records obey these
     cid, kind = c["id"], c["kind"]
     if ("check" in c) != (kind == "skill_check"):
         err(f"crisis {cid}: check must be present exactly for skill_check cards")
@@ -618,7 +618,7 @@ for c in cr + base_items("super_crises"):
                "fail": c.get("check", {}).get("fail", [])}[kp["when"]]
         if not has_keep(src):
             err(f"crisis {cid}: keep_in_play.when={kp['when']} but that result has no keep_in_play op")
-for c in base_items("super_crises"):
+for c in items("super_crises"):
     if c["activation"] != "none" or c["jump"]:
         err(f"super crisis {c['id']}: activation must be none and jump false")
 
