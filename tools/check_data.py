@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """Sanity check for resources/data/*.json (stdlib only).
 
-Checks: JSON validity and 2-space formatting, envelope, component counts, unique ids,
-that every referenced id exists, that only fields documented in docs/data.md occur,
-that every handler is documented, and that every id is listed in docs/ids.md.
+Checks: JSON validity and 2-space formatting, envelope, component counts (the base game's
+records against the base game; a box's records against that box, where records docs/pegasus.md
+lists as not yet done may be missing and are printed as NOTEs), unique ids, that every
+referenced id exists, that only fields documented in docs/data.md occur and only where the
+loader takes them (a box's skill type, ship, timings and ops only on that box's records), that
+every handler is documented, and that every id is listed in docs/ids.md.
+Run by CTest as check_data (tests/CMakeLists.txt).
 
 Usage: python3 tools/check_data.py [repo_root]
 Exit status 0 when everything passes.
@@ -22,6 +26,15 @@ LIST_NAME = {"characters": "characters", "locations": "locations", "skill_cards"
              "destinations": "destinations", "loyalty": "loyalty_cards"}
 
 SKILL_TYPES = ["politics", "leadership", "tactics", "piloting", "engineering"]
+# A box's own skill types, usable only in that box's records (the loader's kSkillTypeBox).
+BOX_SKILL_TYPES = {"treachery": "pegasus"}
+# A box's own values of an enum field: only that box's records may use them (the loader refuses
+# the ship otherwise; the timings are documented as Pegasus's in docs/data.md section 5).
+BOX_ENUM_VALUES = {
+    "ship": {"pegasus": "pegasus"},
+    "timing": {t: "pegasus" for t in ("reckless", "movement", "reckless_check_ability", "after_roll",
+                                      "before_raiders", "after_kill", "human_discards_treachery")},
+}
 RESOURCES = ["fuel", "food", "morale", "population"]
 SHIP_KINDS = ["basestars", "raiders", "heavy_raiders", "vipers", "civilian_ships"]
 ACTIVATIONS = ["raiders", "heavy_raiders", "basestars", "launch_raiders"]
@@ -29,10 +42,23 @@ PLAYERS = ["current", "president", "admiral", "each_player", "chosen"]
 CHOOSERS = ["current", "president", "admiral"]
 
 errors = []
+RECORD_BOX = ["base"]  # the box of the record being checked (the innermost one with a box field)
+CURRENT_STEM = [""]  # the file being checked
 
 
 def err(msg):
-    errors.append(msg)
+    if msg not in errors:
+        errors.append(msg)
+
+
+def report_on_crash(kind, value, tb):
+    """Data bad enough to break a later check still shows what the earlier checks found."""
+    for e in errors:
+        print("FAIL", e)
+    sys.__excepthook__(kind, value, tb)
+
+
+sys.excepthook = report_on_crash
 
 
 # ---------------------------------------------------------------- loading
@@ -82,6 +108,20 @@ def items(stem):
     return data[stem].get(LIST_NAME[stem], [])
 
 
+def box_items(stem, box):
+    return [r for r in items(stem) if r.get("box") == box]
+
+
+def base_items(stem):
+    """The base game's records: the base counts below are the base box's alone; a box's records
+    are counted against that box's component list further down."""
+    return box_items(stem, "base")
+
+
+def base_tokens(kind):
+    return [t for t in data["tokens"].get(kind, []) if t.get("box") == "base"]
+
+
 CHARS = [c.get("id") for c in items("characters")]
 LOCS = [l.get("id") for l in items("locations")]
 AREAS = [a.get("id") for a in data["board"].get("space_areas", [])]
@@ -90,9 +130,11 @@ REFS = {
     "location": set(LOCS),
     "location_or_c1": set(LOCS) | {"colonial_one"},
     "space_area": set(AREAS),
-    "skill_type": set(SKILL_TYPES),
+    "skill_type": set(SKILL_TYPES) | set(BOX_SKILL_TYPES),
+    "skill_type_or_any": set(SKILL_TYPES) | set(BOX_SKILL_TYPES) | {"any"},
     "resource": set(RESOURCES),
     "ship_kind": set(SHIP_KINDS),
+    "skill_card": {s.get("id") for s in items("skill_cards")},
 }
 
 # ---------------------------------------------------------------- schema
@@ -139,7 +181,8 @@ OPS = {
     "discard": OBJ({"who": E(*PLAYERS), "count": INT, "random": BOOL},
                    {"chooser": E(*CHOOSERS), "pick_from": E("galactica")}),
     "discard_hand": OBJ({"who": E(*PLAYERS)}),
-    "draw_skill": OBJ({"who": E(*PLAYERS), "types": LIST(E(*(SKILL_TYPES + ["any"]))), "count": INT}),
+    "draw_skill": OBJ({"who": E(*(PLAYERS + ["each_cylon_player"])), "types": LIST(REF("skill_type_or_any")),
+                       "count": INT}),
     "move": OBJ({"who": E(*PLAYERS), "to": E("sickbay", "brig", "chosen_galactica_location")},
                 {"chooser": E(*CHOOSERS), "pick_from": E("galactica"), "optional": BOOL}),
     "move_all": OBJ({"from": REF("location_or_c1"), "to": E("sickbay", "brig")}),
@@ -168,9 +211,11 @@ OPS = {
     "risk": OBJ({"ships": E("raptor", "viper"), "count": INT, "at_least": INT, "then": EFFECTS,
                  "on_miss": E("destroy", "damage")}),
     "handler": OBJ({"name": STR, "text": STR}),
+    # Pegasus records only; on a quorum card who is chosen (the character of pick_character)
+    "execute": OBJ({"who": E("current", "president", "admiral", "chosen")}),
     # quorum cards only (docs/data.md 11.1)
     "pick_character": OBJ({"chooser": E(*CHOOSERS), "from": E("anyone_outside_brig", "others", "others_in_brig",
-                                                           "others_outside_brig_except_admiral")}),
+                                                           "others_outside_brig_except_admiral", "anyone_in_brig")}),
     "destroy_pieces": OBJ({"chooser": E(*CHOOSERS),
                            "one_of": LIST(OBJ({"piece": E("raiders", "heavy_raiders", "centurions"), "up_to": INT}))}),
     "dispose_card": OBJ({"to": E("discard", "remove_from_game", "table", "chosen")},
@@ -178,14 +223,19 @@ OPS = {
                                          "picks_next_destination")}),
 }
 QUORUM_ONLY = {"pick_character", "destroy_pieces", "dispose_card"}
-QUORUM_OPS = QUORUM_ONLY | {"resource", "draw_skill", "move", "roll", "look_loyalty", "title"}
+QUORUM_OPS = QUORUM_ONLY | {"resource", "draw_skill", "move", "roll", "look_loyalty", "title", "execute"}
+# Ops only a box's records may use (the loader refuses them elsewhere).
+BOX_ONLY_OPS = {"execute"}
+# ... and ops a quorum card may use only when it is a box's (the loader's quorumToo).
+QUORUM_OPS_OF_BOXES = {"handler"}
 
 OPTION = OBJ({"label": STR}, {"check": BOOL, "effects": EFFECTS, "requires": E("admiral_has_nuke")})
 CRISIS = OBJ(
     {"id": STR, "box": BOX, "name": STR, "copies": INT, "kind": E("skill_check", "event", "cylon_attack"),
      "activation": E(*(ACTIVATIONS + ["none"])), "jump": BOOL,
      "keep_in_play": N(OBJ({"when": E("always", "pass", "fail"),
-                            "until": E("jump", "end_of_game", "civilian_or_basestar_destroyed")})),
+                            "until": E("jump", "end_of_game", "civilian_or_basestar_destroyed",
+                                       "jump_or_no_raiders")})),
      "text": STR},
     {"check": OBJ({"difficulty": INT, "partial": N(INT), "skills": LIST(REF("skill_type")),
                    "pass": EFFECTS, "fail": EFFECTS}, {"partial_effects": EFFECTS}),
@@ -225,17 +275,20 @@ SCHEMA = {
         "extra_not_a_cylon": INT,
         "abilities": LIST(OBJ({"id": STR, "name": STR, "kind": E("positive", "negative"),
                                "once_per_game": BOOL, "action": BOOL,
-                               "limit": N(E("once_per_turn_own_turn")), "text": STR}))}))}),
+                               "limit": N(E("once_per_turn_own_turn")), "text": STR}))},
+        {"pegasus_succession": OBJ({"president": INT, "admiral": INT})}))}),
     "locations": OBJ({"schema": STR, "version": INT, "locations": LIST(OBJ({
-        "id": STR, "box": BOX, "name": STR, "ship": E("galactica", "colonial_one", "cylon"),
+        "id": STR, "box": BOX, "name": STR, "ship": E("galactica", "colonial_one", "cylon", "pegasus"),
         "damageable": BOOL, "hazard": BOOL,
         "check": N(OBJ({"difficulty": INT, "skills": LIST(REF("skill_type"))})),
         "has_action": BOOL, "board_order": N(INT), "text": STR}))}),
     "skill_cards": OBJ({"schema": STR, "version": INT, "skill_cards": LIST(OBJ({
         "id": STR, "box": BOX, "name": STR, "type": REF("skill_type"),
         "strengths": MAP(E("1", "2", "3", "4", "5"), INT),
-        "timing": E("action", "before_check", "after_total", "before_roll", "after_viper_attack"),
-        "limit": N(E("once_per_turn", "once_per_check", "once_per_roll")), "text": STR}))}),
+        "timing": E("action", "before_check", "after_total", "before_roll", "after_viper_attack",
+                    *BOX_ENUM_VALUES["timing"]),
+        "limit": N(E("once_per_turn", "once_per_check", "once_per_roll")), "text": STR},
+        {"replaces": REF("skill_card"), "effects": EFFECTS}))}),
     "crisis_cards": OBJ({"schema": STR, "version": INT, "crisis_cards": LIST(CRISIS)}),
     "super_crises": OBJ({"schema": STR, "version": INT, "super_crises": LIST(CRISIS)}),
     "quorum": OBJ({"schema": STR, "version": INT, "quorum_cards": LIST(OBJ({
@@ -251,6 +304,12 @@ SCHEMA = {
                    "civilian_ships": LIST(OBJ({"id": STR, "box": BOX, "loss": MAP(REF("resource"), INT), "copies": INT}))}),
 }
 
+# Handlers named before this check knew Pegasus, kept as the engine registers them (docs/data.md
+# section 12): handler name -> the one card allowed to use it.
+HANDLER_NAME_EXCEPTIONS = {"civilian_self_defense": "civilian_self_defense",
+                           "consult_the_oracle": "consult_the_oracle",
+                           "treachery_cylon_reveal": "cylon_draw_treachery"}
+
 FIELDS_SEEN = set()
 OPS_SEEN = set()
 HANDLERS = []  # (name, card or token id, file stem)
@@ -258,6 +317,19 @@ HANDLERS = []  # (name, card or token id, file stem)
 
 def is_int(v):
     return isinstance(v, int) and not isinstance(v, bool)
+
+
+def check_op_context(e, path):
+    """What the loader refuses of an op by where it stands: the record's box and the file."""
+    op, box, stem = e["op"], RECORD_BOX[0], CURRENT_STEM[0]
+    if op in BOX_ONLY_OPS and box == "base":
+        err(f"{path}: op {op!r} is understood on a box's records only, not on a base record")
+    if op == "execute" and (e.get("who") == "chosen") != (stem == "quorum"):
+        err(f"{path}: execute names who=chosen on a quorum card and current, president or admiral elsewhere")
+    if op == "draw_skill" and e.get("who") == "each_cylon_player" and stem not in ("crisis_cards", "super_crises"):
+        err(f"{path}: who=each_cylon_player is understood by a crisis card's draw_skill only")
+    if stem == "quorum" and op in QUORUM_OPS_OF_BOXES and box == "base":
+        err(f"{path}: op {op!r} can be used on a quorum card of a box only")
 
 
 def check(v, spec, path):
@@ -287,6 +359,7 @@ def check(v, spec, path):
             FIELDS_SEEN.add("op")
             rest = {k: x for k, x in e.items() if k != "op"}
             check(rest, OPS[op], p + "(" + op + ")")
+            check_op_context(e, p)
             if op == "roll" and (("at_most" in e) == ("at_least" in e)):
                 err(f"{p}: roll needs exactly one of at_most / at_least")
             if op in ("move", "discard") and "chooser" in e and e["who"] != "chosen":
@@ -302,6 +375,8 @@ def check(v, spec, path):
     elif spec[0] == "ref":
         if v not in REFS[spec[1]]:
             err(f"{path}: unknown {spec[1]} id {v!r}")
+        elif spec[1].startswith("skill_type") and BOX_SKILL_TYPES.get(v, RECORD_BOX[0]) != RECORD_BOX[0]:
+            err(f"{path}: the skill type {v!r} is the {BOX_SKILL_TYPES[v]} box's; a {RECORD_BOX[0]} record cannot use it")
     elif spec[0] == "list":
         if not isinstance(v, list):
             err(f"{path}: expected list")
@@ -316,6 +391,12 @@ def check(v, spec, path):
             check(k, spec[1], f"{path} key")
             check(x, spec[2], f"{path}.{k}")
     elif spec[0] == "obj":
+        if len(spec) == 3 and isinstance(v, dict) and "box" in spec[1] and isinstance(v.get("box"), str):
+            outer = RECORD_BOX[0]
+            RECORD_BOX[0] = v["box"]  # a record: what it may use depends on its box
+            check(v, ("obj", spec[1], spec[2], "record"), path)
+            RECORD_BOX[0] = outer
+            return
         if not isinstance(v, dict):
             err(f"{path}: expected object")
             return
@@ -333,11 +414,15 @@ def check(v, spec, path):
                 continue
             FIELDS_SEEN.add(k)
             check(x, sub, f"{path}.{k}")
+            owner = BOX_ENUM_VALUES.get(k, {}).get(x) if isinstance(x, str) else None
+            if owner is not None and owner != RECORD_BOX[0]:
+                err(f"{path}.{k}: {x!r} is the {owner} box's; a {RECORD_BOX[0]} record cannot use it")
     else:
         raise AssertionError(spec)
 
 
 for stem in FILES:
+    CURRENT_STEM[0] = stem
     check(data[stem], SCHEMA[stem], stem)
 
 # handlers, attributed to the record (card / token) that contains them
@@ -371,7 +456,7 @@ def ops_in(o):
 
 for stem in FILES:
     for op in set(ops_in(data[stem])):
-        if stem == "quorum" and op not in QUORUM_OPS:
+        if stem == "quorum" and op not in QUORUM_OPS | QUORUM_OPS_OF_BOXES:
             err(f"quorum: op {op!r} cannot be used on a quorum card")
         if stem != "quorum" and op in QUORUM_ONLY:
             err(f"{stem}: op {op!r} is only understood on quorum cards")
@@ -386,12 +471,14 @@ for op in sorted(OPS_SEEN):
 for name, rid, stem in HANDLERS:
     if name not in DOC_WORDS:
         err(f"handler {name!r} ({stem}) is not documented in docs/data.md")
+    if HANDLER_NAME_EXCEPTIONS.get(name) == rid:
+        continue
     if not (isinstance(name, str) and isinstance(rid, str) and name.startswith(rid + "_")):
         err(f"handler {name!r} does not start with its card id {rid!r}")
-names = [h[0] for h in HANDLERS]
-for n in set(names):
-    if names.count(n) > 1:
-        err(f"handler {n!r} used more than once")
+for n in {h[0] for h in HANDLERS}:
+    cards = sorted({(stem, rid) for name, rid, stem in HANDLERS if name == n}, key=str)
+    if len(cards) > 1:  # one card may name its rule in several results; two cards may not share it
+        err(f"handler {n!r} used by more than one card: {cards}")
 
 # ---------------------------------------------------------------- unique ids
 
@@ -439,15 +526,15 @@ def expect(label, got, want):
 
 
 B = data["board"]
-expect("characters", len(CHARS), 10)
+expect("characters", len(base_items("characters")), 10)
 for c in items("characters"):
     kinds = [a["kind"] for a in c["abilities"]]
     if kinds != ["positive", "positive", "negative"]:
         err(f"character {c['id']}: abilities must be positive, positive, negative")
     if (c["start"] is None) == (c["setup_special"] is None):
         err(f"character {c['id']}: exactly one of start / setup_special must be set")
-expect("locations", len(LOCS), 17)
-dmg = sorted(l["id"] for l in items("locations") if l["damageable"])
+expect("locations", len(base_items("locations")), 17)
+dmg = sorted(l["id"] for l in base_items("locations") if l["damageable"])
 expect("damageable galactica locations", dmg,
        sorted(["ftl_control", "weapons_control", "command", "admirals_quarters", "hangar_deck", "armory"]))
 for l in items("locations"):
@@ -462,27 +549,27 @@ for a in B["space_areas"]:
 if sorted(B["heavy_raider_path"]) != sorted(AREAS):
     err("heavy_raider_path must cover every space area")
 for k in ("president", "admiral"):
-    if sorted(B["succession"][k]) != sorted(CHARS):
-        err(f"succession.{k} must list every character once")
+    if sorted(B["succession"][k]) != sorted(c["id"] for c in base_items("characters")):
+        err(f"succession.{k} must list every base character once")
 
 total = 0
 per_type = {t: {} for t in SKILL_TYPES}
-for s in items("skill_cards"):
+for s in base_items("skill_cards"):
     for k, v in s["strengths"].items():
-        per_type[s["type"]][k] = per_type[s["type"]].get(k, 0) + v
+        per_type.setdefault(s["type"], {})[k] = per_type[s["type"]].get(k, 0) + v
         total += v
 for t in SKILL_TYPES:
     expect(f"skill cards {t}", per_type[t], {"1": 8, "2": 6, "3": 4, "4": 2, "5": 1})
-expect("skill card records", len(items("skill_cards")), 10)
+expect("skill card records", len(base_items("skill_cards")), 10)
 expect("skill cards total", total, 105)
 
-cr = items("crisis_cards")
+cr = base_items("crisis_cards")
 expect("crisis records", len(cr), 65)
 expect("crisis copies", sum(c["copies"] for c in cr), 70)
 split = {k: sum(c["copies"] for c in cr if c["kind"] == k) for k in ("skill_check", "event", "cylon_attack")}
 expect("crisis copies by kind", split, {"skill_check": 41, "event": 19, "cylon_attack": 10})
-expect("super crises", len(items("super_crises")), 5)
-expect("super crisis copies", sum(c["copies"] for c in items("super_crises")), 5)
+expect("super crises", len(base_items("super_crises")), 5)
+expect("super crisis copies", sum(c["copies"] for c in base_items("super_crises")), 5)
 
 
 def has_keep(effs):
@@ -498,7 +585,7 @@ def has_keep(effs):
     return False
 
 
-for c in cr + items("super_crises"):
+for c in items("crisis_cards") + items("super_crises"):  # every box's records obey these
     cid, kind = c["id"], c["kind"]
     if ("check" in c) != (kind == "skill_check"):
         err(f"crisis {cid}: check must be present exactly for skill_check cards")
@@ -535,29 +622,122 @@ for c in items("super_crises"):
     if c["activation"] != "none" or c["jump"]:
         err(f"super crisis {c['id']}: activation must be none and jump false")
 
-q = items("quorum")
+q = base_items("quorum")
 expect("quorum copies", sum(c["copies"] for c in q), 17)
 expect("quorum copies by id", {c["id"]: c["copies"] for c in q},
        {"inspirational_speech": 4, "food_rationing": 2, "arrest_order": 2, "authorization_of_brutal_force": 2,
         "encourage_mutiny": 1, "release_cylon_mugshots": 1, "presidential_pardon": 1, "accept_prophecy": 1,
         "assign_vice_president": 1, "assign_arbitrator": 1, "assign_mission_specialist": 1})
-de = items("destinations")
+de = base_items("destinations")
 expect("destination copies", sum(c["copies"] for c in de), 22)
 expect("destination total distance", sum(c["copies"] * c["distance"] for c in de), 41)
-ly = items("loyalty")
+ly = base_items("loyalty")
 expect("loyalty copies", sum(c["copies"] for c in ly), 16)
 expect("loyalty by side", {s: sum(c["copies"] for c in ly if c["side"] == s) for s in ("human", "cylon", "sympathizer")},
        {"human": 11, "cylon": 4, "sympathizer": 1})
-expect("galactica damage tokens", len(TOK["galactica_damage"]), 8)
-expect("galactica damage locations", sorted(t["location"] for t in TOK["galactica_damage"] if t["location"]), dmg)
-expect("basestar damage tokens", len(TOK["basestar_damage"]), 4)
-expect("civilian ships", sum(t["copies"] for t in TOK["civilian_ships"]), 12)
+expect("galactica damage tokens", len(base_tokens("galactica_damage")), 8)
+expect("galactica damage locations", sorted(t["location"] for t in base_tokens("galactica_damage") if t["location"]), dmg)
+expect("basestar damage tokens", len(base_tokens("basestar_damage")), 4)
+expect("civilian ships", sum(t["copies"] for t in base_tokens("civilian_ships")), 12)
 
-for line in report:
+# ---------------------------------------------------------------- box records: consistency
+for s in items("skill_cards"):
+    if ("effects" in s) != (s["timing"] == "reckless_check_ability"):
+        err(f"skill card {s['id']}: effects are given exactly for a reckless_check_ability card")
+    if "replaces" in s:
+        old = [o for o in items("skill_cards") if o["id"] == s["replaces"]]
+        if s["box"] == "base" or not old or old[0]["box"] != "base" or old[0]["type"] != s["type"]:
+            err(f"skill card {s['id']}: replaces must name a base card of its type, from a box's record")
+for title in ("president", "admiral"):
+    places = [c["pegasus_succession"][title] for c in items("characters") if "pegasus_succession" in c]
+    if any(not is_int(p) or not 1 <= p <= 64 for p in places) or len(set(places)) != len(places):
+        err(f"pegasus_succession.{title}: places must be 1..64, no two characters on one")
+
+# ---------------------------------------------------------------- the Pegasus box's counts
+# From shared/reference/pegasus.yaml (the standard game's components: the Sympathetic Cylon
+# variant's loyalty card, Cylon Leaders and New Caprica are outside the box's scope here).
+# Records docs/pegasus.md lists under "Not yet" may be missing, and only those: each such
+# absence is printed as a NOTE, never as ok.
+notes = []
+pegasus_doc = ""
+try:
+    with open(os.path.join(ROOT, "docs", "pegasus.md"), encoding="utf-8") as f:
+        pegasus_doc = f.read()
+except OSError as e:
+    err(f"cannot read docs/pegasus.md: {e}")
+not_yet_text = pegasus_doc[pegasus_doc.find("Not yet:"):] if "Not yet:" in pegasus_doc else ""
+PEGASUS_NOT_YET = {"crisis_cards": {"scar": "Scar"}, "destinations": {"mining_asteroid": "Mining Asteroid"},
+                   "quorum": {"assign_chief_of_staff": "Assign Chief of Staff", "probation": "Probation"}}
+
+
+def not_yet_missing(stem):
+    """The ids of records docs/pegasus.md says are not done that the data does not have yet."""
+    have = {r["id"] for r in items(stem)}
+    missing = []
+    for rid, name in PEGASUS_NOT_YET.get(stem, {}).items():
+        if rid in have:
+            continue
+        if name not in not_yet_text:
+            err(f"pegasus {stem}: {rid} is missing and docs/pegasus.md does not list {name!r} as not yet done")
+        missing.append(rid)
+    return missing
+
+
+def expect_box(label, stem, got, want_full, without):
+    """want_full: the box's figure; without(missing ids): the figure the data should show while
+    those records are missing. A figure short only by them is a NOTE, not an ok."""
+    missing = not_yet_missing(stem)
+    if not missing:
+        expect(f"pegasus {label}", got, want_full)
+    elif got != without(missing):
+        expect(f"pegasus {label} (without {', '.join(missing)})", got, without(missing))
+    else:
+        notes.append(f"NOTE pegasus {label}: {got}, the box has {want_full}; not yet in the data: {', '.join(missing)}")
+
+
+P = "pegasus"
+pl = box_items("locations", P)
+expect("pegasus board locations", sorted((l["board_order"], l["id"]) for l in pl),
+       [(1, "pegasus_cic"), (2, "airlock"), (3, "main_batteries"), (4, "engine_room")])
+expect("pegasus locations on pegasus, damageable", [l["id"] for l in pl if l["ship"] != P or not l["damageable"]], [])
+ps = box_items("skill_cards", P)
+expect("pegasus skill card records", len(ps), 17)
+expect("pegasus skill cards by type", {t: sum(sum(s["strengths"].values()) for s in ps if s["type"] == t)
+                                      for t in SKILL_TYPES + list(BOX_SKILL_TYPES)},
+       {"politics": 12, "leadership": 5, "tactics": 5, "piloting": 5, "engineering": 5, "treachery": 26})
+expect("pegasus treachery copies", {s["id"]: sum(s["strengths"].values()) for s in ps if s["type"] == "treachery"},
+       {"broadcast_location": 8, "by_your_command": 4, "special_destiny": 5, "gods_plan": 3, "sabotage": 4,
+        "human_weakness": 2})
+pc = box_items("crisis_cards", P)
+expect_box("crisis records", "crisis_cards", len(pc), 20, lambda m: 20 - len(m))
+expect("pegasus crisis copies one each", [c["id"] for c in pc if c["copies"] != 1], [])
+expect_box("crisis by kind", "crisis_cards",
+           {k: sum(1 for c in pc if c["kind"] == k) for k in ("skill_check", "event", "cylon_attack")},
+           {"skill_check": 11, "event": 6, "cylon_attack": 3},
+           lambda m: {"skill_check": 11, "event": 6, "cylon_attack": 3 - len(m)})  # Scar is a Cylon attack
+expect("pegasus super crises", sum(c["copies"] for c in box_items("super_crises", P)), 5)
+pq = box_items("quorum", P)
+expect_box("quorum cards", "quorum", sum(c["copies"] for c in pq), 9, lambda m: 9 - len(m))
+pd = box_items("destinations", P)
+expect_box("destination cards", "destinations", sum(c["copies"] for c in pd), 5, lambda m: 5 - len(m))
+expect_box("destination total distance", "destinations", sum(c["copies"] * c["distance"] for c in pd), 8,
+           lambda m: 8 - 2 * len(m))  # Mining Asteroid: distance 2
+expect("pegasus loyalty by side", {s: sum(c["copies"] for c in box_items("loyalty", P) if c["side"] == s)
+                                   for s in ("human", "cylon", "sympathizer")}, {"human": 1, "cylon": 1, "sympathizer": 0})
+pch = box_items("characters", P)
+if len(pch) == 4:
+    expect("pegasus characters by type", sorted(c["type"] for c in pch),
+           ["military_leader", "pilot", "political_leader", "support"])
+    expect("pegasus characters with their succession places", [c["id"] for c in pch if "pegasus_succession" not in c], [])
+else:  # the four human characters are being added; Cylon Leaders are outside the scope
+    notes.append(f"NOTE pegasus characters: {len(pch)} of 4 in the data; their counts are not checked until all 4 are")
+
+for line in report + notes:
     print(line)
 if errors:
     for e in errors:
         print("FAIL", e)
     print(f"{len(errors)} problem(s)")
     sys.exit(1)
-print(f"all checks passed ({len(OPS_SEEN)} ops, {len(FIELDS_SEEN)} field names, {len(HANDLERS)} handlers)")
+print(f"all checks passed ({len(OPS_SEEN)} ops, {len(FIELDS_SEEN)} field names, {len(HANDLERS)} handlers"
+      + (f"; {len(notes)} NOTEs: box records still to come" if notes else "") + ")")
