@@ -164,8 +164,10 @@ QString GameSession::start(const NewGameSpec& spec) {
     setup.difficulty = spec.difficulty == "easy"   ? Difficulty::Easy
                        : spec.difficulty == "hard" ? Difficulty::Hard
                                                    : Difficulty::Normal;
+    setup.boxes = spec.boxes;
+    setup.boxOptions = spec.boxOptions;
     Error error;
-    auto g = solo::newSoloGame(setup.characters, setup.seed, setup.difficulty, &error);
+    auto g = solo::newSoloGame(setup, &error);
     if (!g)
         return qs(error.message);
     m_game = std::move(g);
@@ -186,6 +188,8 @@ NewGameSpec GameSession::spec() const {
         spec.characters << c.toString();
     spec.seed = m_game->setup().seed;
     spec.difficulty = setup.value("difficulty").toString();
+    spec.boxes = m_game->setup().boxes;
+    spec.boxOptions = m_game->setup().boxOptions;
     return spec;
 }
 

@@ -3,6 +3,7 @@
 // view this class returns (PlayerView: the player's Four Solo view, built by the visibility
 // rule), so no widget can read hidden information from the engine's state. It also keeps what undo, rewind and replay need: an
 // index of the log and the turn after every record entry.
+#include "box.h"
 #include "game.h"
 #include "solo_log.h"
 #include "view.h"
@@ -62,6 +63,8 @@ struct NewGameSpec {
     QStringList characters; // four character ids in seat order
     quint64 seed = 0;
     QString difficulty = QStringLiteral("normal"); // easy / normal / hard
+    BoxSet boxes = kBaseGameBoxes;                  // the boxes in play (box.h)
+    BoxOptionSet boxOptions = 0;                    // and the options chosen of them
 };
 
 class GameSession {

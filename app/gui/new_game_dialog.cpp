@@ -90,6 +90,8 @@ NewGameDialog::NewGameDialog(const NewGameSpec& initial, quint64 lastSeed, QWidg
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    if (m_pegasus) // the last game's boxes, where they are still available
+        m_pegasus->setChecked((initial.boxes & boxBit(Box::Pegasus)) != 0);
     for (const QString& id : initial.characters)
         for (int i = 0; i < m_characters->count(); ++i)
             if (m_characters->item(i)->data(Qt::UserRole).toString() == id)
@@ -174,6 +176,9 @@ NewGameSpec NewGameDialog::spec() const {
     s.characters = m_chosen;
     s.seed = m_seed->text().toULongLong();
     s.difficulty = m_difficulty->currentData().toString();
+    const Setup chosen = setup();
+    s.boxes = chosen.boxes;
+    s.boxOptions = chosen.boxOptions;
     return s;
 }
 

@@ -4,6 +4,7 @@
 #include "box.h"
 #include "carddb.h"
 #include "game.h"
+#include "game_session.h"
 #include "new_game_dialog.h"
 #include "rules.h"
 #include "solo_game.h"
@@ -71,6 +72,28 @@ private Q_SLOTS:
         QVERIFY(bsg::hasBox(game->state(), bsg::Box::Pegasus));
         pegasus->setChecked(false);
         QCOMPARE(dialog.setup().boxes, bsg::kBaseGameBoxes);
+    }
+
+    // The game the window starts is the one the dialog chose: its spec carries the boxes to the
+    // session (GameSession::start), and the next New Game opens with them ticked.
+    void the_session_starts_the_boxes_chosen() {
+        NewGameDialog dialog(kSpec);
+        auto* pegasus = dialog.findChild<QCheckBox*>("box_pegasus");
+        QVERIFY(pegasus);
+        pegasus->setChecked(true);
+        const bsg::gui::NewGameSpec spec = dialog.spec();
+        QCOMPARE(spec.boxes, dialog.setup().boxes);
+        QCOMPARE(spec.boxOptions, dialog.setup().boxOptions);
+        bsg::gui::GameSession session;
+        QCOMPARE(session.start(spec), QString());
+        QCOMPARE(session.spec().boxes, spec.boxes);
+        QCOMPARE(session.spec().boxOptions, spec.boxOptions);
+        NewGameDialog again(session.spec());
+        auto* ticked = again.findChild<QCheckBox*>("box_pegasus");
+        QVERIFY(ticked && ticked->isChecked());
+        QCOMPARE(again.setup().boxes, spec.boxes);
+        QCOMPARE(session.start(kSpec), QString()); // a spec without boxes is a base game
+        QCOMPARE(session.spec().boxes, bsg::kBaseGameBoxes);
     }
 
     // A character of the Pegasus box is offered only while Pegasus is ticked.
