@@ -1,6 +1,7 @@
 #include "fuzz_support.h"
 
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 
 // A smaller quarantine than AddressSanitizer's 256 MB: every input allocates afresh, and
@@ -10,13 +11,59 @@ extern "C" const char* __asan_default_options() { return "quarantine_size_mb=16"
 
 namespace bsg::fuzz {
 
-cli::Session confinedSession() {
+namespace {
+
+constexpr int kScratchFiles = std::tuple_size_v<ScratchFiles>;
+bool g_scratchTouched = false;
+
+QString scratchFile(size_t index) {
     static QTemporaryDir scratch(QDir::tempPath() + "/galactica-fuzz-XXXXXX");
+    return scratch.filePath(QString("save-%1.json").arg(index));
+}
+
+} // namespace
+
+cli::Session confinedSession() {
     cli::Session session;
     session.setPathMapper([](const QString& path) {
-        return scratch.filePath(QString("save-%1.json").arg(qHash(path) % 4));
+        g_scratchTouched = true;
+        return scratchFile(qHash(path) % kScratchFiles);
     });
     return session;
+}
+
+bool scratchTouched() { return g_scratchTouched; }
+
+void clearScratch() {
+    if (!g_scratchTouched)
+        return;
+    for (int i = 0; i < kScratchFiles; ++i)
+        QFile::remove(scratchFile(size_t(i)));
+    g_scratchTouched = false;
+}
+
+ScratchFiles readScratch() {
+    ScratchFiles files;
+    if (!g_scratchTouched)
+        return files;
+    for (int i = 0; i < kScratchFiles; ++i) {
+        QFile file(scratchFile(size_t(i)));
+        if (file.open(QIODevice::ReadOnly))
+            files[size_t(i)] = file.readAll();
+    }
+    return files;
+}
+
+void restoreScratch(const ScratchFiles& files) {
+    clearScratch();
+    for (int i = 0; i < kScratchFiles; ++i) {
+        if (!files[size_t(i)])
+            continue;
+        g_scratchTouched = true; // so that the next input removes it
+        QFile file(scratchFile(size_t(i)));
+        if (!file.open(QIODevice::WriteOnly) || file.write(*files[size_t(i)]) != files[size_t(i)]->size())
+            qFatal("fuzz: cannot restore a scratch file");
+    }
 }
 
 void playLines(cli::Session& session, const uint8_t* data, size_t size, int maxLines) {
