@@ -32,6 +32,7 @@ struct PegasusState {
 
     // --- the cards' lasting effects (engine/rules/pegasus/card_rules*)
     std::array<int8_t, kAreaCount> interference{}; // Run Interference: raider misses left this activation, by area
+    int16_t trappedAtJump = 0; // Lured into a Trap: who stood where the jump is dangerous (trappedByTheJump), until executed
     // --- the Pegasus characters' abilities (engine/rules/pegasus/characters_pegasus.cpp)
     int32_t stimTurn = 0;         // Stim Junkie: the turn whose start Kat's place was noted in
     LocId stimLocation = -1;      // ... her location then
@@ -51,7 +52,7 @@ struct PegasusState {
     template <class F> void treacheryFields(F&& f) const { f(recklessCard), f(prevented), f(preventTurn); }
     template <class F> void boardFields(F&& f) const { f(damaged), f(destroyed), f(engineRoomTurn); }
     template <class F> void executionFields(F&& f) const { f(executed), f(noCylonDetector), f(moraleLostToExecution); }
-    template <class F> void cardFields(F&& f) const { f(interference); }
+    template <class F> void cardFields(F&& f) const { f(interference), f(trappedAtJump); }
     template <class F> void characterFields(F&& f) const {
         f(stimTurn), f(stimLocation), f(stimViperArea), f(manipulatedTitle), f(manipulatedFrom), f(fragileDue);
     }

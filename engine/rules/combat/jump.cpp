@@ -75,13 +75,13 @@ Flow runJump(Ctx& c) {
                 return Flow::Done;
             }
         }
-        if (hasBox(s, Box::Pegasus)) // Lured into a Trap: who stands where the jump is dangerous (d)
-            c.f.d = pegasus::trappedByTheJump(s);
+        if (hasBox(s, Box::Pegasus)) // Lured into a Trap: who stands where the jump is dangerous
+            s.pegasus.trappedAtJump = pegasus::trappedByTheJump(s);
         removeShips(s);
         logEvent(s, EventKind::FleetJumped, kNoSeat, s.distance, c.f.a); // b = 1: by FTL Control
         if (s.distance >= d.board.finalDistance) {
             s.jumpTrack = 0;
-            pegasus::executeTrapped(c, c.f.d);
+            pegasus::executeTrapped(c);
             return Flow::Done;
         }
         // Assign Mission Specialist: its holder picks from 3 cards instead of the Admiral. A
@@ -127,7 +127,7 @@ Flow runJump(Ctx& c) {
     distanceGained(c, before);
     s.jumpTrack = 0;
     logEvent(s, EventKind::JumpTrackMoved, kNoSeat, 0, int(JumpTrackCause::JumpMade));
-    pegasus::executeTrapped(c, c.f.d);
+    pegasus::executeTrapped(c);
     return Flow::Done;
 }
 

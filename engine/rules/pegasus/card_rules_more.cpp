@@ -132,7 +132,9 @@ int16_t trappedByTheJump(const GameState& s) {
     return int16_t(trapped);
 }
 
-void executeTrapped(Ctx& c, int16_t trapped) {
+void executeTrapped(Ctx& c) {
+    const int16_t trapped = c.s.pegasus.trappedAtJump;
+    c.s.pegasus.trappedAtJump = 0;
     if (trapped == 0 || c.s.gameOver())
         return;
     for (int k = 0; k < c.s.playerCount(); ++k) {

@@ -11,9 +11,9 @@ namespace bsg::pegasus {
 // table, two bits per seat (bit 2*seat: FTL Control, bit 2*seat+1: the Engine Room); 0 without
 // the card.
 [[nodiscard]] int16_t trappedByTheJump(const GameState& s);
-// Once the jump is resolved: pushes the execution of every character `trapped` names, from the
-// current player round the table (nothing when `trapped` is 0).
-void executeTrapped(Ctx& c, int16_t trapped);
+// Once the jump is resolved: pushes the execution of every character the jump trapped
+// (PegasusState::trappedAtJump, then cleared), from the current player round the table.
+void executeTrapped(Ctx& c);
 
 // The card step of Gas Cloud's arrangement (kCardStep, b = kGasCloudStep; card_kinds.h).
 Flow runGasCloudStep(Ctx& c);
