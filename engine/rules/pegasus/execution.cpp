@@ -187,6 +187,10 @@ Flow placeNewCharacter(Ctx& c) {
         start = locs().hangarDeck;
         noteRule(s, seat, ReplacementRule::NoViper);
     }
+    if (start >= 0 && s.pegasus.destroyed && shipOf(start) == Ship::Pegasus) {
+        // Helena Cain's sheet starts her in Pegasus CIC or Command: with Pegasus gone, Command.
+        start = locs().command;
+    }
     if (start >= 0)
         moveCharacter(s, seat, start, MoveCause::Arrived);
     else
