@@ -4,6 +4,7 @@
 #include "solo_log.h"
 
 #include "carddb.h"
+#include "execution.h"
 
 #include <cctype>
 
@@ -75,7 +76,9 @@ LogFilter::LogFilter(const GameState& s) : m_current(s.current), m_revealed(size
         }
 }
 
-std::optional<SoloEvent> LogFilter::next(const GameState& s, const LogEvent& e) {
+std::optional<SoloEvent> LogFilter::next(const GameState& live, const LogEvent& e) {
+    std::optional<GameState> scratch; // a seat named as it was then (an execution replaced it since)
+    const GameState& s = pegasus::namingStateAt(live, e, scratch);
     if (e.kind == EventKind::TurnStarted)
         m_current = e.actor;
     if (e.kind == EventKind::Revealed && e.actor >= 0 && size_t(e.actor) < m_revealed.size())

@@ -3,6 +3,7 @@
 
 #include "engine.h"
 #include "game.h"
+#include "execution.h"
 #include "rules.h"
 
 #include <algorithm>
@@ -495,7 +496,9 @@ QJsonValue toJson(const std::optional<DecisionView>& d) {
 
 QJsonValue decisionJson(const GameState& s) { return toJson(decisionView(s)); }
 
-EventView eventView(const GameState& s, const LogEvent& e) {
+EventView eventView(const GameState& live, const LogEvent& e) {
+    std::optional<GameState> scratch; // a seat named as it was then (an execution replaced it since)
+    const GameState& s = pegasus::namingStateAt(live, e, scratch);
     EventView v;
     v.step = e.step;
     v.text = qs(eventText(s, e));

@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 // Pegasus's executions, the loyalty hand-off, the revised lines of succession, the quorum hand
 // limit and the civilian-ship draw (engine/rules/pegasus/execution*.cpp, hand_off.cpp,
 // civilian_draw.cpp; docs/pegasus.md, "Execution"). Any rule starts an execution by pushing
@@ -34,6 +35,11 @@ Flow runCivilianDraw(Ctx& c);
 Flow runQuorumLimit(Ctx& c);
 
 // Registration of each file's rules (execution_rules.cpp calls them).
+// For the log's words only: `s`, or (after a later execution gave one of its seats a new
+// character) a copy in `scratch` with each seat's character as it was when `e` was logged
+// (naming_state.cpp).
+[[nodiscard]] const GameState& namingStateAt(const GameState& s, const LogEvent& e, std::optional<GameState>& scratch);
+
 void registerExecutionKinds();  // execution_text.cpp: frames, verbs, decisions, events
 void registerAirlockRule();     // airlock.cpp
 
