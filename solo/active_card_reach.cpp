@@ -66,7 +66,7 @@ int16_t actionCardReach(SkillCard card) {
     case SkillName::Repair: return kReachHand;                    // a location or two vipers repaired: only more is possible
     case SkillName::LaunchScout: return kReachHand | kReachDeckTop; // a roll, a raptor, a deck's top card moved
     case SkillName::MaximumFirepower: return kReachHand | kReachSpace; // a viper's attacks
-    default: return kReachAnything; // Executive Order: another character's whole movement and action
+    default: return kReachAnything; // Executive Order: another character's whole movement and action; Full Throttle: a ship's place
     }
 }
 

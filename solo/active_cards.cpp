@@ -62,7 +62,7 @@ void setActiveCard(GameState& s, Seat seat, SkillCard card) {
     w[0] = int16_t(card + 1);
     w[1] = int16_t(std::max(0, run(s.players[size_t(seat)].hand, card).second - 1));
     w[2] = 0;
-    w[3] = db().skillCards[card].timing == SkillTiming::Action ? actionCardReach(card) : int16_t(0);
+    w[3] = db().skillCardForAction(card) ? actionCardReach(card) : int16_t(0); // Pegasus's Full Throttle too
 }
 
 void clearActiveCard(GameState& s, Seat seat) {
