@@ -95,13 +95,13 @@ private Q_SLOTS:
     void pegasusSuccessionPlacesAreChecked() {
         // Baltar's President place made Roslin's: two characters on one place are refused.
         const std::string twice = loadEdited("characters.json", [](QByteArray t) {
-            return t.replace("\"pegasus_succession\": {\"president\": 2, \"admiral\": 13}",
-                             "\"pegasus_succession\": {\"president\": 1, \"admiral\": 13}");
+            return t.replace("\"pegasus_succession\": {\n        \"president\": 2,\n        \"admiral\": 13",
+                             "\"pegasus_succession\": {\n        \"president\": 1,\n        \"admiral\": 13");
         });
         QVERIFY2(twice.find("place 1 is laura_roslin's already") != std::string::npos, twice.c_str());
         const std::string zero = loadEdited("characters.json", [](QByteArray t) {
-            return t.replace("\"pegasus_succession\": {\"president\": 2, \"admiral\": 13}",
-                             "\"pegasus_succession\": {\"president\": 0, \"admiral\": 13}");
+            return t.replace("\"pegasus_succession\": {\n        \"president\": 2,\n        \"admiral\": 13",
+                             "\"pegasus_succession\": {\n        \"president\": 0,\n        \"admiral\": 13");
         });
         QVERIFY2(zero.find("a place in a line of succession is 1 to 64") != std::string::npos, zero.c_str());
     }

@@ -133,6 +133,7 @@ private Q_SLOTS:
             {"bomb_on_colonial_one", OngoingRule::ColonialOneClosed},
             {"dogfight", OngoingRule::ConstantBarrage},
             {"the_guardians", OngoingRule::RaptorCrewCaptured},
+            {"lured_into_a_trap", OngoingRule::DangerousRepairs},
         };
         int bound = 0;
         for (const CrisisDef& card : db().crises)
@@ -143,7 +144,7 @@ private Q_SLOTS:
                     named = named || (card.id == id && card.ongoing.rule->ongoing == rule);
                 QVERIFY2(named, card.id.c_str());
             }
-        QCOMPARE(bound, 7); // the base game's five, Pegasus's two
+        QCOMPARE(bound, 8); // the base game's five, Pegasus's three
     }
 };
 
