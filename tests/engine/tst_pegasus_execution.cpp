@@ -142,6 +142,8 @@ private Q_SLOTS:
         QCOMPARE(int(actor(s)), int(tyrol));
         QCOMPARE(sorted(optionIds(s)),
                  sorted({"character:gaius_baltar", "character:karl_agathon", "character:lee_adama",
+                         "character:helena_cain", "character:ellen_tigh", "character:louanne_katraine",
+                         "character:anastasia_dualla",
                          "character:saul_tigh", "character:sharon_valerii", "character:tom_zarek"}));
         QVERIFY(choose(s, "character:tom_zarek"));
         QCOMPARE(int(s.players[size_t(tyrol)].character), int(test::character("tom_zarek")));
@@ -153,7 +155,7 @@ private Q_SLOTS:
         execute(s, tyrol);
         QVERIFY(!hasOption(s, "character:galen_tyrol"));
         QVERIFY(!hasOption(s, "character:tom_zarek"));
-        QCOMPARE(optionIds(s).size(), size_t(5));
+        QCOMPARE(optionIds(s).size(), size_t(9)); // five base characters and the four of Pegasus
     }
 
     void once_per_game_use_stays_with_the_player() {
@@ -170,7 +172,8 @@ private Q_SLOTS:
         GameState s = pegasusStarted({"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"});
         const Seat thrace = seatOf(s, "kara_thrace");
         setLoyalty(s, thrace, {"not_a_cylon"});
-        for (const char* id : {"gaius_baltar", "karl_agathon", "lee_adama", "saul_tigh", "sharon_valerii", "tom_zarek"})
+        for (const char* id : {"gaius_baltar", "karl_agathon", "lee_adama", "saul_tigh", "sharon_valerii", "tom_zarek",
+                               "helena_cain", "ellen_tigh", "louanne_katraine", "anastasia_dualla"})
             s.pegasus.executed.push_back(test::character(id));
         execute(s, thrace);
         QVERIFY(s.gameOver());
