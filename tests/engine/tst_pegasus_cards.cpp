@@ -15,14 +15,6 @@ using namespace bsg::test;
 
 namespace {
 
-// The crises fixture's cast (Roslin President, Adama Admiral, Thrace, Tyrol) with Pegasus in
-// play, at its first Movement decision.
-GameState startedPegasusGame(uint64_t seed) {
-    GameState s = pegasusGame({"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, seed);
-    playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
-    return s;
-}
-
 int resource(const GameState& s, Resource r) { return s.resources[size_t(r)]; }
 
 // A skill check that comes to nothing: two destiny cards of strength 1 counting against it

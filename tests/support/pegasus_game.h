@@ -4,6 +4,7 @@
 #include "box.h"
 #include "engine.h"
 #include "rules.h"
+#include "test_support.h"
 
 #include <QtGlobal>
 
@@ -43,6 +44,14 @@ inline GameState pegasusGame(const std::vector<std::string>& characters, uint64_
     if (!s)
         qFatal("bad Pegasus setup: %s", error.message.c_str());
     return *s;
+}
+
+// The crises fixture's cast (Roslin President, Adama Admiral, Thrace, Tyrol) with Pegasus in
+// play, at its first Movement decision.
+inline GameState startedPegasusGame(uint64_t seed) {
+    GameState s = pegasusGame({"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}, seed);
+    playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
+    return s;
 }
 
 } // namespace bsg::test
