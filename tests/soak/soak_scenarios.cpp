@@ -1,8 +1,9 @@
-// Soak test: random games (standard and Four Solo) with random scenario requests mixed into
-// the choices, checking after every step that every piece is in exactly one place and, now
+// Soak test: random games (standard and Four Solo, a third of them with Pegasus in play) with
+// random scenario requests mixed into the choices, checking after every step that every piece is in exactly one place and, now
 // and then, that the game saves and reloads to an equal state. Run long under the sanitizers
 // by tools/ci_hardening.sh; CTest runs a few games.
 //   soak_scenarios [games] [first seed]
+#include "box.h"
 #include "carddb.h"
 #include "game.h"
 #include "simulate.h"
@@ -70,7 +71,8 @@ bool soakGame(uint64_t seed) {
     Rng r(seed);
     const bool solo = r.below(2) == 0;
     Setup setup;
-    setup.characters = cli::randomCharacters(seed, solo, solo ? 4 : 3 + int(r.below(4)));
+    setup.boxes = seed % 3 == 0 ? BoxSet(kBaseGameBoxes | boxBit(Box::Pegasus)) : kBaseGameBoxes;
+    setup.characters = cli::randomCharacters(seed, solo, solo ? 4 : 3 + int(r.below(4)), setup.boxes);
     setup.seed = seed;
     setup.variant = solo ? bsg::VariantId::FourSolo : bsg::VariantId::None;
     Error e;
@@ -115,6 +117,7 @@ bool soakGame(uint64_t seed) {
 } // namespace
 
 int main(int argc, char** argv) {
+    registerBox(Box::Pegasus);
     const int games = argc > 1 ? std::atoi(argv[1]) : 10;
     const uint64_t first = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
     int failed = 0;
