@@ -58,7 +58,7 @@ inline GameState withHiddenInformationDealtAgain(const GameState& s, std::mt1993
         anyRevealed = anyRevealed || p.revealed;
 
     // Skill cards: every hidden slot, by colour, takes a card from another hidden slot.
-    std::vector<SkillCard*> slots[kSkillTypeCount];
+    std::vector<SkillCard*> slots[kMaxSkillTypes]; // a box's types too (Treachery)
     std::vector<int> activeOf(size_t(t.playerCount()), -1);
     for (int seat = 0; seat < t.playerCount(); ++seat) {
         Player& p = t.players[size_t(seat)];

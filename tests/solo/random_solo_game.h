@@ -9,9 +9,11 @@
 
 namespace bsg::test {
 
-inline GameState randomSoloGame(uint64_t seed, Difficulty difficulty = Difficulty::Normal) {
+// `boxes` other than the base game's need their boxes registered first (pegasus_game.h).
+inline GameState randomSoloGame(uint64_t seed, Difficulty difficulty = Difficulty::Normal, BoxSet boxes = kBaseGameBoxes) {
     Setup setup;
-    setup.characters = cli::randomCharacters(seed, true, 4);
+    setup.boxes = boxes;
+    setup.characters = cli::randomCharacters(seed, true, 4, boxes);
     setup.seed = seed;
     setup.variant = bsg::VariantId::FourSolo;
     setup.difficulty = difficulty;

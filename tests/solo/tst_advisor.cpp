@@ -7,6 +7,7 @@
 #include "advisor.h"
 #include "heuristic_player.h"
 #include "hidden_information.h"
+#include "pegasus_game.h"
 #include "random_solo_game.h"
 #include "solo_support.h"
 
@@ -81,6 +82,45 @@ GameState stateWithSeveralOptions() {
     return s;
 }
 
+// The advice at every 23rd decision of three heuristic games is the same when every hidden card
+// is dealt again (hidden_information.h).
+void adviceIgnoresHiddenCards(BoxSet boxes) {
+    int decisions = 0;
+    solo::advisor::AdvisorOptions o;
+    o.playouts = 24;
+    o.horizon = 2;
+    o.threads = 1;
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+        GameState s = randomSoloGame(seed * 7907, Difficulty::Normal, boxes);
+        std::mt19937 rng(static_cast<uint32_t>(seed));
+        for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
+            if (step % 23 == 0) {
+                o.seed = seed * 1000 + uint64_t(step);
+                if (step % 46 == 0)
+                    o.horizon = 0; // some playouts to the end of the game
+                else
+                    o.horizon = 2;
+                const auto mine = solo::advisor::advise(s, o, nullptr);
+                QVERIFY(mine);
+                EventLog log;
+                std::swap(log, s.log);
+                const GameState other = withHiddenInformationDealtAgain(s, rng);
+                std::swap(log, s.log);
+                const auto theirs = solo::advisor::advise(other, o, nullptr);
+                QVERIFY(theirs);
+                if (chances(*mine) != chances(*theirs))
+                    QFAIL(("the advice changes with hidden cards dealt again at step " + std::to_string(s.step) + " (" +
+                           decisionKindId(s, s.decision.kind) + ")")
+                              .c_str());
+                ++decisions;
+            }
+            QVERIFY(!apply(s, solo::policy::chooseHeuristic(s)));
+        }
+    }
+    qInfo("%d decisions advised twice", decisions);
+    QVERIFY(decisions >= 40);
+}
+
 } // namespace
 
 class TestAdvisor : public QObject {
@@ -122,41 +162,12 @@ private Q_SLOTS:
         QVERIFY(decisions >= 20);
     }
 
-    void the_advice_never_uses_a_hidden_card() {
-        int decisions = 0;
-        solo::advisor::AdvisorOptions o;
-        o.playouts = 24;
-        o.horizon = 2;
-        o.threads = 1;
-        for (uint64_t seed = 1; seed <= 3; ++seed) {
-            GameState s = randomSoloGame(seed * 7907);
-            std::mt19937 rng(static_cast<uint32_t>(seed));
-            for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
-                if (step % 23 == 0) {
-                    o.seed = seed * 1000 + uint64_t(step);
-                    if (step % 46 == 0)
-                        o.horizon = 0; // some playouts to the end of the game
-                    else
-                        o.horizon = 2;
-                    const auto mine = solo::advisor::advise(s, o, nullptr);
-                    QVERIFY(mine);
-                    EventLog log;
-                    std::swap(log, s.log);
-                    const GameState other = withHiddenInformationDealtAgain(s, rng);
-                    std::swap(log, s.log);
-                    const auto theirs = solo::advisor::advise(other, o, nullptr);
-                    QVERIFY(theirs);
-                    if (chances(*mine) != chances(*theirs))
-                        QFAIL(("the advice changes with hidden cards dealt again at step " + std::to_string(s.step) + " (" +
-                               decisionKindId(s, s.decision.kind) + ")")
-                                  .c_str());
-                    ++decisions;
-                }
-                QVERIFY(!apply(s, solo::policy::chooseHeuristic(s)));
-            }
-        }
-        qInfo("%d decisions advised twice", decisions);
-        QVERIFY(decisions >= 40);
+    void the_advice_never_uses_a_hidden_card() { adviceIgnoresHiddenCards(kBaseGameBoxes); }
+
+    // The same with Pegasus in play: Treachery cards in hands, decks and the destiny deck.
+    void the_advice_never_uses_a_hidden_card_with_pegasus() {
+        registerPegasusForTests();
+        adviceIgnoresHiddenCards(kWithPegasus);
     }
 
     void the_same_seed_gives_the_same_advice_on_any_thread_count() {
