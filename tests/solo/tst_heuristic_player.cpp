@@ -4,6 +4,7 @@
 // choices); it plays well enough to win solo games; and a few of its heuristics at work.
 #include "heuristic_player.h"
 #include "hidden_information.h"
+#include "pegasus_game.h"
 #include "random_solo_game.h"
 #include "solo_support.h"
 
@@ -20,6 +21,41 @@ bool listed(const GameState& s, const Option& o) {
     return std::find(s.decision.options.begin(), s.decision.options.end(), o) != s.decision.options.end();
 }
 
+// The rule of hidden_information.h: dealing every hidden card again (same colours, same counts,
+// what the player saw kept) changes none of the heuristic player's choices, over `games` games.
+void choicesIgnoreHiddenCards(BoxSet boxes, uint64_t games) {
+    int decisions = 0, deals = 0, changedHands = 0;
+    for (uint64_t seed = 1; seed <= games && !QTest::currentTestFailed(); ++seed) {
+        std::mt19937 rng(static_cast<uint32_t>(seed));
+        GameState s = randomSoloGame(seed * 104729, Difficulty::Normal, boxes);
+        for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
+            const Option mine = solo::policy::chooseHeuristic(s);
+            EventLog log;
+            std::swap(log, s.log); // the player tools never read the log
+            for (int deal = 0; deal < 2; ++deal) {
+                const GameState other = withHiddenInformationDealtAgain(s, rng);
+                bool differs = false;
+                for (int seat = 0; seat < s.playerCount(); ++seat)
+                    differs = differs || other.players[size_t(seat)].hand != s.players[size_t(seat)].hand;
+                changedHands += differs;
+                const Option theirs = solo::policy::chooseHeuristic(other);
+                if (!(theirs == mine)) {
+                    std::swap(log, s.log);
+                    QFAIL(("with hidden cards dealt again the choice at step " + std::to_string(s.step) + " (" +
+                           decisionKindId(s, s.decision.kind) + ") changes from " + optionId(s, mine) + " to " +
+                           optionId(other, theirs))
+                              .c_str());
+                }
+                ++deals;
+            }
+            std::swap(log, s.log);
+            ++decisions;
+            QVERIFY(!apply(s, mine));
+        }
+    }
+    qInfo("decisions %d, deals %d (%d with other hidden hands)", decisions, deals, changedHands);
+    QVERIFY(changedHands > deals / 2); // the deals did change what was hidden
+}
 
 } // namespace
 
@@ -50,40 +86,12 @@ private Q_SLOTS:
         QCOMPARE(finished, games);
     }
 
-    // The rule of hidden_information.h: dealing every hidden card again (same colours, same
-    // counts, what the player saw kept) changes none of the heuristic player's choices.
-    void choices_depend_only_on_what_the_player_sees() {
-        int decisions = 0, deals = 0, changedHands = 0;
-        for (uint64_t seed = 1; seed <= 40 && !QTest::currentTestFailed(); ++seed) {
-            std::mt19937 rng(static_cast<uint32_t>(seed));
-            GameState s = randomSoloGame(seed * 104729);
-            for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
-                const Option mine = solo::policy::chooseHeuristic(s);
-                EventLog log;
-                std::swap(log, s.log); // the player tools never read the log
-                for (int deal = 0; deal < 2; ++deal) {
-                    const GameState other = withHiddenInformationDealtAgain(s, rng);
-                    bool differs = false;
-                    for (int seat = 0; seat < s.playerCount(); ++seat)
-                        differs = differs || other.players[size_t(seat)].hand != s.players[size_t(seat)].hand;
-                    changedHands += differs;
-                    const Option theirs = solo::policy::chooseHeuristic(other);
-                    if (!(theirs == mine)) {
-                        std::swap(log, s.log);
-                        QFAIL(("with hidden cards dealt again the choice at step " + std::to_string(s.step) + " (" +
-                               decisionKindId(s, s.decision.kind) + ") changes from " + optionId(s, mine) + " to " +
-                               optionId(other, theirs))
-                                  .c_str());
-                    }
-                    ++deals;
-                }
-                std::swap(log, s.log);
-                ++decisions;
-                QVERIFY(!apply(s, mine));
-            }
-        }
-        qInfo("decisions %d, deals %d (%d with other hidden hands)", decisions, deals, changedHands);
-        QVERIFY(changedHands > deals / 2); // the deals did change what was hidden
+    void choices_depend_only_on_what_the_player_sees() { choicesIgnoreHiddenCards(kBaseGameBoxes, 40); }
+
+    // The same in Four Solo games with Pegasus in play (Treachery cards in hands and decks).
+    void choices_depend_only_on_what_the_player_sees_with_pegasus() {
+        registerPegasusForTests();
+        choicesIgnoreHiddenCards(kWithPegasus, 15);
     }
 
     // It wins Four Solo games (docs/policy.md has the full table): a floor well under what it
