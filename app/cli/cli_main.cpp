@@ -211,7 +211,7 @@ int simulate(const QStringList& args) {
         return 2;
     }
     // A database that cannot be written is reported, and the games are played all the same.
-    bsg::cli::SimulateRecorder recorder(o.solo, policy);
+    bsg::cli::SimulateRecorder recorder(o.solo, o.boxes, policy);
     if (!dbPath.isEmpty())
         if (const QString why = recorder.open(dbPath); !why.isEmpty())
             std::fprintf(stderr, "galactica-solo-cli: the games will not be recorded: %s\n", qPrintable(why));

@@ -244,6 +244,15 @@ QJsonObject adviceJson(const GameState& s, const solo::advisor::Advice& a) {
                                    {"tied_with_best", o.tiedWithBest}});
     QJsonObject advice{{"playouts", a.playouts}, {"horizon", a.horizon}, {"seconds", a.seconds}, {"options", options},
                        {"best", a.best}};
+    if (a.why.against >= 0) {
+        QJsonArray outcomes;
+        for (const auto& o : a.why.outcomes)
+            outcomes.append(QJsonObject{{"end", QString::fromUtf8(kEndReasonIds[size_t(o.reason)].data())},
+                                        {"best", o.best},
+                                        {"other", o.other},
+                                        {"telling", o.telling}});
+        advice["why"] = QJsonObject{{"against", a.why.against}, {"games", a.why.games}, {"outcomes", outcomes}};
+    }
     if (a.check) {
         QJsonArray added;
         for (const auto& i : a.check->ifAdded)

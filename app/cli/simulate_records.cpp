@@ -4,11 +4,11 @@
 
 namespace bsg::cli {
 
-stats::GameRecord statsRecord(const GameResult& r, bool solo, const QString& policy, const QDateTime& finished) {
+stats::GameRecord statsRecord(const GameResult& r, bool solo, BoxSet boxes, const QString& policy, const QDateTime& finished) {
     stats::GameRecord out;
     out.source = QStringLiteral("simulate");
     out.policy = policy;
-    out.mode = solo ? QStringLiteral("solo") : QStringLiteral("standard");
+    out.mode = stats::modeId(solo, QString::fromStdString(expansionsId(boxes)));
     out.seed = r.seed;
     for (CharId c : r.characters)
         out.characters << QString::fromStdString(db().characters[size_t(c)].id);
@@ -36,7 +36,7 @@ QString SimulateRecorder::open(const QString& path) {
 void SimulateRecorder::add(const GameResult& result) {
     if (!m_error.isEmpty())
         return;
-    m_pending.append(statsRecord(result, m_solo, m_policy, QDateTime::currentDateTimeUtc()));
+    m_pending.append(statsRecord(result, m_solo, m_boxes, m_policy, QDateTime::currentDateTimeUtc()));
     if (m_pending.size() >= kBatch)
         flush();
 }

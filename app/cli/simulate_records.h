@@ -13,14 +13,15 @@
 
 namespace bsg::cli {
 
-stats::GameRecord statsRecord(const GameResult& result, bool solo, const QString& policy, const QDateTime& finished);
+stats::GameRecord statsRecord(const GameResult& result, bool solo, BoxSet boxes, const QString& policy,
+                              const QDateTime& finished);
 
 // Writes the records in transactions of up to kBatch games. After a failure (the file locked
 // meanwhile, the disk full) it records nothing more; the simulation goes on.
 class SimulateRecorder {
 public:
     static constexpr int kBatch = 1000;
-    SimulateRecorder(bool solo, QString policy) : m_solo(solo), m_policy(std::move(policy)) {}
+    SimulateRecorder(bool solo, BoxSet boxes, QString policy) : m_solo(solo), m_boxes(boxes), m_policy(std::move(policy)) {}
     QString open(const QString& path); // "" or why the games will not be recorded
     void add(const GameResult& result);
     QString finish(); // writes what is left; "" or the first error
@@ -31,6 +32,7 @@ private:
     void flush();
 
     bool m_solo;
+    BoxSet m_boxes;
     QString m_policy;
     stats::StatsDatabase m_db;
     QList<stats::GameRecord> m_pending;

@@ -28,6 +28,11 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("Advisor"), parent) {
     makePlain(m_check);
     m_check->setWordWrap(true);
     m_check->hide();
+    m_why = new QLabel(body);
+    m_why->setObjectName(QStringLiteral("adviceWhy"));
+    makePlain(m_why);
+    m_why->setWordWrap(true);
+    m_why->hide();
     m_progress = new QProgressBar(body);
     m_progress->setRange(0, 100);
     m_progress->hide();
@@ -46,6 +51,7 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("Advisor"), parent) {
     layout->addWidget(m_check);
     layout->addWidget(m_progress);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_why);
     setWidget(body);
     // Hidden: no more playouts (the window gives the decision again when it is shown).
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
@@ -62,6 +68,7 @@ void AdvisorDock::setDecision(const QString& key) {
     m_rows.clear();
     m_table->setRowCount(0);
     m_check->hide();
+    m_why->hide();
     if (m_key.isEmpty()) {
         m_status->setText(tr("No decision is pending."));
         m_progress->hide();
@@ -129,6 +136,8 @@ void AdvisorDock::showAdvice(const AdviceResult& result) {
     }
     m_check->setText(result.check);
     m_check->setVisible(!result.check.isEmpty());
+    m_why->setText(result.why);
+    m_why->setVisible(!result.why.isEmpty());
     m_status->setText(tr("%Ln games played on from here in %1 s.", "", result.playouts).arg(result.seconds, 0, 'f', 1));
     Q_EMIT adviceShown();
 }

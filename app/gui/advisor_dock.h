@@ -49,6 +49,7 @@ private:
 
     QLabel* m_status = nullptr;
     QLabel* m_check = nullptr;
+    QLabel* m_why = nullptr; // what the recommended option gains over the next best
     QProgressBar* m_progress = nullptr;
     QTableWidget* m_table = nullptr;
     QString m_key; // the decision the advice is for

@@ -1,5 +1,7 @@
 #include "game_session.h"
 
+#include "advice_job.h"
+
 #include "advisor.h"
 #include "carddb.h"
 #include "solo_session.h"
@@ -36,59 +38,6 @@ using solo::revealsHiddenInformation;
 
 std::optional<Error> applyEntry(Game& g, const RecordEntry& e) {
     return e.option.empty() ? g.scenario(e.command) : g.choose(e.option);
-}
-
-QString adviceText(const char* text) { return QCoreApplication::translate("AdvisorDock", text); }
-QString percent(double p) { return QStringLiteral("%1%").arg(p * 100, 0, 'f', 1); }
-
-// The advisor (solo/advisor) on a copy of the game taken when the advice was asked for.
-class PlayoutAdviceJob : public AdviceJob {
-public:
-    PlayoutAdviceJob(GameState state, const AdviceRequest& request) : m_state(std::move(state)), m_request(request) {}
-
-    std::optional<AdviceResult> run(const std::function<bool(int, int)>& progress) override {
-        solo::advisor::AdvisorOptions o;
-        o.playouts = m_request.playouts;
-        o.seed = uint64_t(m_state.step) + 1;
-        o.threads = 2;
-        o.progress = progress;
-        Error error;
-        const auto advice = solo::advisor::advise(m_state, o, &error);
-        if (!advice)
-            return std::nullopt;
-        AdviceResult result;
-        result.generation = m_request.generation;
-        for (int j = 0; j < int(advice->options.size()); ++j) {
-            const auto& a = advice->options[size_t(j)];
-            result.rows.append({qs(optionId(m_state, a.option)), qs(optionLabel(m_state, a.option)), a.winChance,
-                                a.margin, j == advice->best, a.tiedWithBest});
-        }
-        if (advice->check)
-            result.check = checkText(*advice->check);
-        result.seconds = advice->seconds;
-        result.playouts = advice->playouts;
-        return result;
-    }
-
-private:
-    QString checkText(const solo::advisor::CheckOdds& c) const {
-        QString check = adviceText("Skill check (difficulty %1): it passes with a chance of %2 with the cards in it now "
-                                   "and the current character's random card still to come.")
-                            .arg(c.difficulty)
-                            .arg(percent(c.pass));
-        if (c.partialAt >= 0)
-            check += QLatin1Char(' ') + adviceText("Partial result (%1 or more): %2.").arg(c.partialAt).arg(percent(c.partial));
-        for (const auto& i : c.ifAdded)
-            check += QLatin1Char('\n') + adviceText("With %1: %2.").arg(qs(optionLabel(m_state, i.option))).arg(percent(i.pass));
-        return check;
-    }
-
-    GameState m_state;
-    AdviceRequest m_request;
-};
-
-std::unique_ptr<AdviceJob> makeAdviceJob(GameState state, const AdviceRequest& request) {
-    return std::make_unique<PlayoutAdviceJob>(std::move(state), request);
 }
 
 // A record entry as the player read it in the decision then pending.

@@ -46,6 +46,7 @@ struct AdviceResult {
     int generation = 0;
     QList<Row> rows;
     QString check; // empty without a check
+    QString why;   // what the recommended option gains over the next best, in words (empty: none)
     double seconds = 0;
     int playouts = 0;
 };

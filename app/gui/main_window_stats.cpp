@@ -34,7 +34,7 @@ void MainWindow::recordFinishedGame() {
     stats::GameRecord r;
     r.source = QStringLiteral("desktop");
     r.policy = QStringLiteral("player");
-    r.mode = QStringLiteral("solo");
+    r.mode = stats::modeId(true, QString::fromStdString(expansionsId(spec.boxes)));
     // The game's own file: a game that ends again after an undo replaces its record.
     r.gameKey = QFileInfo(m_gameFile).fileName();
     r.seed = spec.seed;

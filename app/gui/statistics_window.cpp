@@ -71,10 +71,23 @@ QString difficultyName(const QString& id) {
     return id;
 }
 
+// A record's mode in words: "Four Solo", "standard game", "Four Solo with Pegasus" (modeId()).
+QString modeName(const QString& mode) {
+    const QString variant = mode.section(QLatin1Char('+'), 0, 0);
+    const QStringList expansions = mode.section(QLatin1Char('+'), 1).split(QLatin1Char('+'), Qt::SkipEmptyParts);
+    const QString name = variant == QLatin1String("solo")       ? StatisticsWindow::tr("Four Solo")
+                         : variant == QLatin1String("standard") ? StatisticsWindow::tr("standard game")
+                                                                : variant;
+    if (expansions.isEmpty())
+        return name;
+    QStringList boxes;
+    for (const QString& id : expansions) // a box's name is its id capitalised ("pegasus": "Pegasus")
+        boxes << id.left(1).toUpper() + id.mid(1);
+    return StatisticsWindow::tr("%1 with %2").arg(name, boxes.join(StatisticsWindow::tr(" and ")));
+}
+
 QString groupName(const stats::Filter& g) {
-    const QString mode = g.mode == QLatin1String("solo") ? StatisticsWindow::tr("Four Solo")
-                         : g.mode == QLatin1String("standard") ? StatisticsWindow::tr("standard game")
-                                                                : g.mode;
+    const QString mode = modeName(g.mode);
     if (g.source == QLatin1String("desktop"))
         return StatisticsWindow::tr("Played in this program (%1)").arg(mode);
     if (g.source == QLatin1String("simulate"))

@@ -11,7 +11,8 @@ namespace bsg::stats {
 struct GameRecord {
     QString source;           // "desktop" (a game played in the window) or "simulate"
     QString policy;           // who chose for the humans: "player", or simulate's policy ("random", …)
-    QString mode;             // "solo" or "standard"
+    QString mode;             // "solo" or "standard", then "+" and the expansions in play, if any
+                              // ("solo+pegasus"): modeId()
     QString gameKey;          // desktop: the game's own save; a game ended again (after an undo)
                               // replaces its record. Empty for simulate (every game a new record).
     quint64 seed = 0;
@@ -28,6 +29,13 @@ struct GameRecord {
 
     bool operator==(const GameRecord&) const = default;
 };
+
+// A record's mode: the variant, and the expansions in play (their ids joined by '+', as
+// expansionsId() in box.h gives them; empty for the base game alone).
+inline QString modeId(bool solo, const QString& expansions) {
+    const QString variant = solo ? QStringLiteral("solo") : QStringLiteral("standard");
+    return expansions.isEmpty() ? variant : variant + QLatin1Char('+') + expansions;
+}
 
 // The program version this build writes into its records.
 inline QString programVersion() { return QStringLiteral(GALACTICA_VERSION); }

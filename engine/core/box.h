@@ -58,6 +58,19 @@ inline void registerBox(Box b) { detail::g_availableBoxes = BoxSet(detail::g_ava
 }
 [[nodiscard]] inline std::string_view boxId(Box b) { return kBoxIds[size_t(b)]; }
 
+// The boxes in play besides the base game, their ids joined by '+' ("pegasus"; "" for the base
+// game alone): how the statistics tell one kind of game from another.
+[[nodiscard]] inline std::string expansionsId(BoxSet boxes) {
+    std::string out;
+    for (size_t b = 0; b < kBoxIds.size(); ++b)
+        if (Box(b) != Box::Base && (boxes & boxBit(Box(b))) != 0) {
+            if (!out.empty())
+                out += '+';
+            out += kBoxIds[b];
+        }
+    return out;
+}
+
 // Adds the box named `id` to `boxes`; an error message (naming the id, at most 48 characters of
 // it) when the id is no box's, or the box is one whose rules this program does not carry yet.
 [[nodiscard]] inline std::optional<std::string> addBox(BoxSet& boxes, std::string_view id) {

@@ -9,6 +9,7 @@
 #include "value_model.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -28,13 +29,20 @@ uint64_t playoutSeed(uint64_t seed, int i) {
     return z ^ (z >> 31);
 }
 
+// What one playout came to: the humans' chance (1 or 0 for a finished game, the value model's
+// estimate at the horizon) and how the game ended (None when it did not).
+struct Outcome {
+    double value = std::nan(""); // NaN: not played (the progress stopped the playouts)
+    EndReason reason = EndReason::None;
+};
+
 // One playout: a sampled game, the option, then the heuristic player to the horizon.
-double playout(const InformationSet& set, const Option& option, uint64_t seed, int horizon) {
+Outcome playout(const InformationSet& set, const Option& option, uint64_t seed, int horizon) {
     const QuietLog quiet; // nobody reads a playout's log
     Rng rng(seed);
     GameState t = set.sample(rng);
     if (apply(t, option))
-        return winChanceEstimate(t); // cannot happen: the options are the player's to see
+        return {winChanceEstimate(t)}; // cannot happen: the options are the player's to see
     const int stopTurn = horizon > 0 ? set.base().turn + horizon : -1;
     for (int i = 0; i < kPlayoutDecisionLimit && !t.gameOver() && t.hasDecision; ++i) {
         if (stopTurn > 0 && t.turn >= stopTurn)
@@ -42,7 +50,7 @@ double playout(const InformationSet& set, const Option& option, uint64_t seed, i
         if (apply(t, policy::chooseHeuristic(t)))
             break;
     }
-    return winChanceEstimate(t);
+    return {winChanceEstimate(t), t.gameOver() ? t.over.reason : EndReason::None};
 }
 
 // One playout to make: an option (its index in the decision) in a sampled game (the world's
@@ -57,6 +65,7 @@ struct Task {
 struct Result {
     int world;
     double value;
+    EndReason reason;
 };
 
 // Plays batches of tasks on the asked threads; the calling thread reports progress between its
@@ -67,8 +76,8 @@ public:
         : m_set(set), m_options(options), m_o(o), m_total(total) {}
 
     // Plays `tasks`; results[i] is NaN for a task not played because the progress stopped them.
-    void run(const std::vector<Task>& tasks, std::vector<double>& results) {
-        results.assign(tasks.size(), std::nan(""));
+    void run(const std::vector<Task>& tasks, std::vector<Outcome>& results) {
+        results.assign(tasks.size(), Outcome{});
         std::atomic<size_t> next{0};
         std::atomic<int> done{0};
         auto one = [&](size_t i) {
@@ -142,10 +151,16 @@ OptionAdvice adviceOf(const Option& option, const std::vector<Result>& results) 
     return a;
 }
 
-// Whether two options' results over the worlds both played (each list in world order) differ
-// by no more than the 95% interval of the difference: they are not told apart.
-bool tied(const std::vector<Result>& a, const std::vector<Result>& b) {
-    double sum = 0, sumSq = 0;
+// The mean of f(a's result) - f(b's result) over the worlds both played (each list in world
+// order), and whether it lies within its 95% interval: the two are not told apart by f.
+struct Paired {
+    int games = 0;
+    double meanFirst = 0;      // the mean of f(a's result) over those worlds
+    double meanDifference = 0;
+    bool withinChance = true;
+};
+template <class F> Paired paired(const std::vector<Result>& a, const std::vector<Result>& b, F f) {
+    double sum = 0, sumSq = 0, first = 0;
     int n = 0;
     for (size_t i = 0, j = 0; i < a.size() && j < b.size();) {
         if (a[i].world < b[j].world) {
@@ -153,13 +168,46 @@ bool tied(const std::vector<Result>& a, const std::vector<Result>& b) {
         } else if (b[j].world < a[i].world) {
             ++j;
         } else {
-            const double d = a[i++].value - b[j++].value;
+            first += f(a[i]);
+            const double d = f(a[i++]) - f(b[j++]);
             sum += d, sumSq += d * d, ++n;
         }
     }
     if (n < 2)
-        return true;
-    return std::fabs(sum / n) <= margin95(sum, sumSq, n);
+        return {n, first, n ? sum : 0, true};
+    return {n, first / n, sum / n, std::fabs(sum / n) <= margin95(sum, sumSq, n)};
+}
+
+bool tied(const std::vector<Result>& a, const std::vector<Result>& b) {
+    return paired(a, b, [](const Result& r) { return r.value; }).withinChance;
+}
+
+// The ways the games ended after the best option and after `other`, over the worlds both played
+// (Explanation in advisor.h).
+Explanation explain(const std::vector<Result>& best, const std::vector<Result>& other, int against) {
+    Explanation why;
+    why.against = against;
+    std::array<bool, kEndReasonIds.size()> seen{};
+    for (const auto* list : {&best, &other})
+        for (const Result& r : *list)
+            seen[size_t(r.reason)] = true;
+    for (size_t k = 0; k < seen.size(); ++k) {
+        if (!seen[k])
+            continue;
+        const EndReason reason = EndReason(k);
+        auto is = [reason](const Result& r) { return r.reason == reason ? 1.0 : 0.0; };
+        const Paired d = paired(best, other, is);
+        why.games = d.games;
+        why.outcomes.push_back({reason, d.meanFirst, d.meanFirst - d.meanDifference, !d.withinChance});
+    }
+    // In the best option's favour: a human win more often, any other ending less often.
+    auto favour = [](const OutcomeShare& s) { return (s.reason == EndReason::Kobol ? 1 : -1) * (s.best - s.other); };
+    std::stable_sort(why.outcomes.begin(), why.outcomes.end(), [&](const OutcomeShare& x, const OutcomeShare& y) {
+        if (x.telling != y.telling)
+            return x.telling;
+        return favour(x) > favour(y);
+    });
+    return why;
 }
 
 // Successive halving: the budget is spread over ceil(log2 n) rounds; every option still in
@@ -170,6 +218,7 @@ bool tied(const std::vector<Result>& a, const std::vector<Result>& b) {
 struct Halving {
     std::vector<std::vector<Result>> results; // per option, in world order
     int best = 0;
+    int runnerUp = -1; // the second of the last round played (-1: one option)
     int worlds = 0; // the worlds 0..worlds-1 were played
 };
 Halving successiveHalving(Runner& runner, int optionCount, int budget) {
@@ -190,11 +239,11 @@ Halving successiveHalving(Runner& runner, int optionCount, int budget) {
         for (int k = 0; k < each + (extra > 0); ++k)
             for (int a = 0; a < (k < each ? count : extra); ++a)
                 tasks.push_back({alive[size_t(a)], world + k});
-        std::vector<double> values;
-        runner.run(tasks, values);
+        std::vector<Outcome> outcomes;
+        runner.run(tasks, outcomes);
         for (size_t i = 0; i < tasks.size(); ++i)
-            if (!std::isnan(values[i]))
-                results[size_t(tasks[i].option)].push_back({tasks[i].world, values[i]});
+            if (!std::isnan(outcomes[i].value))
+                results[size_t(tasks[i].option)].push_back({tasks[i].world, outcomes[i].value, outcomes[i].reason});
         used += int(tasks.size());
         world += each + (extra > 0);
         std::stable_sort(alive.begin(), alive.end(), [&](int a, int b) {
@@ -203,7 +252,7 @@ Halving successiveHalving(Runner& runner, int optionCount, int budget) {
         if (r < rounds - 1)
             alive.resize((alive.size() + 1) / 2);
     }
-    return {std::move(results), alive.front(), world};
+    return {std::move(results), alive.front(), alive.size() > 1 ? alive[1] : -1, world};
 }
 
 bool refuse(Error* error, const char* code, std::string message) {
@@ -282,11 +331,11 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
         std::vector<Task> tasks;
         for (int w = 0; w < fresh; ++w)
             tasks.push_back({halving.best, halving.worlds + w});
-        std::vector<double> values;
-        runner.run(tasks, values);
+        std::vector<Outcome> outcomes;
+        runner.run(tasks, outcomes);
         for (size_t i = 0; i < tasks.size(); ++i)
-            if (!std::isnan(values[i]))
-                freshResults.push_back({tasks[i].world, values[i]});
+            if (!std::isnan(outcomes[i].value))
+                freshResults.push_back({tasks[i].world, outcomes[i].value, outcomes[i].reason});
     }
     runner.finish();
 
@@ -302,6 +351,8 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
     for (int j = 0; j < n && advice.best >= 0; ++j)
         advice.options[size_t(j)].tiedWithBest =
             j == advice.best || tied(results[size_t(advice.best)], results[size_t(j)]);
+    if (advice.best >= 0 && halving.runnerUp >= 0) // from the halving's games: the same deals for both
+        advice.why = explain(results[size_t(advice.best)], results[size_t(halving.runnerUp)], halving.runnerUp);
     if (advice.best >= 0 && !freshResults.empty()) {
         advice.options[size_t(advice.best)] = adviceOf(options[size_t(advice.best)], freshResults);
         advice.options[size_t(advice.best)].tiedWithBest = true;
@@ -324,13 +375,13 @@ std::optional<OptionAdvice> estimateOption(const GameState& s, int option, const
     std::vector<Task> tasks;
     for (int w = 0; w < o.playouts; ++w)
         tasks.push_back({option, w});
-    std::vector<double> values;
-    runner.run(tasks, values);
+    std::vector<Outcome> outcomes;
+    runner.run(tasks, outcomes);
     runner.finish();
     std::vector<Result> results;
     for (int w = 0; w < o.playouts; ++w)
-        if (!std::isnan(values[size_t(w)]))
-            results.push_back({w, values[size_t(w)]});
+        if (!std::isnan(outcomes[size_t(w)].value))
+            results.push_back({w, outcomes[size_t(w)].value, outcomes[size_t(w)].reason});
     return adviceOf(options[size_t(option)], results);
 }
 

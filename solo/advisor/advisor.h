@@ -61,8 +61,28 @@ struct OptionAdvice {
     bool tiedWithBest = false;
 };
 
+// How often a way of ending the game followed the recommended option and the next best one,
+// over the sampled games both played (the same deals: common random numbers).
+struct OutcomeShare {
+    EndReason reason = EndReason::None; // None: not ended (the horizon, or the decision limit)
+    double best = 0, other = 0;         // shares of those games, 0..1
+    // The difference is more than chance: it lies outside the 95% interval of the paired
+    // difference (the same games played after each option).
+    bool telling = false;
+};
+
+// What the playouts show the recommended option gains over the next best: the ways the games
+// ended after each, the one most in the recommended option's favour first (a human win more
+// often, a loss less often), those that are more than chance before the others.
+struct Explanation {
+    int against = -1; // the next best option (its index), -1 when there is no other to compare
+    int games = 0;    // the sampled games both played
+    std::vector<OutcomeShare> outcomes;
+};
+
 struct Advice {
     std::vector<OptionAdvice> options; // the decision's options, in its order
+    Explanation why;                   // the recommended option against the next best
     // The recommended option: the one with the highest chance among those that played the last
     // round of the successive halving (an option dropped early may show a higher chance from
     // its few playouts). -1 when no playout was made.

@@ -5,6 +5,7 @@
 #include "main_window.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -62,6 +63,16 @@ private Q_SLOTS:
             QVERIFY(!dock->rows()[i].best || dock->rows()[i].tied); // the best is tied with itself
         }
         QCOMPARE(best, 1); // one option is recommended
+        // Under the table, in words, what it gains over the next best (another option, named).
+        auto* why = dock->findChild<QLabel*>("adviceWhy");
+        QVERIFY(why);
+        QVERIFY(options(w).size() >= 2);
+        QVERIFY(why->isVisible());
+        QVERIFY2(why->text().startsWith(QString::fromUtf8("Against \u201c")), qPrintable(why->text()));
+        bool namesAnother = false;
+        for (const auto& row : dock->rows())
+            namesAnother = namesAnother || (!row.best && why->text().contains(row.label));
+        QVERIFY2(namesAnother, qPrintable(why->text()));
         // The next decision gets its own advice.
         const int before = dock->requestsStarted();
         QVERIFY(w.choose(options(w)[0].toObject().value("id").toString()).isEmpty());

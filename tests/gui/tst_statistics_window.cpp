@@ -234,6 +234,39 @@ private Q_SLOTS:
                                    "galen_tyrol,hard,cylons,centurions,13,203,181.500,0.1.0,2"));
     }
 
+    // Games with an expansion in play are a kind of game of their own: their own group, named
+    // with the box, and not counted in the base game's group.
+    void gamesWithAnExpansionAreAGroupOfTheirOwn() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("stats.sqlite");
+        {
+            QList<GameRecord> games = knownGames();
+            GameRecord pegasus = game("desktop", kSetA, "normal", "humans", "kobol", 9);
+            pegasus.mode = bsg::stats::modeId(true, QStringLiteral("pegasus"));
+            QCOMPARE(pegasus.mode, QString("solo+pegasus"));
+            games << pegasus;
+            bsg::stats::StatsDatabase db;
+            QCOMPARE(db.openForWriting(path), QString());
+            QCOMPARE(db.addAll(games), QString());
+        }
+        StatisticsWindow w(nullptr, path);
+        w.setAttribute(Qt::WA_DeleteOnClose, false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* group = w.findChild<QComboBox*>("statisticsGroup");
+        QStringList names;
+        for (int i = 0; i < group->count(); ++i)
+            names << group->itemText(i);
+        const int withPegasus = int(names.indexOf("Played in this program (Four Solo with Pegasus)"));
+        QVERIFY2(withPegasus > 0, qPrintable(names.join(" | ")));
+        const int base = int(names.indexOf("Played in this program (Four Solo)"));
+        QVERIFY(base > 0);
+        group->setCurrentIndex(withPegasus);
+        QCOMPARE(w.summary().all.games, 1);
+        group->setCurrentIndex(base);
+        QCOMPARE(w.summary().all.games, 4);
+    }
+
     void problemsAreToldInTheWindow_data() {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("words");
