@@ -54,6 +54,10 @@ void makeRevealed(GameState& s, Seat seat) {
 // Gives the seat the card, taking it from another hand first when it is held.
 void giveAnyway(GameState& s, Seat seat, const std::string& id) {
     const SkillCard card = skillCard(id);
+    if (freeCopies(s, card) > 0) {
+        giveCard(s, seat, id);
+        return;
+    }
     for (Player& p : s.players) {
         const auto it = std::find(p.hand.begin(), p.hand.end(), card);
         if (it != p.hand.end()) {
@@ -189,6 +193,7 @@ private Q_SLOTS:
         QVERIFY(finish(s, "galactica"));
         QCOMPARE(damageTokens(s), before + 1);
         QCOMPARE(outcomes(s, pegasus::CardOutcome::Sabotaged), 1);
+        QCOMPARE(copiesHeld(s, kTyrol, "treachery:sabotage:3"), 1); // the other copy waits for another turn
         // The same turn: another Treachery discard offers nothing.
         s.stack.push_back(Frame{FrameKind::DiscardCards, 0, kRoslin, 1, 0, 0});
         run(s);
