@@ -239,9 +239,11 @@ void destroyScar(GameState& s) {
     const int area = s.pegasus.scarArea;
     if (area < 0)
         return;
+    // His mark goes with him when he has acted this turn (the others keep theirs).
+    const bool acted = s.pegasus.scarTurn == s.turn && s.pegasus.scarActsLeft < 2;
     s.pegasus.scarArea = -1; // removeRaider may take the last raider of the area now
     s.pegasus.scarActsLeft = 0;
-    removeRaider(s, Area(area));
+    removeRaider(s, Area(area), acted ? ShipPick::Acted : ShipPick::Any);
     leaveTheTable(s, scarCard());
     logEvent(s, kCardOutcome, kNoSeat, area, 0, 0, int(CardOutcome::ScarDestroyed));
 }
