@@ -1,6 +1,7 @@
 // Four Solo 1.2: the revealed Cylon. The standard reveal steps with the solo discard policy
 // (8.1), its contributions (3.5), draws (8.2) and movement and action (8.3). Wherever the
 // variant leaves a choice open (ties), the player decides under the Golden Rule.
+#include "card_kinds.h"
 #include "execution.h"
 #include "solo_rules_internal.h"
 
@@ -117,6 +118,12 @@ void soloCylonContribution(GameState& s, Seat seat, OptionList& options) {
 // 8.2 draws, 8.3 movement and action. Other decisions of the revealed Cylon stay with the
 // player (Golden Rule).
 void soloAutomatonDecision(GameState& s, Seat seat, DecisionKind kind, OptionList& options) {
+    // Pegasus's Sabotage: the automaton plays no Treachery text (8.3 and the Golden Rule;
+    // docs/pegasus.md, "Cards"), in its turn or out of it.
+    if (kind == pegasus::kSabotageWindow) {
+        options = {opt(Verb::Decline)};
+        return;
+    }
     if (seat != s.current)
         return;
     if (kind == DecisionKind::DrawSkill || kind == DecisionKind::MultiSkill) {

@@ -84,7 +84,7 @@ CASES = [
     ("a Pegasus quorum card dropped", lambda d: edit(d, "quorum", lambda rs: rs.remove(record(rs, "eulogy"))),
      "pegasus quorum cards"),
     ("a missing record no longer listed as not yet done",
-     lambda d: edit_doc(d, "pegasus.md", "Mining Asteroid", "the asteroid card"),
+     lambda d: edit(d, "destinations", lambda rs: rs.remove(record(rs, "mining_asteroid"))),
      "mining_asteroid is missing and docs/pegasus.md does not list 'Mining Asteroid'"),
     ("a Pegasus location counted with the base game",
      lambda d: edit(d, "locations", lambda rs: record(rs, "airlock").update(box="base", ship="galactica", board_order=None)),

@@ -102,7 +102,9 @@ void appendOptionId(std::string& out, const GameState& s, const Option& o) {
     case Verb::Ship:
         named("ship:", kShipIds[o.a]);
         named(":", kAreaIds[size_t(o.b)]);
-        if ((o.a == int(ShipKind::Raider) || o.a == int(ShipKind::HeavyRaider)) && o.c) // revision 3's pick
+        if (o.a == int(ShipKind::Raider) && o.c == 3) // Pegasus's Scar (ShipPick::Scar)
+            out += ":scar";
+        else if ((o.a == int(ShipKind::Raider) || o.a == int(ShipKind::HeavyRaider)) && o.c) // revision 3's pick
             out += o.c == 2 ? ":acted" : ":not_acted";
         else if (o.c)
             numbered(":", o.c);
@@ -205,7 +207,9 @@ std::string optionLabel(const GameState& s, const Option& o) {
     case Verb::Decline: return "Decline";
     case Verb::Ship: {
         std::string ship = kShipNames[o.a];
-        if ((o.a == int(ShipKind::Raider) || o.a == int(ShipKind::HeavyRaider)) && o.c) // revision 3's pick
+        if (o.a == int(ShipKind::Raider) && o.c == 3) // Pegasus's Scar (ShipPick::Scar)
+            ship = "raider carrying Scar (only a 7 or 8 destroys it)";
+        else if ((o.a == int(ShipKind::Raider) || o.a == int(ShipKind::HeavyRaider)) && o.c) // revision 3's pick
             ship += o.c == 2 ? " that has acted this turn" : " that has not acted yet this turn";
         const std::string tell = basestarApart(s, o);
         if (s.hasDecision && s.decision.kind == DecisionKind::Viper) // a viper attacks it

@@ -33,6 +33,12 @@ struct PegasusState {
     // --- the cards' lasting effects (engine/rules/pegasus/card_rules*)
     std::array<int8_t, kAreaCount> interference{}; // Run Interference: raider misses left this activation, by area
     int16_t trappedAtJump = 0; // Lured into a Trap: who stood where the jump is dangerous (trappedByTheJump), until executed
+    int8_t scarArea = -1;      // Scar: the space area of the raider carrying the Scar token (-1: not on the board)
+    int8_t scarActsLeft = 0;   // ... its acts left in the turn's raider activations (2 as the turn's first begins)
+    int32_t scarTurn = 0;      // ... the turn they were counted for (each ship acts in one turn at most: C05)
+    bool hotshotRoll = false;  // the attack's result is Kat's Hotshot's, not a die's (it cannot destroy Scar)
+    int32_t majorVictoryTurn = 0; // the turn Major Victory was played in (one a turn)
+    int32_t sabotageTurn = 0;     // the turn Sabotage was played in (one a turn)
     // --- the Pegasus characters' abilities (engine/rules/pegasus/characters_pegasus.cpp)
     int32_t stimTurn = 0;         // Stim Junkie: the turn whose start Kat's place was noted in
     LocId stimLocation = -1;      // ... her location then
@@ -52,7 +58,10 @@ struct PegasusState {
     template <class F> void treacheryFields(F&& f) const { f(recklessCard), f(prevented), f(preventTurn); }
     template <class F> void boardFields(F&& f) const { f(damaged), f(destroyed), f(engineRoomTurn); }
     template <class F> void executionFields(F&& f) const { f(executed), f(noCylonDetector), f(moraleLostToExecution); }
-    template <class F> void cardFields(F&& f) const { f(interference), f(trappedAtJump); }
+    template <class F> void cardFields(F&& f) const {
+        f(interference), f(trappedAtJump), f(scarArea), f(scarActsLeft), f(scarTurn), f(hotshotRoll), f(majorVictoryTurn),
+            f(sabotageTurn);
+    }
     template <class F> void characterFields(F&& f) const {
         f(stimTurn), f(stimLocation), f(stimViperArea), f(manipulatedTitle), f(manipulatedFrom), f(fragileDue);
     }

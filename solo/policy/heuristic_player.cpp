@@ -3,6 +3,7 @@
 #include "heuristic_player.h"
 
 #include "board_kinds.h"
+#include "card_kinds.h"
 #include "character_kinds.h"
 #include "policy_internal.h"
 
@@ -20,6 +21,12 @@ Option decide(const PlayerKnowledge& k) {
         return decidePegasusDamage(k);
     if (k.kind() == pegasus::kCharacterChoice)
         return decideCharacterChoice(k);
+    // Pegasus's Major Victory (a free chance at morale) and Sabotage (asked of a Cylon player
+    // only: a Galactica damage is his side's gain) are played whenever offered.
+    if (k.kind() == pegasus::kMajorVictoryWindow || k.kind() == pegasus::kSabotageWindow)
+        for (const Option& o : k.options())
+            if (o.verb == Verb::Play)
+                return o;
     switch (k.kind()) { // the others, and SoloDecision::ActiveWindow: below
     case DecisionKind::Movement: return decideMovement(k);
     case DecisionKind::Action: return decideAction(k);

@@ -1,6 +1,7 @@
 // One attack: the die is rolled through the Roll frame (so that Strategic Planning, rerolls
 // and Evasive Maneuvers apply), then the attack table of the rulebook decides.
 #include "combat.h"
+#include "pegasus_cards.h"
 #include "rule_table.h"
 
 namespace bsg {
@@ -47,6 +48,8 @@ Flow runAttack(Ctx& c) {
     const int target = c.f.c;
     const Seat pilot = Seat(c.f.d - 1);
     if (c.f.stage == 0) {
+        if (s.boxes != kBaseGameBoxes) [[unlikely]]
+            s.pegasus.hotshotRoll = false; // Kat's Hotshot sets it when her card gives the result
         int modifier = 0;
         if (targetsBasestar(kind) && basestarHas(s.basestars[size_t(target)], "structural_damage")) {
             modifier += 2;
@@ -69,9 +72,14 @@ Flow runAttack(Ctx& c) {
     auto resolved = [&](AttackOutcome outcome) {
         logEvent(s, EventKind::AttackResolved, pilot, int(kind), int(area), r, int(outcome));
     };
+    const bool basestarAfloat = targetsBasestar(kind) && s.basestars[size_t(target)].area >= 0;
     switch (kind) {
     case AttackKind::ViperVsRaider:
     case AttackKind::GalacticaVsRaider:
+        if (target == int(ShipPick::Scar)) [[unlikely]] { // Pegasus's Scar: a 7 or 8, and no Hotshot
+            resolved(pegasus::scarHit(s, area, r) ? AttackOutcome::Destroyed : AttackOutcome::Miss);
+            break;
+        }
         if (r >= 3) // c: which raider (ShipPick) when the attacker picked one
             removeRaider(s, area, target == int(ShipPick::Acted) ? ShipPick::Acted : ShipPick::Any);
         resolved(r >= 3 ? AttackOutcome::Destroyed : AttackOutcome::Miss);
@@ -103,7 +111,12 @@ Flow runAttack(Ctx& c) {
             destroyBasestar(s, target);
             if (r >= 7 && at >= 0) {
                 const int before = s.space[size_t(at)].raiders;
-                for (int i = 0; i < 3; ++i)
+                int kills = 3;
+                if (pegasus::scarIn(s, Area(at)) && !s.pegasus.hotshotRoll) { // a 7-8 may take Scar: it does first
+                    pegasus::destroyScar(s);
+                    --kills;
+                }
+                for (int i = 0; i < kills; ++i)
                     removeRaider(s, Area(at));
                 if (const int n = before - s.space[size_t(at)].raiders; n > 0) // 7-8: 3 raiders go with it
                     logEvent(s, EventKind::ShipsChanged, kNoSeat, int(ShipKind::Raider), at, -n, int(ShipCause::Destroyed));
@@ -134,6 +147,12 @@ Flow runAttack(Ctx& c) {
             removeCenturion(s, target);
         resolved(r >= 7 ? AttackOutcome::Destroyed : AttackOutcome::Miss);
         break;
+    }
+    if (s.boxes != kBaseGameBoxes) [[unlikely]] { // Pegasus's Major Victory: after a basestar or centurion is destroyed
+        const bool killed = (basestarAfloat && s.basestars[size_t(target)].area < 0) ||
+                            (kind == AttackKind::ArmoryVsCenturion && r >= 7);
+        if (killed)
+            pegasus::afterKill(c, pilot != kNoSeat ? pilot : s.current);
     }
     return Flow::Done;
 }

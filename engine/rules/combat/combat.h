@@ -50,7 +50,8 @@ void freshActivationCounters(GameState& s);
 // but each acts once per turn: when an area holds ships that have acted and ships that have
 // not, the one who destroys picks (rules revision 3). Any: one that has not acted, if there is
 // one - the choice every human player makes, and the only reading before revision 3.
-enum class ShipPick : int8_t { Any = 0, NotActed = 1, Acted = 2 };
+// Scar: the raider carrying Pegasus's Scar token (an attack's target only; card_moments.cpp).
+enum class ShipPick : int8_t { Any = 0, NotActed = 1, Acted = 2, Scar = 3 };
 // The raiders (heavy raiders) of area a that have acted in the current turn.
 int raidersActed(const GameState& s, Area a);
 int heavyRaidersActed(const GameState& s, Area a);

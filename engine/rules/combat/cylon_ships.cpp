@@ -34,6 +34,9 @@ int raiderMove(const GameState& s, Area from) {
     return int(nearestClockwise ? clockwise(from) : counterClockwise(from));
 }
 
+// Pegasus's Scar has an act left in area a (in a raider activation not limited to placed ships).
+bool scarWaits(const GameState& s, Area a) { return pegasus::scarIn(s, a) && s.pegasus.scarActsLeft > 0; }
+
 std::vector<Seat> pilotsInArea(const GameState& s, Area a) {
     std::vector<Seat> out;
     for (int seat = 0; seat < s.playerCount(); ++seat)
@@ -60,12 +63,14 @@ Flow activateRaiders(Ctx& c) {
             c.push(FrameKind::Launch, int(ShipKind::Raider), 2);
             return Flow::Done;
         }
+        if (s.boxes != kBaseGameBoxes) [[unlikely]]
+            pegasus::scarActivationBegins(s); // Scar acts twice in it
         c.f.stage = PickArea;
         return Flow::Continue;
     case PickArea: {
         OptionList options;
         for (int a = 0; a < kAreaCount; ++a)
-            if (s.space[size_t(a)].raiders > s.raidersActivated[size_t(a)])
+            if (s.space[size_t(a)].raiders > s.raidersActivated[size_t(a)] || scarWaits(s, Area(a)))
                 options.push_back(opt(Verb::Area, a));
         if (options.empty())
             return Flow::Done;
@@ -92,13 +97,16 @@ Flow activateRaiders(Ctx& c) {
     const Area a = Area(c.f.b);
     auto& area = s.space[size_t(a)];
     const bool limited = c.f.d > 0;
-    if (area.raiders <= s.raidersActivated[size_t(a)] || (limited && c.f.c <= 0)) {
+    if ((area.raiders <= s.raidersActivated[size_t(a)] && (limited || !scarWaits(s, a))) || (limited && c.f.c <= 0)) {
         if (limited)
             return Flow::Done;
         c.f.stage = PickArea;
         return Flow::Continue;
     }
-    ++s.raidersActivated[size_t(a)];
+    // Pegasus's Scar acts first in its area, twice: his first act is marked as any raider's.
+    const bool scar = !limited && s.boxes != kBaseGameBoxes && pegasus::scarActs(s, a);
+    if (!scar || s.pegasus.scarActsLeft == 1)
+        ++s.raidersActivated[size_t(a)];
     if (limited)
         --c.f.c;
     if (area.vipers > 0) { // 1. attack a viper, an unmanned one first
@@ -136,6 +144,8 @@ Flow activateRaiders(Ctx& c) {
         --s.raidersActivated[size_t(a)];
         ++s.space[size_t(to)].raiders;
         ++s.raidersActivated[size_t(to)]; // it has acted this turn
+        if (scar)
+            s.pegasus.scarArea = int8_t(to);
         logEvent(s, EventKind::ShipMoved, kNoSeat, int(ShipKind::Raider), int(a), to, 1);
         return Flow::Continue;
     }

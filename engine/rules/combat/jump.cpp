@@ -75,8 +75,10 @@ Flow runJump(Ctx& c) {
                 return Flow::Done;
             }
         }
-        if (hasBox(s, Box::Pegasus)) // Lured into a Trap: who stands where the jump is dangerous
+        if (hasBox(s, Box::Pegasus)) { // Lured into a Trap: who stands where the jump is dangerous
             s.pegasus.trappedAtJump = pegasus::trappedByTheJump(s);
+            s.pegasus.scarArea = -1; // Scar leaves with the other ships (his card with the jump's)
+        }
         removeShips(s);
         logEvent(s, EventKind::FleetJumped, kNoSeat, s.distance, c.f.a); // b = 1: by FTL Control
         if (s.distance >= d.board.finalDistance) {

@@ -1,6 +1,7 @@
 // The six space areas and the pieces in them: counting, placing and launching ships within
 // the component limits (rulebook "Combat" and "Component Limitations").
 #include "combat.h"
+#include "pegasus_cards.h"
 #include "rule_table.h"
 
 #include <algorithm>
@@ -84,8 +85,11 @@ int heavyRaidersActed(const GameState& s, Area a) {
 
 void shipTargets(const GameState& s, ShipKind kind, Area a, OptionList& out) {
     const bool raider = kind == ShipKind::Raider;
-    const int count = raider ? s.space[size_t(a)].raiders : s.space[size_t(a)].heavyRaiders;
-    const int acted = raider ? raidersActed(s, a) : heavyRaidersActed(s, a);
+    // Scar's raider (Pegasus) is no target of these: an attack names it apart (vipers.cpp), and an
+    // effect that destroys raiders without a roll cannot take it.
+    const int scar = raider && pegasus::scarIn(s, a);
+    const int count = (raider ? s.space[size_t(a)].raiders : s.space[size_t(a)].heavyRaiders) - scar;
+    const int acted = std::min(raider ? raidersActed(s, a) : heavyRaidersActed(s, a), count);
     if (count <= 0)
         return;
     if (rulesRevision3(s) && acted > 0 && acted < count) {
@@ -113,6 +117,8 @@ void removeShip(const GameState& s, int8_t& count, int8_t& acted, ShipPick pick)
 } // namespace
 
 void removeRaider(GameState& s, Area a, ShipPick pick) {
+    if (pegasus::scarIn(s, a) && s.space[size_t(a)].raiders <= 1) [[unlikely]]
+        return; // Scar's raider is left: only pegasus::destroyScar takes it
     removeShip(s, s.space[size_t(a)].raiders, s.raidersActivated[size_t(a)], pick);
     if (!s.inPlay.empty() && raidersOnBoard(s) == 0) // a card kept until no raider is left
         for (auto it = s.inPlay.begin(); it != s.inPlay.end(); ++it)

@@ -2,6 +2,7 @@
 // Weapons Control, Hangar Deck, Armory and Communications, the pilot's own viper, the
 // Admiral's nukes, CAG, Alert Viper Pilot, Maximum Firepower and Repair.
 #include "combat.h"
+#include "pegasus_cards.h"
 #include "rule_table.h"
 #include "rules_core.h"
 
@@ -16,6 +17,8 @@ constexpr Area kLaunchAreas[] = {Area::PortQuarter, Area::PortBow};
 // Attacks on the Cylon ships of one area.
 void targetsIn(const GameState& s, Area a, bool basestarsToo, OptionList& out) {
     shipTargets(s, ShipKind::Raider, a, out);
+    if (pegasus::scarIn(s, a)) [[unlikely]] // Scar's raider, attacked apart (only a 7 or 8 destroys it)
+        out.push_back(opt(Verb::Ship, int(ShipKind::Raider), int(a), int(ShipPick::Scar)));
     shipTargets(s, ShipKind::HeavyRaider, a, out);
     if (basestarsToo)
         for (int i = 0; i < int(s.basestars.size()); ++i)

@@ -36,7 +36,7 @@ inline constexpr Verb kReserveViper = rangeKind<Verb>(KindRange::Pegasus, kPegas
 // far, d = cards left to place (just below those on top).
 inline constexpr DecisionKind kArrangeCrises = rangeKind<DecisionKind>(KindRange::Pegasus, kPegasusCardKinds + 0);
 inline constexpr Verb kArrangeCrisis = rangeKind<Verb>(KindRange::Pegasus, kPegasusCardKinds + 1); // a = card, b = 1 bottom
-enum MoreCardStepKind : int { kGasCloudStep = 3, kRunInterferenceStep = 4 };
+enum MoreCardStepKind : int { kGasCloudStep = 3, kRunInterferenceStep = 4, kMajorVictoryStep = 5, kSabotageStep = 6 };
 
 // Run Interference: kCardStep, b = kRunInterferenceStep, c = the next seat asked (counted from the
 // current player); the decision "run_interference" (play:<card> or decline) of a pilot holding
@@ -49,7 +49,22 @@ inline constexpr DecisionKind kRunInterferenceWindow = rangeKind<DecisionKind>(K
 //   InterferencePlayed: actor plays Run Interference over his viper's area a;
 //   InterferenceMiss: a raider in area a misses without a roll (b = misses left after it).
 inline constexpr EventKind kCardOutcome = rangeKind<EventKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 8);
-enum class CardOutcome : int { TrapSprung, MisjumpDestination, InterferencePlayed, InterferenceMiss };
+//   MajorVictory: actor plays Major Victory, a = the roll, b = 1 morale gained;
+//   Sabotaged: actor plays Sabotage as a = the human seat discarded a Treachery card;
+//   ScarArrives: Scar's token is on the raider in area a;
+//   ScarDestroyed: the raider carrying Scar in area a is destroyed (its card leaves the table);
+//   ScarSurvives: an attack on Scar in area a, result b, does not destroy him (c = 1 Hotshot's);
+//   ScarFetched: Mining Asteroid takes Scar (a = the card) from the crisis deck or discard pile
+//     (-1: not there) to resolve it; the crisis deck is shuffled.
+enum class CardOutcome : int { TrapSprung, MisjumpDestination, InterferencePlayed, InterferenceMiss, MajorVictory,
+                               Sabotaged, ScarArrives, ScarDestroyed, ScarSurvives, ScarFetched };
+
+// Major Victory (kCardStep, b = kMajorVictoryStep, a = the seat that destroyed the ship): play it
+// (play:<card>) or decline. Sabotage (kCardStep, b = kSabotageStep, a = the human who discarded,
+// c = the next seat asked, counted from the current player): a Cylon player holding it plays it or
+// declines. The Treachery slice's free decisions, from the top down.
+inline constexpr DecisionKind kMajorVictoryWindow = rangeKind<DecisionKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 8);
+inline constexpr DecisionKind kSabotageWindow = rangeKind<DecisionKind>(KindRange::Pegasus, kPegasusTreacheryKinds + 7);
 
 // Gas Cloud: the Admiral (actor) looks at a = crisis card, b = its place from the top (0-2);
 // shown to him alone.

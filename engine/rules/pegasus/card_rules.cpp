@@ -193,6 +193,8 @@ Flow runCardStep(Ctx& c) {
     case kBrigRelease: return brigRelease(c);
     case kGasCloudStep: return runGasCloudStep(c);
     case kRunInterferenceStep: return runInterferenceStep(c);
+    case kMajorVictoryStep: return runMajorVictoryStep(c);
+    case kSabotageStep: return runSabotageStep(c);
     default: return Flow::Done;
     }
 }

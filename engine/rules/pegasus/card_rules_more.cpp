@@ -208,6 +208,7 @@ std::string cardOutcomeText(const GameState& s, const LogEvent& e) {
     case CardOutcome::MisjumpDestination: return misjumpText(s, e);
     case CardOutcome::InterferencePlayed:
     case CardOutcome::InterferenceMiss: return interferenceText(s, e);
+    default: return cardMomentText(s, e); // card_moments.cpp
     }
     return {};
 }
@@ -273,6 +274,7 @@ void registerMorePegasusCardRules() {
     registerBoxEvent(kGasCloudLook, gasCloudLookText);
     registerBoxEvent(kCardOutcome, cardOutcomeText);
     registerBoxDecision(kRunInterferenceWindow, {"run_interference", runInterferencePrompt});
+    registerCardMomentRules();
 }
 
 } // namespace bsg::pegasus

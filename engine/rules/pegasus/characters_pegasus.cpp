@@ -13,6 +13,7 @@
 //   Dee: Efficient and Fast Learner (not carried out yet: no hook), Emotionally Fragile
 //     (executed when morale falls to 2 or less; no morale lost for it).
 #include "characters_pegasus.h"
+#include "pegasus_cards.h"
 
 #include "box_kinds.h"
 #include "card_kinds.h"
@@ -237,8 +238,10 @@ bool hotshot(Ctx& c, Flow& flow) {
         const int result = db().skillCards[size_t(o.a)].strength + 2;
         discardFromHand(s, seat, handIndexOf(s, seat, SkillCard(o.a)));
         s.lastRoll = int8_t(result);
+        s.pegasus.hotshotRoll = true; // no die: it cannot destroy Scar (card_moments.cpp)
         note(s, seat, CharacterNote::Hotshot, o.a, result);
         flow = Flow::Done; // no die: no modifier, reroll or window after it
+        pegasus::noteDiscard(c, seat, SkillCard(o.a)); // Sabotage's moment, once the result stands
         return true;
     }
     if (s.players[size_t(seat)].hand.empty() || !inOwnActionStep(s))
@@ -257,7 +260,7 @@ OptionList sacrificeTargets(const GameState& s, Seat seat) {
     if (area < 0)
         return options;
     const SpaceArea& space = s.space[size_t(area)];
-    if (space.raiders > 0)
+    if (space.raiders - pegasus::scarIn(s, Area(area)) > 0) // no roll: Scar's raider is no target
         options.push_back(opt(Verb::Ship, int(ShipKind::Raider), area));
     if (space.heavyRaiders > 0)
         options.push_back(opt(Verb::Ship, int(ShipKind::HeavyRaider), area));
@@ -284,7 +287,7 @@ void sacrificed(Ctx& c, const Option& o) {
     int destroyed = 1;
     switch (ShipKind(o.a)) {
     case ShipKind::Raider:
-        destroyed = std::min<int>(5, s.space[size_t(area)].raiders);
+        destroyed = std::min<int>(5, s.space[size_t(area)].raiders - pegasus::scarIn(s, area));
         for (int i = 0; i < destroyed; ++i)
             removeRaider(s, area);
         break;

@@ -27,6 +27,37 @@ Flow runInterferenceStep(Ctx& c);
 // Run Interference makes it miss without a roll.
 bool raiderMisses(GameState& s, Area a);
 
+// --- card_moments.cpp: Major Victory, Sabotage, Scar, Mining Asteroid
+// A basestar or a boarding centurion was destroyed by `destroyer` (the pilot, or the player who
+// made the attack): Major Victory is offered him when he may play it (pushed).
+void afterKill(Ctx& c, Seat destroyer);
+// `seat` discarded `card` (chosen or at random; a card played is not discarded): when it is a
+// human's Treachery card and a Cylon player may play Sabotage, the window asking them is pushed.
+// Returns whether it was pushed.
+bool sabotageMoment(Ctx& c, Seat seat, SkillCard card);
+inline bool noteDiscard(Ctx& c, Seat seat, SkillCard card) {
+    if (c.s.boxes != kBaseGameBoxes) [[unlikely]]
+        return sabotageMoment(c, seat, card);
+    return false;
+}
+Flow runMajorVictoryStep(Ctx& c);
+Flow runSabotageStep(Ctx& c);
+// Scar's raider: is it in area a (a Pegasus game: PegasusState::scarArea)?
+[[nodiscard]] inline bool scarIn(const GameState& s, Area a) {
+    return s.boxes != kBaseGameBoxes && s.pegasus.scarArea == int8_t(a);
+}
+// A raider activation (not one limited to ships just placed) begins: Scar has two acts, once a turn.
+void scarActivationBegins(GameState& s);
+// A raider of area a is about to act: true (one of Scar's acts spent) when it is Scar's raider.
+bool scarActs(GameState& s, Area a);
+// Scar's raider is destroyed: off the board, its card off the table (logged).
+void destroyScar(GameState& s);
+// An attack on Scar's raider in area a gave `result`: destroyed (true) on 7 or 8 unless the
+// result is Hotshot's (PegasusState::hotshotRoll). Logged either way.
+bool scarHit(GameState& s, Area a, int result);
+std::string cardMomentText(const GameState& s, const LogEvent& e);
+void registerCardMomentRules();
+
 // Registers the handlers, kinds and texts of card_rules_more.cpp (registerPegasusCardRules
 // calls it).
 void registerMorePegasusCardRules();

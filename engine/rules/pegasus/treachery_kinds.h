@@ -40,7 +40,7 @@ struct TreacheryDecision {
     static constexpr DecisionKind Calculations = treacheryKind<DecisionKind>(3);
 };
 
-// Kinds 7-8 of the events and 9 of the decisions are the cards' (card_kinds.h).
+// Kinds 7-8 of the events and 7-9 of the decisions are the cards' (card_kinds.h).
 struct TreacheryEvent {
     // actor plays a = Reckless card: the check is Reckless
     static constexpr EventKind RecklessPlayed = treacheryKind<EventKind>(0);

@@ -2,6 +2,7 @@
 #include "characters_pegasus.h"
 #include "execution.h"
 #include "pegasus_board.h"
+#include "pegasus_cards.h"
 #include "rule_table.h"
 #include "rules_core.h"
 
@@ -36,7 +37,9 @@ Flow runTurn(Ctx& c) {
         // Tigh's Alcoholic: as any turn begins, a single skill card in his hand is lost.
         if (const Seat tigh = activeSeat(s, chars().tigh); tigh != kNoSeat && s.players[size_t(tigh)].hand.size() == 1) {
             logEvent(s, EventKind::AbilityUsed, tigh, int(AbilityNote::Alcoholic));
+            const SkillCard lost = s.players[size_t(tigh)].hand.front();
             discardFromHand(s, tigh, 0, DiscardCause::Alcoholic);
+            pegasus::noteDiscard(c, tigh, lost); // Sabotage's moment (Pegasus)
         }
         // The character's own turn-start abilities (Expert Pilot; Pegasus: Manipulative, Stim
         // Junkie's note of where she began).
@@ -224,6 +227,9 @@ Flow runDiscardCards(Ctx& c) {
         if (o.verb == Verb::Discard && at < hand.size()) {
             discardFromHand(s, seat, at);
             --c.f.b;
+            c.f.stage = 0;
+            if (pegasus::noteDiscard(c, seat, SkillCard(o.a))) // Sabotage's moment, before the next discard
+                return Flow::Continue;
         }
         c.f.stage = 0;
     }
@@ -233,9 +239,14 @@ Flow runDiscardCards(Ctx& c) {
     if (c.f.c || (isCharacter(s, seat, chars().apollo) && c.f.d != 2)) { // random discards
         if (!c.f.c)
             logEvent(s, EventKind::AbilityUsed, seat, int(AbilityNote::Headstrong));
+        bool treachery = false; // Sabotage's moment (Pegasus): once, when they are all discarded
         while (c.f.b > 0 && !hand.empty()) {
-            discardFromHand(s, seat, s.rng.below(uint32_t(hand.size())), DiscardCause::Random);
+            const size_t at = s.rng.below(uint32_t(hand.size()));
+            const SkillCard card = hand[at];
+            discardFromHand(s, seat, at, DiscardCause::Random);
             --c.f.b;
+            if (s.boxes != kBaseGameBoxes && !treachery && db().skillCards[card].type == SkillType::Treachery)
+                treachery = pegasus::noteDiscard(c, seat, card);
         }
         return Flow::Done;
     }
