@@ -81,31 +81,6 @@ bool executed(const GameState& s, const std::string& character) {
     return std::find(out.begin(), out.end(), test::character(character)) != out.end();
 }
 
-// The seat adds every card of its hand to the pending check; nobody else adds any. Returns the
-// check's total (the game may go on past it without a decision).
-int contributeAll(GameState& s, Seat seat) {
-    const size_t mark = s.log.size();
-    auto resolved = [&] {
-        return std::any_of(s.log.begin() + std::ptrdiff_t(mark), s.log.end(),
-                           [](const LogEvent& e) { return e.kind == EventKind::CheckResult; });
-    };
-    while (s.hasDecision && s.decision.kind == DecisionKind::Contribute && !resolved()) {
-        std::string pick = "done";
-        if (actor(s) == seat)
-            for (const std::string& id : test::optionIds(s))
-                if (id.rfind("contribute:", 0) == 0) {
-                    pick = id;
-                    break;
-                }
-        if (!choose(s, pick))
-            return -100;
-    }
-    for (size_t i = mark; i < s.log.size(); ++i)
-        if (s.log[i].kind == EventKind::CheckResult)
-            return s.log[i].a;
-    return -100;
-}
-
 // The current player (seat 0) stays where she is and goes to her Action decision.
 void stayAndAct(GameState& s) {
     reask(s);
@@ -124,14 +99,6 @@ void stackSkillDeck(GameState& s, const std::vector<std::string>& cards) {
         deck.erase(at);
         deck.insert(deck.begin(), card);
     }
-}
-
-// A skill check of leadership and tactics (difficulty 8) on top of the pending Movement step,
-// its Destiny cards worth +4.
-void leadershipTacticsCheck(GameState& s) {
-    setDestiny(s, {"leadership:executive_order:2", "tactics:launch_scout:2"});
-    interject(s, FrameKind::SkillCheck, 8, skillBit(SkillType::Leadership) | skillBit(SkillType::Tactics),
-              int(CheckSource::Other), 0);
 }
 
 std::vector<SkillCard> cards(const std::vector<std::string>& ids) {

@@ -117,33 +117,6 @@ void keptFor(GameState& s, const std::string& card, const char* to, Seat next) {
     coretest::emptyAllHands(s);
 }
 
-// A skill check of leadership and tactics (difficulty 8) on top of the pending Movement step,
-// its Destiny cards worth +4.
-void leadershipTacticsCheck(GameState& s) {
-    coretest::setDestiny(s, {"leadership:executive_order:2", "tactics:launch_scout:2"});
-    interject(s, FrameKind::SkillCheck, 8, skillBit(SkillType::Leadership) | skillBit(SkillType::Tactics),
-              int(CheckSource::Other), 0);
-}
-
-// Every contributor adds its whole hand, every offer (Blind Devotion) is declined; returns the
-// check's total (-100: none).
-int everyoneAddsAll(GameState& s) {
-    const size_t mark = s.log.size();
-    for (coretest::declineOffers(s); s.hasDecision && s.decision.kind == DecisionKind::Contribute; coretest::declineOffers(s)) {
-        std::string pick = "done";
-        for (const std::string& id : optionIds(s))
-            if (id.rfind("contribute:", 0) == 0) {
-                pick = id;
-                break;
-            }
-        if (!choose(s, pick))
-            return -100;
-    }
-    for (size_t i = mark; i < s.log.size(); ++i)
-        if (s.log[i].kind == EventKind::CheckResult)
-            return s.log[i].a;
-    return -100;
-}
 } // namespace
 
 class TestPegasusQuorum : public QObject {
@@ -575,11 +548,11 @@ private Q_SLOTS:
             GameState s = cast();
             keptFor(s, "assign_chief_of_staff", "kara_thrace", kRoslin);
             coretest::give(s, kThrace, {"politics:consolidate_power:2", "politics:consolidate_power:1"});
-            leadershipTacticsCheck(s);
+            coretest::leadershipTacticsCheck(s);
             QCOMPARE(s.decision.kind, DecisionKind::RuleChoice); // the window before the cards
             QCOMPARE(coretest::actor(s), Seat(kThrace));
             QVERIFY(choose(s, use ? "use:assign_chief_of_staff" : "decline"));
-            QCOMPARE(everyoneAddsAll(s), use ? 4 + 3 : 4 - 3);
+            QCOMPARE(coretest::contributeAll(s, kThrace, true), use ? 4 + 3 : 4 - 3);
             QCOMPARE(coretest::quorumInPlay(s, "assign_chief_of_staff") == nullptr, use);
             QCOMPARE(coretest::quorumIn(s.quorumDiscard, "assign_chief_of_staff"), use);
             QCOMPARE(notes(s, pegasus::kChiefOfStaff), use ? 1 : 0);
@@ -606,7 +579,7 @@ private Q_SLOTS:
             keptFor(s, "probation", "kara_thrace", kAdama); // Adama's turn: Thrace adds first
             coretest::give(s, kThrace, {"piloting:evasive_maneuvers:1", "tactics:launch_scout:2"});
             coretest::give(s, kTyrol, {"tactics:launch_scout:1"});
-            leadershipTacticsCheck(s);
+            coretest::leadershipTacticsCheck(s);
             QVERIFY(choose(s, "contribute:piloting:evasive_maneuvers:1"));
             QVERIFY(choose(s, "contribute:tactics:launch_scout:2")); // her hand is empty: she is done
             QCOMPARE(kindId(s), std::string("kept_quorum_card"));
@@ -637,7 +610,7 @@ private Q_SLOTS:
         keptFor(s, "probation", "kara_thrace", kAdama);
         coretest::give(s, kThrace, {"tactics:launch_scout:2"});
         coretest::give(s, kTyrol, {"tactics:launch_scout:1"});
-        leadershipTacticsCheck(s);
+        coretest::leadershipTacticsCheck(s);
         QCOMPARE(coretest::actor(s), Seat(kThrace));
         QVERIFY(choose(s, "done"));
         QCOMPARE(s.decision.kind, DecisionKind::Contribute);
