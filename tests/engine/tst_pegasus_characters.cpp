@@ -508,7 +508,7 @@ private Q_SLOTS:
     // --- whole games
 
     void random_pegasus_games_with_the_four_characters_run_clean() {
-        int notes = 0, casts = 0;
+        int notes = 0, casts = 0, fastLearner = 0, efficient = 0, starts = 0;
         for (int g = 0; g < 160; ++g) {
             const uint64_t seed = 31000 + uint64_t(g);
             const bool solo = g % 4 == 3;
@@ -528,10 +528,19 @@ private Q_SLOTS:
             QVERIFY2(s->gameOver(), ("game " + std::to_string(g) + " did not end").c_str());
             QCOMPARE(s->unimplemented, 0);
             notes += int(std::count_if(s->log.begin(), s->log.end(), [](const LogEvent& e) { return e.kind == kCharacterRule; }));
+            for (const LogEvent& e : s->log)
+                if (e.kind == kCharacterRule) {
+                    fastLearner += e.a == int(CharacterNote::FastLearnerPlace);
+                    efficient += e.a == int(CharacterNote::Efficient);
+                    starts += e.a == int(CharacterNote::StartChosen);
+                }
         }
-        qInfo("%d Pegasus games with a new character, %d ability notes", casts, notes);
+        qInfo("%d Pegasus games with a new character, %d ability notes; Fast Learner used %d times, Efficient %d, "
+              "Cain's start chosen %d",
+              casts, notes, fastLearner, efficient, starts);
         QVERIFY(casts > 100);
         QVERIFY(notes > 0);
+        QVERIFY(fastLearner > 0 && efficient > 0 && starts > 0);
     }
 
     void games_with_the_four_replay_from_their_saves() {
