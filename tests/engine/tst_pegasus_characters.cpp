@@ -8,9 +8,13 @@
 #include "game.h"
 #include "heuristic_player.h"
 #include "pegasus_game.h"
+#include "quorum_kinds.h"
 #include "simulate.h"
 #include "solo_game.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <algorithm>
@@ -488,6 +492,27 @@ private Q_SLOTS:
             moved += s.log[i].kind == EventKind::ShipMoved && s.log[i].a == int(ShipKind::Civilian);
         QCOMPARE(moved, 2);
         QVERIFY(noted(s, CharacterNote::Efficient));
+    }
+
+    // Under Four Solo the player acts for every human character: what Dee looks at outside every
+    // hand (Fast Learner's top cards) and what a Probation look shows are told to the player even
+    // when she is not the current character; a card drawn into her hidden hand is not.
+    void four_solo_log_tells_the_player_fast_learner_and_probation_looks() {
+        GameState s = pegasusGame({"laura_roslin", "william_adama", "kara_thrace", "anastasia_dualla"}, 3, VariantId::FourSolo);
+        const Seat dee = seatOf(s, "anastasia_dualla");
+        QVERIFY(dee != s.current);
+        const SkillCard card = test::skillCard("tactics:strategic_planning:3");
+        const std::string name = db().skillCards[card].name;
+        auto lastLine = [&] {
+            const QJsonArray log = solo::soloLog(s);
+            return QJsonDocument(log.last().toObject()).toJson().toStdString();
+        };
+        logEvent(s, revealedTo(seatBit(dee)), EventKind::DrewSkill, dee, card);
+        QVERIFY2(lastLine().find(name) == std::string::npos, lastLine().c_str()); // her hand is hidden
+        logEvent(s, revealedTo(seatBit(dee)), kCharacterRule, dee, int(CharacterNote::FastLearnerLook), card);
+        QVERIFY2(lastLine().find(name) != std::string::npos, lastLine().c_str());
+        logEvent(s, revealedTo(seatBit(dee)), kCardNote, dee, 0, kProbationLook, card);
+        QVERIFY2(lastLine().find(name) != std::string::npos, lastLine().c_str());
     }
 
     void emotionally_fragile_executes_dee_when_morale_falls_to_two_without_a_morale_lost() {
