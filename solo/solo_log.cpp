@@ -4,7 +4,9 @@
 #include "solo_log.h"
 
 #include "carddb.h"
+#include "character_kinds.h"
 #include "execution.h"
+#include "quorum_kinds.h"
 
 #include <cctype>
 
@@ -112,6 +114,11 @@ std::optional<SoloEvent> LogFilter::next(const GameState& live, const LogEvent& 
     default:
         break;
     }
+    // Pegasus's looks outside every hand: Fast Learner's top cards of a deck, Probation's
+    // face-down cards of a skill check. The player acts for whoever looks, as above.
+    if ((e.kind == pegasus::kCharacterRule && e.a == int(pegasus::CharacterNote::FastLearnerLook)) ||
+        (e.kind == pegasus::kCardNote && e.b == pegasus::kProbationLook))
+        return open(s, e);
     if (e.visibleTo == kPublic)
         return open(s, e);
     // Any other private event shown to the current character: the player acts for it.

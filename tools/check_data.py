@@ -220,7 +220,7 @@ OPS = {
                            "one_of": LIST(OBJ({"piece": E("raiders", "heavy_raiders", "centurions"), "up_to": INT}))}),
     "dispose_card": OBJ({"to": E("discard", "remove_from_game", "table", "chosen")},
                         {"while_kept": E("raise_next_president_check", "sole_nominee", "may_shift_admirals_quarters",
-                                         "picks_next_destination")}),
+                                         "picks_next_destination", "politics_positive", "probation")}),
 }
 QUORUM_ONLY = {"pick_character", "destroy_pieces", "dispose_card"}
 QUORUM_OPS = QUORUM_ONLY | {"resource", "draw_skill", "move", "roll", "look_loyalty", "title", "execute"}

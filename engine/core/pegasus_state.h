@@ -47,6 +47,11 @@ struct PegasusState {
     Seat manipulatedFrom = kNoSeat; // ... and who held it
     uint8_t fragileDue = 0;       // Emotionally Fragile: bit per seat whose execution is due
 
+    // --- what acts around a skill check (engine/rules/pegasus/quorum_kept.cpp, characters_pegasus.cpp)
+    Seat probationer = kNoSeat;     // Probation: the player it was given to (while the card is in play)
+    Seat probationLooker = kNoSeat; // ... and the player who played it, who may discard it to look
+    std::vector<SkillCard> fastLearnerCards; // Fast Learner: the cards joining the check after the Destiny cards
+
     bool operator==(const PegasusState&) const = default;
     template <class F> void forEachField(F&& f) const {
         treacheryFields(f);
@@ -54,6 +59,7 @@ struct PegasusState {
         executionFields(f);
         cardFields(f);
         characterFields(f);
+        checkFields(f);
     }
     template <class F> void treacheryFields(F&& f) const { f(recklessCard), f(prevented), f(preventTurn); }
     template <class F> void boardFields(F&& f) const { f(damaged), f(destroyed), f(engineRoomTurn); }
@@ -62,6 +68,7 @@ struct PegasusState {
         f(interference), f(trappedAtJump), f(scarArea), f(scarActsLeft), f(scarTurn), f(hotshotRoll), f(majorVictoryTurn),
             f(sabotageTurn);
     }
+    template <class F> void checkFields(F&& f) const { f(probationer), f(probationLooker), f(fastLearnerCards); }
     template <class F> void characterFields(F&& f) const {
         f(stimTurn), f(stimLocation), f(stimViperArea), f(manipulatedTitle), f(manipulatedFrom), f(fragileDue);
     }

@@ -1,5 +1,6 @@
 // Setup exactly as the rulebook's setup section (with the game variant's answers, variant.h).
 #include "rules.h"
+#include "characters_pegasus.h"
 
 #include <algorithm>
 
@@ -355,6 +356,8 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
         const Seat seat = Seat((setup.firstPlayer + k) % s.playerCount());
         s.stack.push_back(Frame{FrameKind::StartingHand, 0, seat, 3, 0, 0});
     }
+    if (pegasus) // asked first: Helena Cain's start (characters_pegasus.cpp)
+        pegasus::pushStartChoices(s);
     run(s);
     return game;
 }

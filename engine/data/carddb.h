@@ -84,7 +84,11 @@ struct PieceLimit {
 enum class CardFate : uint8_t { Discard, RemoveFromGame, Table, Chosen };
 // What a quorum card does while it is kept on the table or in front of a player (dispose_card's
 // `while_kept`); the rules it changes look for a kept card by this, never by the card's id.
-enum class KeptRule : uint8_t { None, RaiseNextPresidentCheck, SoleNominee, MayShiftAdmiralsQuarters, PicksNextDestination };
+enum class KeptRule : uint8_t {
+    None, RaiseNextPresidentCheck, SoleNominee, MayShiftAdmiralsQuarters, PicksNextDestination,
+    PoliticsPositive, // Pegasus: Assign Chief of Staff (check_rules.cpp)
+    Probation,        // Pegasus: Probation (check_rules.cpp)
+};
 // Move's `loc` for "a Galactica location (not a hazard) that the current player picks".
 inline constexpr LocId kChosenGalacticaLocation = -3;
 

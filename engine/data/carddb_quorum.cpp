@@ -70,14 +70,15 @@ void Loader::quorumEffectFields(JsonReader& r, Effect& e) {
             r.fail("to", "unknown place '" + to + "' (discard, remove_from_game, table, chosen)");
         e.fate = CardFate(fate);
         if (r.has("while_kept")) {
-            static constexpr std::array<std::string_view, 4> rules{
-                "raise_next_president_check", "sole_nominee", "may_shift_admirals_quarters", "picks_next_destination"};
+            static constexpr std::array<std::string_view, 6> rules{
+                "raise_next_president_check", "sole_nominee", "may_shift_admirals_quarters", "picks_next_destination",
+                "politics_positive", "probation"};
             const std::string rule = r.str("while_kept");
             const int kept = indexOf(rules, rule);
             if (kept < 0)
                 r.fail("while_kept", "unknown rule '" + rule +
                                          "' (raise_next_president_check, sole_nominee, may_shift_admirals_quarters, "
-                                         "picks_next_destination)");
+                                         "picks_next_destination, politics_positive, probation)");
             if (e.fate != CardFate::Table && e.fate != CardFate::Chosen)
                 r.fail("while_kept", "only a card kept on the table or by a character has a rule while kept");
             e.kept = KeptRule(kept + 1);

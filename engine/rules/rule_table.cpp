@@ -136,6 +136,8 @@ std::string bindPassive(CharacterDef& c) {
         take(merged.beforeRoll, p.beforeRoll);
         take(merged.moraleFell, p.moraleFell);
         take(merged.accusationPassed, p.accusationPassed);
+        take(merged.beforeCheckCards, p.beforeCheckCards);
+        take(merged.activatesCommunications, p.activatesCommunications);
     }
     if (clash)
         return "character '" + c.id + "': two of its abilities hook the same procedure point (PassiveRule, rule_table.h)";

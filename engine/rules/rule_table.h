@@ -78,6 +78,12 @@ struct PassiveRule {
     // An Admiral's Quarters check was passed against `target`: a hook may push a frame that
     // replaces the Brig (returns true; the Brig is then its frame's business).
     bool (*accusationPassed)(Ctx& c, Seat holder, Seat target) = nullptr;
+    // A skill check is about to take its cards (its window before them; Pegasus games): the
+    // hook adds the character's Use options to the seat's question (Fast Learner).
+    void (*beforeCheckCards)(const GameState& s, Seat seat, OptionList& options) = nullptr;
+    // The character activates Communications: a hook that replaces the action pushes its own
+    // frame and returns true (Efficient).
+    bool (*activatesCommunications)(Ctx& c, Seat seat) = nullptr;
     bool operator==(const PassiveRule&) const = default;
 };
 

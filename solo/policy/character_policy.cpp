@@ -61,6 +61,15 @@ Option decideCharacterChoice(const PlayerKnowledge& k) {
             return (result - kMeanDie) * kHotshotPointWorth - cardWorth(k, me, SkillCard(o.a));
         }
         case pegasus::kSacrificePrompt: return sacrificeTargetWorth(k, o);
+        // Fast Learner (a plain rule): a deck of a colour the check counts, and its cards into
+        // the check when they count there, else into her hand.
+        case pegasus::kFastLearnerDeckPrompt: return (k.check().skills & skillBit(SkillType(o.a))) != 0 ? 1.0 : 0.1;
+        case pegasus::kFastLearnerPlacePrompt: {
+            const bool counts = (k.check().skills & skillBit(SkillType(k.context2()))) != 0;
+            return (o.a == pegasus::kIntoCheck) == counts ? 1.0 : 0.5;
+        }
+        case pegasus::kStartChoicePrompt: return o.a == k.location(me) ? 1.0 : 0.5; // where her sheet starts her
+
         default: return 0.0;
         }
     });

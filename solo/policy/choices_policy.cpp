@@ -146,9 +146,23 @@ Option playIf(const PlayerKnowledge& k, bool play) {
     });
 }
 
+// The window before a check's cards, its Pegasus uses (a plain rule): Assign Chief of Staff when
+// the holder has politics cards to add, Fast Learner at the first check it is offered for.
+// Nothing else here is played (the window's cards are declined, as before).
+std::optional<Option> beforeCheckUse(const PlayerKnowledge& k) {
+    for (const Option& o : k.options()) {
+        if (o.verb != Verb::Use)
+            continue;
+        if (o.a == kUseAbility || (o.a == kUseQuorum && k.colourCount(k.actor(), SkillType::Politics) > 0))
+            return o;
+    }
+    return std::nullopt;
+}
+
 // Abilities and cards that change a roll or a skill check, or look at a card: use or pass.
 std::optional<Option> decideUseOrPass(const PlayerKnowledge& k, CorePrompt prompt) {
     switch (prompt) {
+    case CorePrompt::BeforeCheckCards: return beforeCheckUse(k);
     case CorePrompt::MysteriousIntuition: {
         const CardIdx card = CardIdx(k.context2());
         const double attempt = attemptWorth(k, card);

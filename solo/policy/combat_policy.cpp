@@ -2,6 +2,8 @@
 // during Cylon activations (docs/policy.md, "Defending the fleet").
 #include "policy_internal.h"
 
+#include "character_kinds.h"
+
 #include "combat.h"
 #include "small_vector.h"
 
@@ -155,7 +157,7 @@ Option decideShip(const PlayerKnowledge& k) {
             return 0;
         const auto kind = ShipKind(o.a);
         const Area a = Area(o.b);
-        if (asking == FrameKind::Communications)
+        if (asking == FrameKind::Communications || asking == pegasus::kCharacterStepFrame) // or Dee's Efficient
             return k.raiders(a) + 0.5 * (k.raiders(clockwise(a)) + k.raiders(counterClockwise(a)));
         if (asking == FrameKind::AttackSetup) {
             // Fewer civilian ships and more vipers nearby: less harm.
@@ -170,7 +172,7 @@ Option decideShip(const PlayerKnowledge& k) {
 
 Option decideArea(const PlayerKnowledge& k) {
     const FrameKind asking = k.askingFrame();
-    if (asking == FrameKind::Communications) {
+    if (asking == FrameKind::Communications || asking == pegasus::kCharacterStepFrame) { // or Dee's Efficient
         // Move the civilian ship looked at to the safer neighbour, or leave it.
         Area from = Area::Fore;
         for (const Option& o : k.options())

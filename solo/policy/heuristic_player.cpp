@@ -5,6 +5,7 @@
 #include "board_kinds.h"
 #include "card_kinds.h"
 #include "character_kinds.h"
+#include "quorum_kinds.h"
 #include "policy_internal.h"
 
 namespace bsg::solo::policy {
@@ -26,6 +27,10 @@ Option decide(const PlayerKnowledge& k) {
     if (k.kind() == pegasus::kMajorVictoryWindow || k.kind() == pegasus::kSabotageWindow)
         for (const Option& o : k.options())
             if (o.verb == Verb::Play)
+                return o;
+    if (k.kind() == pegasus::kKeptQuorumChoice) // Probation: a look costs the humans nothing
+        for (const Option& o : k.options())
+            if (o.verb == Verb::Use)
                 return o;
     switch (k.kind()) { // the others, and SoloDecision::ActiveWindow: below
     case DecisionKind::Movement: return decideMovement(k);

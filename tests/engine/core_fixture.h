@@ -98,6 +98,36 @@ inline void contributeNothing(GameState& s) {
         choose(s, "done");
 }
 
+// The pending check: `seat` adds every card of its hand, nobody else adds any; with `declining`,
+// every offer on the way (Blind Devotion) is declined. Returns the check's total, or -100 when
+// it was not totalled.
+inline int contributeAll(GameState& s, Seat seat, bool declining = false) {
+    const size_t mark = s.log.size();
+    auto resolved = [&] {
+        return std::any_of(s.log.begin() + std::ptrdiff_t(mark), s.log.end(),
+                           [](const LogEvent& e) { return e.kind == EventKind::CheckResult; });
+    };
+    if (declining)
+        declineOffers(s);
+    while (s.hasDecision && s.decision.kind == DecisionKind::Contribute && !resolved()) {
+        std::string pick = "done";
+        if (actor(s) == seat)
+            for (const std::string& id : test::optionIds(s))
+                if (id.rfind("contribute:", 0) == 0) {
+                    pick = id;
+                    break;
+                }
+        if (!choose(s, pick))
+            return -100;
+        if (declining)
+            declineOffers(s);
+    }
+    for (size_t i = mark; i < s.log.size(); ++i)
+        if (s.log[i].kind == EventKind::CheckResult)
+            return s.log[i].a;
+    return -100;
+}
+
 inline CardIdx quorumCard(const std::string& id) { return CardIdx(db().quorumCard(id)); }
 
 // This quorum card on the table or in front of a player, or nullptr.
@@ -156,6 +186,14 @@ inline void interject(GameState& s, FrameKind kind, int a = 0, int b = 0, int c 
     s.stack.back().stage = 0;
     s.stack.push_back(Frame{kind, 0, int16_t(a), int16_t(b), int16_t(c), int16_t(d)});
     run(s);
+}
+
+// A skill check of leadership and tactics (difficulty 8) on top of the pending Movement step,
+// its Destiny cards worth +4 (a leadership 2 and a tactics 2).
+inline void leadershipTacticsCheck(GameState& s) {
+    setDestiny(s, {"leadership:executive_order:2", "tactics:launch_scout:2"});
+    interject(s, FrameKind::SkillCheck, 8, skillBit(SkillType::Leadership) | skillBit(SkillType::Tactics),
+              int(CheckSource::Other), 0);
 }
 
 // Starts a fresh turn for `seat` (the stack is replaced by a new Turn frame).

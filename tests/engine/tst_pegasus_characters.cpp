@@ -8,9 +8,13 @@
 #include "game.h"
 #include "heuristic_player.h"
 #include "pegasus_game.h"
+#include "quorum_kinds.h"
 #include "simulate.h"
 #include "solo_game.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <algorithm>
@@ -81,31 +85,6 @@ bool executed(const GameState& s, const std::string& character) {
     return std::find(out.begin(), out.end(), test::character(character)) != out.end();
 }
 
-// The seat adds every card of its hand to the pending check; nobody else adds any. Returns the
-// check's total (the game may go on past it without a decision).
-int contributeAll(GameState& s, Seat seat) {
-    const size_t mark = s.log.size();
-    auto resolved = [&] {
-        return std::any_of(s.log.begin() + std::ptrdiff_t(mark), s.log.end(),
-                           [](const LogEvent& e) { return e.kind == EventKind::CheckResult; });
-    };
-    while (s.hasDecision && s.decision.kind == DecisionKind::Contribute && !resolved()) {
-        std::string pick = "done";
-        if (actor(s) == seat)
-            for (const std::string& id : test::optionIds(s))
-                if (id.rfind("contribute:", 0) == 0) {
-                    pick = id;
-                    break;
-                }
-        if (!choose(s, pick))
-            return -100;
-    }
-    for (size_t i = mark; i < s.log.size(); ++i)
-        if (s.log[i].kind == EventKind::CheckResult)
-            return s.log[i].a;
-    return -100;
-}
-
 // The current player (seat 0) stays where she is and goes to her Action decision.
 void stayAndAct(GameState& s) {
     reask(s);
@@ -113,6 +92,25 @@ void stayAndAct(GameState& s) {
     QCOMPARE(s.decision.kind, DecisionKind::Action);
 }
 
+
+// These cards (ids "type:name:strength") on top of their skill deck, in this order.
+void stackSkillDeck(GameState& s, const std::vector<std::string>& cards) {
+    for (auto id = cards.rbegin(); id != cards.rend(); ++id) {
+        const SkillCard card = test::skillCard(*id);
+        auto& deck = s.skillDeck[size_t(db().skillCards[card].type)];
+        const auto at = std::find(deck.begin(), deck.end(), card);
+        QVERIFY(at != deck.end());
+        deck.erase(at);
+        deck.insert(deck.begin(), card);
+    }
+}
+
+std::vector<SkillCard> cards(const std::vector<std::string>& ids) {
+    std::vector<SkillCard> out;
+    for (const auto& id : ids)
+        out.push_back(test::skillCard(id));
+    return out;
+}
 } // namespace
 
 class TestPegasusCharacters : public QObject {
@@ -136,6 +134,21 @@ private Q_SLOTS:
     }
 
     // --- Helena Cain
+
+    // Helena Cain's sheet: she starts in Pegasus CIC or Command, as her player chooses at setup.
+    void cain_starts_in_pegasus_cic_or_command_as_her_player_chooses() {
+        for (const char* where : {"command", "pegasus_cic"}) {
+            GameState s = pegasusGame({"laura_roslin", "helena_cain", "louanne_katraine"}, 3);
+            const Seat cain = seatOf(s, "helena_cain");
+            QCOMPARE(s.decision.kind, kCharacterChoice); // the first question of the game
+            QCOMPARE(s.decision.context, kStartChoicePrompt);
+            QCOMPARE(actor(s), cain);
+            QCOMPARE(test::optionIds(s), (std::vector<std::string>{"move:pegasus_cic", "move:command"}));
+            QVERIFY(choose(s, std::string("move:") + where));
+            QCOMPARE(s.players[size_t(cain)].location, test::location(where));
+            QVERIFY(noted(s, CharacterNote::StartChosen));
+        }
+    }
 
     void bent_on_revenge_closes_ftl_control_and_engine_room_to_cain() {
         for (const char* where : {"ftl_control", "engine_room"}) {
@@ -392,6 +405,116 @@ private Q_SLOTS:
 
     // --- Dee
 
+    // Fast Learner: before a check, the top 3 cards of a skill deck go into the check - after
+    // the 2 Destiny cards - or into her hand; once per game.
+    void fast_learner_puts_the_top_three_cards_of_a_deck_into_the_check_or_her_hand() {
+        const std::vector<std::string> top{"tactics:strategic_planning:3", "tactics:launch_scout:1", "tactics:strategic_planning:4"};
+        for (const bool intoCheck : {true, false}) {
+            GameState s = pegasusStarted({"anastasia_dualla", "laura_roslin", "louanne_katraine"});
+            const Seat roslin = seatOf(s, "laura_roslin");
+            give(s, roslin, {"politics:consolidate_power:1"}); // she is asked: the check can be looked at
+            stackSkillDeck(s, top);
+            leadershipTacticsCheck(s);
+            QCOMPARE(s.decision.kind, DecisionKind::RuleChoice); // the window before the cards
+            QCOMPARE(actor(s), Seat(0));
+            QVERIFY(choose(s, "use:fast_learner"));
+            QVERIFY(s.players[0].onceUsed);
+            QCOMPARE(s.decision.kind, kCharacterChoice);
+            QVERIFY(hasOption(s, "draw:treachery")); // any skill deck, Treachery's too
+            QVERIFY(choose(s, "draw:tactics"));
+            int looks = 0;
+            for (const LogEvent& e : s.log)
+                if (e.kind == kCharacterRule && e.a == int(CharacterNote::FastLearnerLook)) {
+                    ++looks;
+                    QVERIFY(e.visibleToSeat(0) && !e.visibleToSeat(roslin));
+                }
+            QCOMPARE(looks, 3);
+            QVERIFY(choose(s, intoCheck ? "fast_learner:check" : "fast_learner:hand"));
+            QCOMPARE(s.decision.kind, DecisionKind::Contribute); // Roslin, the first to add
+            QCOMPARE(actor(s), roslin);
+            const std::vector<SkillCard> destiny = cards({"leadership:executive_order:2", "tactics:launch_scout:2"});
+            std::vector<SkillCard> expected = destiny;
+            if (intoCheck)
+                for (SkillCard c : cards(top))
+                    expected.push_back(c);
+            QCOMPARE(s.checkPile, expected); // after the Destiny cards
+            std::vector<SkillCard> hand = s.players[0].hand, mine = intoCheck ? std::vector<SkillCard>{} : cards(top);
+            std::sort(hand.begin(), hand.end());
+            std::sort(mine.begin(), mine.end());
+            QCOMPARE(hand, mine);
+            QCOMPARE(contributeAll(s, kNoSeat), intoCheck ? 4 + 8 : 4);
+        }
+    }
+
+    void fast_learner_is_not_offered_once_used() {
+        GameState s = pegasusStarted({"anastasia_dualla", "laura_roslin", "louanne_katraine"});
+        s.players[0].onceUsed = true;
+        give(s, seatOf(s, "laura_roslin"), {"politics:consolidate_power:1"});
+        leadershipTacticsCheck(s);
+        QCOMPARE(s.decision.kind, DecisionKind::Contribute); // no window: nobody has anything to play
+    }
+
+    // Efficient: at Communications Dee looks at every civilian ship and may move any of them,
+    // each to an adjacent area (the base action's step, docs/pegasus.md).
+    void efficient_shows_dee_every_civilian_ship_and_moves_any_of_them() {
+        GameState s = pegasusStarted({"anastasia_dualla", "laura_roslin", "louanne_katraine"});
+        for (auto& area : s.space) {
+            s.civilianPile.insert(s.civilianPile.end(), area.civilians.begin(), area.civilians.end());
+            area.civilians.clear();
+        }
+        for (const Area a : {Area::Fore, Area::Aft, Area::Aft}) {
+            s.space[size_t(a)].civilians.push_back(s.civilianPile.back());
+            s.civilianPile.pop_back();
+        }
+        QCOMPARE(s.players[0].location, test::location("communications"));
+        stayAndAct(s);
+        const size_t mark = s.log.size();
+        QVERIFY(choose(s, "action:location"));
+        int looked = 0;
+        for (size_t i = mark; i < s.log.size(); ++i)
+            if (s.log[i].kind == EventKind::CivilianLooked) {
+                ++looked;
+                QVERIFY(s.log[i].visibleToSeat(0) && !s.log[i].visibleToSeat(1));
+            }
+        QCOMPARE(looked, 3); // all three at once, not 2
+        QCOMPARE(s.decision.kind, DecisionKind::ChooseShip);
+        QCOMPARE(s.decision.options.size(), size_t(4)); // three ships, or no more
+        QVERIFY(choose(s, "ship:civilian:aft"));
+        QVERIFY(choose(s, test::optionIds(s).front())); // an adjacent area
+        QCOMPARE(s.decision.options.size(), size_t(3)); // two ships left, or no more
+        QVERIFY(choose(s, "ship:civilian:fore"));
+        QVERIFY(choose(s, test::optionIds(s).front()));
+        QCOMPARE(s.decision.options.size(), size_t(2));
+        QVERIFY(choose(s, "decline"));
+        QCOMPARE(s.space[size_t(Area::Fore)].civilians.size() + s.space[size_t(Area::Aft)].civilians.size(), size_t(1));
+        int moved = 0;
+        for (size_t i = mark; i < s.log.size(); ++i)
+            moved += s.log[i].kind == EventKind::ShipMoved && s.log[i].a == int(ShipKind::Civilian);
+        QCOMPARE(moved, 2);
+        QVERIFY(noted(s, CharacterNote::Efficient));
+    }
+
+    // Under Four Solo the player acts for every human character: what Dee looks at outside every
+    // hand (Fast Learner's top cards) and what a Probation look shows are told to the player even
+    // when she is not the current character; a card drawn into her hidden hand is not.
+    void four_solo_log_tells_the_player_fast_learner_and_probation_looks() {
+        GameState s = pegasusGame({"laura_roslin", "william_adama", "kara_thrace", "anastasia_dualla"}, 3, VariantId::FourSolo);
+        const Seat dee = seatOf(s, "anastasia_dualla");
+        QVERIFY(dee != s.current);
+        const SkillCard card = test::skillCard("tactics:strategic_planning:3");
+        const std::string name = db().skillCards[card].name;
+        auto lastLine = [&] {
+            const QJsonArray log = solo::soloLog(s);
+            return QJsonDocument(log.last().toObject()).toJson().toStdString();
+        };
+        logEvent(s, revealedTo(seatBit(dee)), EventKind::DrewSkill, dee, card);
+        QVERIFY2(lastLine().find(name) == std::string::npos, lastLine().c_str()); // her hand is hidden
+        logEvent(s, revealedTo(seatBit(dee)), kCharacterRule, dee, int(CharacterNote::FastLearnerLook), card);
+        QVERIFY2(lastLine().find(name) != std::string::npos, lastLine().c_str());
+        logEvent(s, revealedTo(seatBit(dee)), kCardNote, dee, 0, kProbationLook, card);
+        QVERIFY2(lastLine().find(name) != std::string::npos, lastLine().c_str());
+    }
+
     void emotionally_fragile_executes_dee_when_morale_falls_to_two_without_a_morale_lost() {
         for (int from : {3, 4}) {
             GameState s = pegasusStarted({"anastasia_dualla", "laura_roslin", "helena_cain", "louanne_katraine"});
@@ -410,7 +533,7 @@ private Q_SLOTS:
     // --- whole games
 
     void random_pegasus_games_with_the_four_characters_run_clean() {
-        int notes = 0, casts = 0;
+        int notes = 0, casts = 0, fastLearner = 0, efficient = 0, starts = 0;
         for (int g = 0; g < 160; ++g) {
             const uint64_t seed = 31000 + uint64_t(g);
             const bool solo = g % 4 == 3;
@@ -430,10 +553,19 @@ private Q_SLOTS:
             QVERIFY2(s->gameOver(), ("game " + std::to_string(g) + " did not end").c_str());
             QCOMPARE(s->unimplemented, 0);
             notes += int(std::count_if(s->log.begin(), s->log.end(), [](const LogEvent& e) { return e.kind == kCharacterRule; }));
+            for (const LogEvent& e : s->log)
+                if (e.kind == kCharacterRule) {
+                    fastLearner += e.a == int(CharacterNote::FastLearnerPlace);
+                    efficient += e.a == int(CharacterNote::Efficient);
+                    starts += e.a == int(CharacterNote::StartChosen);
+                }
         }
-        qInfo("%d Pegasus games with a new character, %d ability notes", casts, notes);
+        qInfo("%d Pegasus games with a new character, %d ability notes; Fast Learner used %d times, Efficient %d, "
+              "Cain's start chosen %d",
+              casts, notes, fastLearner, efficient, starts);
         QVERIFY(casts > 100);
         QVERIFY(notes > 0);
+        QVERIFY(fastLearner > 0 && efficient > 0 && starts > 0);
     }
 
     void games_with_the_four_replay_from_their_saves() {

@@ -103,6 +103,20 @@ bool mentions(const std::string& text, std::initializer_list<const char*> words)
     return std::all_of(words.begin(), words.end(), [&](const char* w) { return text.find(w) != std::string::npos; });
 }
 
+
+// --- the kept cards of quorum_kept.cpp
+
+// The President (Roslin) plays this kept card for `to`; then a new turn of `next` begins, at
+// its Movement, every hand empty.
+void keptFor(GameState& s, const std::string& card, const char* to, Seat next) {
+    presidentActs(s, {card});
+    QVERIFY(choose(s, "action:quorum:" + card));
+    QVERIFY(choose(s, std::string("target:") + to));
+    coretest::newTurn(s, next);
+    test::playUntil(s, [](const GameState& g) { return g.hasDecision && g.decision.kind == DecisionKind::Movement; });
+    coretest::emptyAllHands(s);
+}
+
 } // namespace
 
 class TestPegasusQuorum : public QObject {
@@ -512,6 +526,98 @@ private Q_SLOTS:
 
     // --- random games
 
+    // --- Assign Chief of Staff and Probation: kept cards acting on a skill check
+
+    void assign_chief_of_staff_draws_two_politics_and_goes_to_another_player() {
+        GameState s = cast();
+        presidentActs(s, {"assign_chief_of_staff"});
+        const int politics = coretest::countType(s, kRoslin, SkillType::Politics);
+        QVERIFY(choose(s, "action:quorum:assign_chief_of_staff"));
+        QCOMPARE(coretest::countType(s, kRoslin, SkillType::Politics), politics + 2);
+        QVERIFY(!hasOption(s, "target:laura_roslin")); // another player
+        QVERIFY(choose(s, "target:kara_thrace"));
+        const InPlay* kept = coretest::quorumInPlay(s, "assign_chief_of_staff");
+        QVERIFY(kept);
+        QCOMPARE(kept->holder, Seat(kThrace));
+    }
+
+    // Its holder may discard it before the cards go in: every politics card then counts for the
+    // check. Declined, politics counts against it as the wrong colour and the card stays.
+    void assign_chief_of_staff_discarded_makes_every_politics_card_of_the_check_count() {
+        for (const bool use : {true, false}) {
+            GameState s = cast();
+            keptFor(s, "assign_chief_of_staff", "kara_thrace", kRoslin);
+            coretest::give(s, kThrace, {"politics:consolidate_power:2", "politics:consolidate_power:1"});
+            coretest::leadershipTacticsCheck(s);
+            QCOMPARE(s.decision.kind, DecisionKind::RuleChoice); // the window before the cards
+            QCOMPARE(coretest::actor(s), Seat(kThrace));
+            QVERIFY(choose(s, use ? "use:assign_chief_of_staff" : "decline"));
+            QCOMPARE(coretest::contributeAll(s, kThrace, true), use ? 4 + 3 : 4 - 3);
+            QCOMPARE(coretest::quorumInPlay(s, "assign_chief_of_staff") == nullptr, use);
+            QCOMPARE(coretest::quorumIn(s.quorumDiscard, "assign_chief_of_staff"), use);
+            QCOMPARE(notes(s, pegasus::kChiefOfStaff), use ? 1 : 0);
+        }
+    }
+
+    void probation_goes_to_another_player_and_notes_who_played_it() {
+        GameState s = cast();
+        presidentActs(s, {"probation"});
+        QVERIFY(choose(s, "action:quorum:probation"));
+        QVERIFY(choose(s, "target:kara_thrace"));
+        const InPlay* kept = coretest::quorumInPlay(s, "probation");
+        QVERIFY(kept);
+        QCOMPARE(kept->holder, Seat(kThrace));
+        QCOMPARE(s.pegasus.probationer, Seat(kThrace));
+        QCOMPARE(s.pegasus.probationLooker, Seat(kRoslin));
+    }
+
+    // Once the player on Probation has added his cards, the card's player may discard it and
+    // see them - he alone; the check then goes on with the next contributor.
+    void probation_shows_its_player_the_cards_the_player_on_it_added() {
+        for (const bool use : {true, false}) {
+            GameState s = cast();
+            keptFor(s, "probation", "kara_thrace", kAdama); // Adama's turn: Thrace adds first
+            coretest::give(s, kThrace, {"piloting:evasive_maneuvers:1", "tactics:launch_scout:2"});
+            coretest::give(s, kTyrol, {"tactics:launch_scout:1"});
+            coretest::leadershipTacticsCheck(s);
+            QVERIFY(choose(s, "contribute:piloting:evasive_maneuvers:1"));
+            QVERIFY(choose(s, "contribute:tactics:launch_scout:2")); // her hand is empty: she is done
+            QCOMPARE(kindId(s), std::string("kept_quorum_card"));
+            QCOMPARE(coretest::actor(s), Seat(kRoslin));
+            QVERIFY(choose(s, use ? "use:probation" : "decline"));
+            std::vector<SkillCard> seen;
+            for (const LogEvent& e : s.log)
+                if (e.kind == pegasus::kCardNote && e.b == pegasus::kProbationLook) {
+                    QCOMPARE(e.actor, Seat(kRoslin));
+                    QCOMPARE(e.a, int(kThrace));
+                    for (int seat = 0; seat < s.playerCount(); ++seat)
+                        QCOMPARE(e.visibleToSeat(Seat(seat)), seat == kRoslin);
+                    seen.push_back(SkillCard(e.c));
+                }
+            std::sort(seen.begin(), seen.end());
+            std::vector<SkillCard> added{test::skillCard("piloting:evasive_maneuvers:1"), test::skillCard("tactics:launch_scout:2")};
+            std::sort(added.begin(), added.end());
+            QCOMPARE(seen, use ? added : std::vector<SkillCard>{});
+            QCOMPARE(coretest::quorumInPlay(s, "probation") == nullptr, use);
+            QCOMPARE(s.decision.kind, DecisionKind::Contribute); // the check goes on
+            QCOMPARE(coretest::actor(s), Seat(kTyrol));
+        }
+    }
+
+    // Nothing to see: a player on Probation who adds no card is not looked at.
+    void probation_is_not_offered_when_its_player_added_nothing() {
+        GameState s = cast();
+        keptFor(s, "probation", "kara_thrace", kAdama);
+        coretest::give(s, kThrace, {"tactics:launch_scout:2"});
+        coretest::give(s, kTyrol, {"tactics:launch_scout:1"});
+        coretest::leadershipTacticsCheck(s);
+        QCOMPARE(coretest::actor(s), Seat(kThrace));
+        QVERIFY(choose(s, "done"));
+        QCOMPARE(s.decision.kind, DecisionKind::Contribute);
+        QCOMPARE(coretest::actor(s), Seat(kTyrol));
+        QVERIFY(coretest::quorumInPlay(s, "probation"));
+    }
+
     void random_pegasus_games_play_these_cards_with_nothing_unimplemented() { playRandomGames(false); }
     void random_four_solo_pegasus_games_play_these_cards_with_nothing_unimplemented() { playRandomGames(true); }
 
@@ -527,10 +633,10 @@ private:
             {"gaius_baltar", "saul_tigh", "lee_adama", "sharon_valerii"}};
         static const std::vector<std::string> quorumIds{"civilian_self_defense", "consult_the_oracle", "eulogy",
                                                         "execute_prisoner", "resources_for_galactica",
-                                                        "unsavory_connections"};
+                                                        "unsavory_connections", "assign_chief_of_staff", "probation"};
         static const std::vector<std::string> crisisIds{"a_verdict_of_guilty", "assassination_plot", "defending_a_prisoner"};
         const int games = solo ? 100 : 200;
-        int unimplemented = 0, quorumPlayed = 0, crisesResolved = 0, executions = 0, treacheryReveals = 0;
+        int unimplemented = 0, quorumPlayed = 0, crisesResolved = 0, executions = 0, treacheryReveals = 0, keptUsed = 0;
         const CardIdx treacheryCylon = loyaltyCard("cylon_draw_treachery");
         for (int g = 0; g < games; ++g) {
             const auto& who = solo ? soloCasts[size_t(g) % soloCasts.size()] : casts[size_t(g) % casts.size()];
@@ -554,12 +660,13 @@ private:
                         crisesResolved += e.a == crisis(id);
                 executions += e.kind == pegasus::ExecutionEvent::Executed;
                 treacheryReveals += e.kind == EventKind::Revealed && e.a == treacheryCylon;
+                keptUsed += e.kind == pegasus::kCardNote && (e.b == pegasus::kChiefOfStaff || e.b == pegasus::kProbationLook);
             }
         }
         qInfo("%s: %d games, %d unimplemented effects, %d of these quorum cards played, %d of these crises drawn, "
-              "%d executions, %d Treachery Cylon cards revealed",
+              "%d executions, %d Treachery Cylon cards revealed, %d uses of Assign Chief of Staff or Probation looks",
               solo ? "Four Solo" : "standard", games, unimplemented, quorumPlayed, crisesResolved, executions,
-              treacheryReveals);
+              treacheryReveals, keptUsed);
         QCOMPARE(unimplemented, 0);
         QVERIFY(quorumPlayed > 0);
         QVERIFY(crisesResolved > 0);

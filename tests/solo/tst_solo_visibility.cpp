@@ -10,6 +10,8 @@
 #include "solo_support.h"
 #include "visibility_rule.h"
 #include "rules_core.h"
+#include "character_kinds.h"
+#include "quorum_kinds.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -73,9 +75,13 @@ size_t quorumCardsLookedAt(const GameState& s) {
 
 // Looks at something outside every hand (a deck's top card, civilian ships, the two crisis
 // cards Caprica draws): the player acts for whoever looks (2.1, 4.1, 5.1) and sees it.
-bool looksOutsideHands(EventKind k) {
+// Pegasus adds two: Fast Learner's top cards of a deck and Probation's check cards.
+bool looksOutsideHands(const LogEvent& e) {
+    const EventKind k = e.kind;
     return k == EventKind::ScoutLook || k == EventKind::ReconLook || k == EventKind::VisionsDrawn ||
-           k == EventKind::CivilianLooked || k == EventKind::CylonCrisesDrawn;
+           k == EventKind::CivilianLooked || k == EventKind::CylonCrisesDrawn ||
+           (k == pegasus::kCharacterRule && e.a == int(pegasus::CharacterNote::FastLearnerLook)) ||
+           (k == pegasus::kCardNote && e.b == pegasus::kProbationLook);
 }
 
 // The same game with every card the rule hides replaced by another of the same colour; hands
@@ -325,7 +331,9 @@ class TestSoloVisibility : public QObject {
                  k == DecisionKind::ChooseArea;
         for (size_t i = 0; i < s.stack.size(); ++i) {
             const Frame& f = s.stack[i];
-            if (f.stage >= 100 || (resumed && i + 1 == s.stack.size())) // waiting below a window; asking again
+            // Waiting below a window; asking again. The asker itself is never waiting: its stage
+            // 100 and above is its own (a Roll frame's Calculations window, Pegasus).
+            if ((f.stage >= 100 && i != askerAt) || (resumed && i + 1 == s.stack.size()))
                 continue;
             if (f.kind == SoloFrame::Reveal || f.kind == SoloFrame::Resume)
                 return 0u;
@@ -451,7 +459,7 @@ class TestSoloVisibility : public QObject {
                 break;
             default:
                 line.openAtTime = e.visibleTo == kPublic || e.kind == EventKind::LoyaltyLooked ||
-                                  looksOutsideHands(e.kind) || (currentActs && e.visibleToSeat(current));
+                                  looksOutsideHands(e) || (currentActs && e.visibleToSeat(current));
                 break;
             }
             const std::string named = text(ev->named), redacted = text(ev->redacted);

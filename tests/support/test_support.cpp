@@ -116,6 +116,8 @@ std::string conservationProblem(const GameState& s) {
         ++skills[c];
     for (SkillCard c : s.checkPile)
         ++skills[c];
+    for (SkillCard c : s.pegasus.fastLearnerCards) // Fast Learner's, waiting for the Destiny cards
+        ++skills[c];
     for (const auto& p : s.players)
         for (SkillCard c : p.hand)
             ++skills[c];

@@ -363,6 +363,9 @@ bool communicationsAvailable(const GameState& s, Seat seat) {
     return false;
 }
 Flow communications(Ctx& c) {
+    const Seat seat = Seat(c.f.a);
+    if (const auto hook = passiveOf(c.s, seat).activatesCommunications; hook && hook(c, seat))
+        return Flow::Done; // a character's own way of using it (Dee's Efficient)
     c.push(FrameKind::Communications, c.f.a);
     return Flow::Done;
 }

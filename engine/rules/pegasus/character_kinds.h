@@ -20,6 +20,9 @@ enum CharacterStep : int {
     kManipulative = 0,      // Ellen Tigh takes a title for her turn
     kPoliticallyAdroit = 1, // Ellen Tigh hands a card to a character beside her (d = the receiver's seat, once chosen)
     kIntolerant = 2,        // Helena Cain: c = the accused seat, executed or sent to the Brig
+    kFastLearner = 3,       // Dee, before a skill check: c = the deck looked at (SkillType), once chosen
+    kEfficient = 4,         // Dee at Communications: c = bit per civilian token moved, d = the token being moved + 1
+    kStartChoice = 5,       // setup: Helena Cain starts in Pegasus CIC or Command
 };
 
 // "take_title:president|admiral" a = Title: the title Manipulative takes for the turn.
@@ -29,6 +32,12 @@ inline constexpr Verb kTakeTitle = characterKind<Verb>(0);
 // the CharacterStep (or kHotshotPrompt / kSacrificePrompt).
 inline constexpr DecisionKind kCharacterChoice = characterKind<DecisionKind>(0);
 inline constexpr int kHotshotPrompt = 10, kSacrificePrompt = 11, kAdroitCardPrompt = 12;
+inline constexpr int kFastLearnerDeckPrompt = 13, kFastLearnerPlacePrompt = 14; // context2 of the place: the SkillType
+inline constexpr int kStartChoicePrompt = 15; // Helena Cain at setup: options Verb::Move (Pegasus CIC, Command)
+// Fast Learner's question after the look: "fast_learner:check" (a = 0) or "fast_learner:hand" (a = 1).
+inline constexpr Verb kFastLearnerPlace = characterKind<Verb>(1);
+enum FastLearnerPlace : int { kIntoCheck = 0, kIntoHand = 1 };
+// The characters' slice's decision 1 is the kept quorum cards' (quorum_kinds.h, kKeptQuorumChoice).
 
 // actor = seat, a = CharacterNote, b and c as the note says.
 inline constexpr EventKind kCharacterRule = characterKind<EventKind>(0);
@@ -41,6 +50,10 @@ enum class CharacterNote : int8_t {
     Sacrifice,      // b = ShipKind destroyed, c = how many
     Intolerant,     // b = the accused seat, executed
     Fragile,        // morale fell to 2 or less: Dee is executed
+    FastLearnerLook,  // b = a card of the 3 looked at (seen by Dee only)
+    FastLearnerPlace, // b = SkillType of the deck, c = FastLearnerPlace
+    Efficient,        // b = civilian ships looked at (each named to Dee by CivilianLooked)
+    StartChosen,      // b = the location she starts on (setup)
 };
 
 } // namespace bsg::pegasus

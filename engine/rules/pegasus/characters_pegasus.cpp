@@ -10,16 +10,22 @@
 //   Kat: Hotshot (a card's strength + 2 instead of a die in her Action step), Sacrifice (from
 //     her viper, to Sickbay, destroying ships of her area), Stim Junkie (to Sickbay when her
 //     Action step ends where her turn began, not from the Brig).
-//   Dee: Efficient and Fast Learner (not carried out yet: no hook), Emotionally Fragile
-//     (executed when morale falls to 2 or less; no morale lost for it).
+//   Dee: Efficient (at Communications, every civilian ship looked at and any of them moved one
+//     area), Fast Learner (once, before a skill check: the top 3 cards of a skill deck into the
+//     check, after the Destiny cards, or into her hand), Emotionally Fragile (executed when
+//     morale falls to 2 or less; no morale lost for it).
+//   Helena Cain's start: Pegasus CIC or Command, her player's choice at setup.
 #include "characters_pegasus.h"
 #include "pegasus_cards.h"
+
+#include "check_hooks.h"
 
 #include "box_kinds.h"
 #include "card_kinds.h"
 #include "character_kinds.h"
 #include "combat.h"
 #include "execution.h"
+#include "log_text.h"
 #include "rule_table.h"
 #include "rules_core.h"
 
@@ -309,6 +315,149 @@ void emotionallyFragile(GameState& s, Seat seat) {
         s.pegasus.fragileDue |= uint8_t(seatBit(seat));
 }
 
+// Fast Learner: offered in the window before a check's cards (not a Super Crisis's: abilities
+// do not touch it), while her once-per-game use is unspent.
+void fastLearnerOption(const GameState& s, Seat seat, OptionList& options) {
+    const SkillCheckState& k = s.check;
+    const bool super = k.source == CheckSource::Crisis && db().crises[size_t(k.sourceArg)].super;
+    if (!super && !s.players[size_t(seat)].onceUsed)
+        options.push_back(opt(Verb::Use, kUseAbility, abilityOf(s, seat, "fast_learner")));
+}
+
+Flow fastLearnerStep(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    if (c.f.stage == 0) { // which deck
+        OptionList options;
+        for (int t = 0; t < kMaxSkillTypes; ++t)
+            if (skillTypeInPlay(s, t) && !(s.skillDeck[size_t(t)].empty() && s.skillDiscard[size_t(t)].empty()))
+                options.push_back(opt(Verb::Draw, t));
+        if (options.empty())
+            return Flow::Done;
+        c.f.stage = 1;
+        return ask(c, seat, kCharacterChoice, std::move(options), kFastLearnerDeckPrompt);
+    }
+    if (c.f.stage == 1) { // the look, then where the cards go
+        const SkillType type = SkillType(takeAnswer(s).a);
+        c.f.c = int16_t(type);
+        auto& cards = s.pegasus.fastLearnerCards;
+        cards.clear();
+        for (int i = 0; i < 3 && !(s.skillDeck[size_t(type)].empty() && s.skillDiscard[size_t(type)].empty()); ++i) {
+            cards.push_back(drawSkill(s, type));
+            logEvent(s, revealedTo(seatBit(seat)), kCharacterRule, seat, int(CharacterNote::FastLearnerLook), cards.back());
+        }
+        c.f.stage = 2;
+        return ask(c, seat, kCharacterChoice,
+                   {opt(kFastLearnerPlace, kIntoCheck), opt(kFastLearnerPlace, kIntoHand)}, kFastLearnerPlacePrompt,
+                   int(type));
+    }
+    const int place = takeAnswer(s).a;
+    note(s, seat, CharacterNote::FastLearnerPlace, c.f.c, place);
+    if (place == kIntoHand) {
+        auto& cards = s.pegasus.fastLearnerCards;
+        auto& hand = s.players[size_t(seat)].hand;
+        for (SkillCard card : cards) {
+            hand.push_back(card);
+            logEvent(s, revealedTo(seatBit(seat)), EventKind::DrewSkill, seat, card);
+        }
+        cardsJoinedHand(s, seat, cards, true);
+        cards.clear();
+    } // into the check: they wait for the Destiny cards (dealFastLearnerCards)
+    return Flow::Done;
+}
+
+// Efficient: Communications shows her every civilian ship, and she may move any of them.
+bool efficient(Ctx& c, Seat seat) {
+    c.push(kCharacterStepFrame, seat, kEfficient);
+    return true;
+}
+
+// Where a civilian token is on the board: its area and index, or area -1.
+std::pair<int, int> civilianAt(const GameState& s, int token) {
+    for (int a = 0; a < kAreaCount; ++a)
+        for (size_t i = 0; i < s.space[size_t(a)].civilians.size(); ++i)
+            if (s.space[size_t(a)].civilians[i] == token)
+                return {a, int(i)};
+    return {-1, -1};
+}
+
+constexpr int kTrackedTokens = 15; // the frame's c holds a bit per token moved (the game has 12)
+
+bool movedAlready(int16_t moved, int token) { return token >= kTrackedTokens || (moved >> token) & 1; }
+
+Flow efficientStep(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    enum : int8_t { Look, Pick, Picked, Moved };
+    if (c.f.stage == Look) {
+        int looked = 0;
+        for (int a = 0; a < kAreaCount; ++a)
+            for (const uint8_t token : s.space[size_t(a)].civilians) {
+                logEvent(s, revealedTo(seatBit(seat)), EventKind::CivilianLooked, seat, db().civilianTokens[token], a);
+                ++looked;
+            }
+        note(s, seat, CharacterNote::Efficient, looked);
+        c.f.stage = Pick;
+    }
+    if (c.f.stage == Picked) {
+        const Option o = takeAnswer(s);
+        if (o.verb != Verb::Ship)
+            return Flow::Done; // she moves no more
+        const int token = s.space[size_t(o.b)].civilians[size_t(o.c)];
+        c.f.d = int16_t(token + 1);
+        c.f.stage = Moved;
+        return ask(c, seat, DecisionKind::ChooseArea,
+                   {opt(Verb::Area, int(clockwise(Area(o.b)))), opt(Verb::Area, int(counterClockwise(Area(o.b)))),
+                    opt(Verb::Decline)});
+    }
+    if (c.f.stage == Moved) {
+        const Option o = takeAnswer(s);
+        const int token = c.f.d - 1;
+        const auto [area, index] = civilianAt(s, token);
+        if (o.verb == Verb::Area && area >= 0) {
+            auto& from = s.space[size_t(area)].civilians;
+            from.erase(from.begin() + index);
+            s.space[size_t(o.a)].civilians.push_back(uint8_t(token));
+            logEvent(s, EventKind::ShipMoved, seat, int(ShipKind::Civilian), area, o.a, 1);
+        }
+        if (token < kTrackedTokens)
+            c.f.c = int16_t(c.f.c | (1 << token)); // each ship is moved (or kept) once
+        c.f.stage = Pick;
+    }
+    OptionList options; // Pick: a ship not yet moved, or no more
+    for (int a = 0; a < kAreaCount; ++a)
+        for (size_t i = 0; i < s.space[size_t(a)].civilians.size(); ++i)
+            if (!movedAlready(c.f.c, s.space[size_t(a)].civilians[i]))
+                options.push_back(opt(Verb::Ship, int(ShipKind::Civilian), a, int(i)));
+    if (options.empty())
+        return Flow::Done;
+    options.push_back(opt(Verb::Decline));
+    c.f.stage = Picked;
+    return ask(c, seat, DecisionKind::ChooseShip, std::move(options));
+}
+
+// --- Helena Cain's start
+
+CharId cain() {
+    static const CharId id = CharId(db().character("helena_cain"));
+    return id;
+}
+
+// Her sheet starts her in Pegasus CIC or Command, as her player chooses.
+Flow startChoiceStep(Ctx& c) {
+    GameState& s = c.s;
+    const Seat seat = Seat(c.f.a);
+    const LocId cic = s.players[size_t(seat)].location;
+    if (c.f.stage == 0) {
+        c.f.stage = 1;
+        return ask(c, seat, kCharacterChoice, {opt(Verb::Move, cic), opt(Verb::Move, locs().command)}, kStartChoicePrompt);
+    }
+    const LocId chosen = LocId(takeAnswer(s).a);
+    s.players[size_t(seat)].location = chosen; // setup: nobody moves yet
+    note(s, seat, CharacterNote::StartChosen, chosen);
+    return Flow::Done;
+}
+
 // --- the step frame, the words
 
 Flow runCharacterStep(Ctx& c) {
@@ -316,6 +465,9 @@ Flow runCharacterStep(Ctx& c) {
     case kManipulative: return manipulativeStep(c);
     case kPoliticallyAdroit: return politicallyAdroitStep(c);
     case kIntolerant: return intolerantStep(c);
+    case kFastLearner: return fastLearnerStep(c);
+    case kEfficient: return efficientStep(c);
+    case kStartChoice: return startChoiceStep(c);
     default: return Flow::Done;
     }
 }
@@ -338,6 +490,9 @@ std::string choicePrompt(const GameState& s) {
                " instead of sending them to the Brig?";
     case kHotshotPrompt: return "Hotshot: discard a skill card and take its strength + 2 instead of rolling?";
     case kSacrificePrompt: return "Sacrifice: what does " + characterNamed(s, who) + " destroy?";
+    case kFastLearnerDeckPrompt: return "Fast Learner: which skill deck does " + characterNamed(s, who) + " look at (top 3 cards)?";
+    case kFastLearnerPlacePrompt: return "Fast Learner: put all 3 cards into the skill check or into your hand?";
+    case kStartChoicePrompt: return characterNamed(s, who) + " starts in Pegasus CIC or in Command: choose.";
     default: return "Choose.";
     }
 }
@@ -357,6 +512,13 @@ std::string ruleText(const GameState& s, const LogEvent& e) {
     case CharacterNote::Sacrifice: return who + " goes to Sickbay and destroys " + std::to_string(e.c) + " ship(s) (Sacrifice).";
     case CharacterNote::Intolerant: return who + " has " + characterNamed(s, e.b) + " executed (Intolerant).";
     case CharacterNote::Fragile: return "Morale is 2 or less: " + who + " is executed (Emotionally Fragile).";
+    case CharacterNote::FastLearnerLook: return who + " looks at " + text::skillCard(e.b) + " (Fast Learner).";
+    case CharacterNote::FastLearnerPlace:
+        return who + " puts the top cards of the " + std::string(kSkillTypeIds[size_t(e.b)]) + " deck " +
+               (e.c == kIntoHand ? "into her hand" : "into the skill check") + " (Fast Learner).";
+    case CharacterNote::Efficient:
+        return who + " looks at every civilian ship (" + std::to_string(e.b) + ") and may move any of them (Efficient).";
+    case CharacterNote::StartChosen: return who + " starts in " + db().locations[size_t(e.b)].name + ".";
     }
     return who + " uses an ability.";
 }
@@ -367,6 +529,14 @@ void titleId(std::string& out, const GameState&, const Option& o) {
 }
 std::string titleLabel(const GameState&, const Option& o) {
     return o.a == int(Title::Admiral) ? "Take the Admiral title for this turn" : "Take the President title for this turn";
+}
+
+bool placeInRange(const GameState&, const Option& o) { return o.a == kIntoCheck || o.a == kIntoHand; }
+void placeId(std::string& out, const GameState&, const Option& o) {
+    out += o.a == kIntoHand ? "fast_learner:hand" : "fast_learner:check";
+}
+std::string placeLabel(const GameState&, const Option& o) {
+    return o.a == kIntoHand ? "Put the 3 cards into your hand" : "Put the 3 cards into the skill check";
 }
 
 AbilityRule passive(PassiveRule hooks) {
@@ -394,6 +564,25 @@ bool fragileExecution(Ctx& c) {
             return true;
         }
     return false;
+}
+
+void startFastLearner(Ctx& c, Seat seat) {
+    c.s.players[size_t(seat)].onceUsed = true;
+    c.push(kCharacterStepFrame, seat, kFastLearner);
+}
+
+void dealFastLearnerCards(GameState& s) {
+    for (SkillCard card : s.pegasus.fastLearnerCards) {
+        s.checkPile.push_back(card);
+        s.checkPileOwner.push_back(kNoSeat); // from a deck, as the Destiny cards: nobody played them
+    }
+    s.pegasus.fastLearnerCards.clear();
+}
+
+void pushStartChoices(GameState& s) {
+    for (int k = 0; k < s.playerCount(); ++k)
+        if (s.players[size_t(k)].character == cain() && !s.pegasus.destroyed)
+            s.stack.push_back(Frame{kCharacterStepFrame, 0, int16_t(k), kStartChoice, 0, 0});
 }
 
 void returnManipulatedTitle(GameState& s) {
@@ -427,11 +616,12 @@ void registerPegasusCharacterRules() {
     registerAbilityRule("hotshot", passive({.beforeRoll = hotshot}));
     registerAbilityRule("sacrifice", {sacrificeAvailable, sacrifice, sacrificed});
     registerAbilityRule("stim_junkie", passive({.turnBegins = stimJunkieBegins, .actionEnds = stimJunkieEnds}));
-    registerAbilityRule("efficient", {});    // not carried out yet (docs/pegasus.md)
-    registerAbilityRule("fast_learner", {}); // not carried out yet (docs/pegasus.md)
+    registerAbilityRule("efficient", passive({.activatesCommunications = efficient}));
+    registerAbilityRule("fast_learner", passive({.beforeCheckCards = fastLearnerOption}));
     registerAbilityRule("emotionally_fragile", passive({.moraleFell = emotionallyFragile}));
     registerBoxFrame(kCharacterStepFrame, runCharacterStep);
     registerBoxVerb(kTakeTitle, {titleInRange, titleId, titleLabel});
+    registerBoxVerb(kFastLearnerPlace, {placeInRange, placeId, placeLabel});
     registerBoxDecision(kCharacterChoice, {"character_ability", choicePrompt});
     registerBoxEvent(kCharacterRule, ruleText);
 }

@@ -13,5 +13,9 @@ void moraleFell(GameState& s);
 [[nodiscard]] bool fragileExecution(Ctx& c);
 // The end of the current player's turn: a title Ellen Tigh took (Manipulative) goes back.
 void returnManipulatedTitle(GameState& s);
+// Fast Learner chosen in a check's window before its cards: spends her use, asks the deck.
+void startFastLearner(Ctx& c, Seat seat);
+// Setup (Pegasus games): Helena Cain's player chooses where she starts (frames pushed on top).
+void pushStartChoices(GameState& s);
 
 } // namespace bsg::pegasus

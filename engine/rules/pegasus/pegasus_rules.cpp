@@ -10,6 +10,7 @@ void registerPegasusRules() {
     registerPegasusCardRules();
     registerPegasusQuorumRules();
     registerPegasusCharacterRules();
+    registerPegasusKeptQuorumRules();
 }
 
 } // namespace bsg

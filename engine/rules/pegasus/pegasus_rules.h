@@ -14,5 +14,6 @@ void registerExecutionRules();    // execution_rules.cpp
 void registerPegasusCardRules();  // card_rules.cpp: the handlers of the box's crisis cards
 void registerPegasusQuorumRules(); // quorum_rules.cpp: quorum cards, Assassination Plot, the Treachery loyalty card
 void registerPegasusCharacterRules(); // characters_pegasus.cpp: the four human characters' abilities
+void registerPegasusKeptQuorumRules(); // quorum_kept.cpp: Assign Chief of Staff, Probation
 
 } // namespace bsg

@@ -19,6 +19,7 @@ enum CardProcedure : int {
     kUnsavory = 2,          // Unsavory Connections: 2 random discards, 2 Treachery, food or fuel
     kSelfDefense = 3,       // Civilian Self Defense: c = area, d = index of the civilian ship
     kOracle = 4,            // Consult the Oracle: c = destiny cards discarded
+    kProbation = 5,         // Probation: a = its player (who may look), c = the player on probation
 };
 
 // "deck:<deck>": a deck whose bottom card Consult the Oracle shows, a = OracleDeck.
@@ -38,13 +39,18 @@ inline constexpr DecisionKind kOracleDiscard = executionKind<DecisionKind>(8);
 // "civilian_self_defense": context 0 = the civilian ship (Verb::Ship), 1 = raiders or the heavy
 // raider of its area (Verb::Ship of that kind).
 inline constexpr DecisionKind kSelfDefensePick = executionKind<DecisionKind>(9);
+// "kept_quorum_card": whether a kept quorum card is used now (Probation): options Verb::Use
+// (kUseQuorum) and Decline. The execution slice's decisions are all taken: this one is the
+// characters' slice's decision 1 (character_kinds.h).
+inline constexpr DecisionKind kKeptQuorumChoice = rangeKind<DecisionKind>(KindRange::Pegasus, kPegasusCharacterKinds + 1);
 
 // What one of these cards did: b = CardNote, actor = the seat acting.
 //   kOracleBottom: a = OracleDeck, c = the card (seen by the actor only);
 //   kOracleDestiny: c = a Destiny card (SkillCard, seen by the actor only);
 //   kOracleDiscarded: c = the Destiny card discarded (face up on its discard pile);
 //   kEulogy: a = 1 morale gained, 0 no execution has cost morale;
-//   kVipersRepaired: a = how many; kRevealerTreachery: a = Treachery cards drawn after the hand cut.
+//   kVipersRepaired: a = how many; kRevealerTreachery: a = Treachery cards drawn after the hand cut;
+//   kChiefOfStaff, kProbationLook, kProbationNone: below.
 inline constexpr EventKind kCardNote = executionKind<EventKind>(9);
 enum CardNote : int {
     kOracleBottom = 0,
@@ -53,6 +59,9 @@ enum CardNote : int {
     kEulogy = 3,
     kVipersRepaired = 4,
     kRevealerTreachery = 5,
+    kChiefOfStaff = 6,  // Assign Chief of Staff discarded: politics counts for this check
+    kProbationLook = 7, // a = the seat on probation, c = a card it added (seen by the actor only)
+    kProbationNone = 8, // a = the seat on probation: it added no card to look at
 };
 
 // The Treachery loyalty card's last step: the revealer, his hand cut to 3, draws `count`

@@ -18,6 +18,7 @@
 #include "quorum_kinds.h"
 
 #include "box_kinds.h"
+#include "check_hooks.h"
 #include "combat.h"
 #include "log_text.h"
 #include "pegasus_board.h"
@@ -281,6 +282,7 @@ Flow runCardProcedure(Ctx& c) {
     case kUnsavory: return unsavory(c);
     case kSelfDefense: return selfDefense(c);
     case kOracle: return oracle(c);
+    case kProbation: return probationStep(c);
     default: return Flow::Done;
     }
 }
@@ -329,7 +331,7 @@ std::string noteText(const GameState& s, const LogEvent& e) {
     case kVipersRepaired: return std::to_string(e.a) + " damaged viper" + (e.a == 1 ? "" : "s") + " back in the Reserves.";
     case kRevealerTreachery:
         return who + " draws " + std::to_string(e.a) + " Treachery cards after cutting the hand to 3.";
-    default: return {};
+    default: return keptCardNoteText(s, e); // Assign Chief of Staff, Probation (quorum_kept.cpp)
     }
 }
 

@@ -5,6 +5,7 @@
 // Inspirational Leader (Adama's own crisis), Declare Emergency (after the total) and
 // Command Authority (after the result is applied). Super Crisis cards are immune to character abilities.
 #include "rules_core.h"
+#include "check_hooks.h"
 #include "treachery.h"
 
 #include <algorithm>
@@ -29,10 +30,13 @@ bool abilitiesApply(const SkillCheckState& k) {
 
 Seat windowSeat(const GameState& s) { return s.seatFrom(s.current, s.checkExtras.windowSeat); }
 
-OptionList beforeCheckOptions(const GameState& s, Seat seat) {
+// `withPegasus`: Pegasus is in play (asked once per check by the caller).
+OptionList beforeCheckOptions(const GameState& s, Seat seat, bool withPegasus) {
     OptionList options;
     if (isRevealed(s, seat))
         return options;
+    if (withPegasus) // Assign Chief of Staff, Fast Learner
+        pegasus::addBeforeCheckOptions(s, seat, options);
     // One look at the hand first: it seldom holds either card, and then neither is looked for.
     const CardDb& d = db();
     const uint64_t either = d.skillCardsNamed[size_t(SkillName::InvestigativeCommittee)] |
@@ -40,8 +44,11 @@ OptionList beforeCheckOptions(const GameState& s, Seat seat) {
     const auto& hand = s.players[size_t(seat)].hand;
     if (std::none_of(hand.begin(), hand.end(), [&](SkillCard card) {
             return ((either >> (card & (CardDb::kMaxSkillCards - 1))) & 1u) != 0;
-        }))
+        })) {
+        if (!options.empty())
+            options.push_back(opt(Verb::Decline));
         return options;
+    }
     // A variant that puts every card in face down gives Investigative Committee no effect, so
     // it is not offered there (Variant::faceUpChecksPossible).
     if (!s.checkExtras.faceUp && faceUpChecksPossible(s))
@@ -156,8 +163,9 @@ Flow mysteriousIntuitionAnswer(Ctx& c) {
 StageResult offerBeforeCheckCards(Ctx& c) {
     GameState& s = c.s;
     auto& x = s.checkExtras;
+    const bool withPegasus = hasBox(s, Box::Pegasus);
     while (x.windowSeat < s.playerCount()) {
-        auto options = beforeCheckOptions(s, windowSeat(s));
+        auto options = beforeCheckOptions(s, windowSeat(s), withPegasus);
         if (!options.empty()) {
             c.f.stage = BeforeAnswer;
             return askChoice(c, windowSeat(s), CorePrompt::BeforeCheckCards, std::move(options));
@@ -172,6 +180,10 @@ Flow beforeCheckCardAnswer(Ctx& c) {
     GameState& s = c.s;
     auto& x = s.checkExtras;
     const Option o = takeAnswer(s);
+    if (o.verb == Verb::Use && pegasus::beforeCheckAnswer(c, windowSeat(s), o)) { // only Pegasus offers a use here
+        c.f.stage = BeforeCards;
+        return Flow::Continue;
+    }
     if (o.verb == Verb::Play && pegasus::isReckless(SkillCard(o.a))) {
         playFromHand(s, windowSeat(s), SkillCard(o.a));
         pegasus::playReckless(c, windowSeat(s), SkillCard(o.a));
@@ -202,8 +214,9 @@ StageResult dealDestiny(Ctx& c) {
     if (x.strengthOnePositive)
         logEvent(s, EventKind::AbilityUsed, s.current, int(AbilityNote::InspirationalLeader));
     // Pegasus's Investigative Committee leaves the destiny cards face down.
-    const bool destinyFaceUp = x.faceUp && !hasBox(s, Box::Pegasus);
-    const int destinyCards = hasBox(s, Box::Pegasus) && pegasus::destinySkipped(s) ? 0 : 2; // Guts and Initiative
+    const bool withPegasus = hasBox(s, Box::Pegasus);
+    const bool destinyFaceUp = x.faceUp && !withPegasus;
+    const int destinyCards = withPegasus && pegasus::destinySkipped(s) ? 0 : 2; // Guts and Initiative
     for (int i = 0; i < destinyCards; ++i) {
         if (s.destiny.empty())
             rebuildDestiny(s);
@@ -216,6 +229,8 @@ StageResult dealDestiny(Ctx& c) {
     if (s.destiny.empty())
         rebuildDestiny(s);
     logEvent(s, EventKind::DestinyDealt, kNoSeat, destinyCards); // face down: nothing is shown
+    if (withPegasus)
+        pegasus::dealFastLearnerCards(s); // counted as added after the Destiny cards
     k.contributor = s.leftOf(s.current);
     k.addedByContributor = 0;
     c.f.stage = Contribute;
@@ -249,9 +264,19 @@ StageResult contributions(Ctx& c) {
     GameState& s = c.s;
     const auto& k = s.check;
     for (;;) {
-        if (c.f.stage == ContributeAnswer && takeContribution(s)) {
-            c.f.stage = Devotion;
-            return std::nullopt;
+        if (c.f.stage == ContributeAnswer) {
+            const Seat seat = k.contributor;
+            const bool last = takeContribution(s);
+            // Pegasus's Probation: the player on it has added his cards (probationer is kNoSeat
+            // in a game without Pegasus).
+            if ((last || k.contributor != seat) && seat == s.pegasus.probationer && pegasus::offerProbation(c, seat)) {
+                c.f.stage = last ? Devotion : Contribute;
+                return Flow::Continue;
+            }
+            if (last) {
+                c.f.stage = Devotion;
+                return std::nullopt;
+            }
         }
         c.f.stage = ContributeAnswer;
         const Flow flow = ask(c, k.contributor, DecisionKind::Contribute, contributionOptions(s, k.contributor),
