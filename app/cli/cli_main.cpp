@@ -2,6 +2,7 @@
 #include "build_version.h"
 #include "game.h"
 #include "short_process.h"
+#include "released_boxes.h"
 #include "session.h"
 #include "simulate.h"
 #include "simulate_records.h"
@@ -239,6 +240,7 @@ int simulate(const QStringList& args) {
 } // namespace
 
 int main(int argc, char** argv) {
+    bsg::openReleasedBoxes(); // before any game is set up, replayed or loaded
     const std::string_view command = argc > 1 ? argv[1] : "";
     // A replay is one short process (testers run thousands): it needs no event loop, plugins
     // or application object, and constructing one is about a tenth of its time.

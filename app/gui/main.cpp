@@ -1,6 +1,7 @@
 #include "app_icon.h"
 #include "build_version.h"
 #include "main_window.h"
+#include "released_boxes.h"
 #include "settings_recovery.h"
 
 #include <QApplication>
@@ -36,6 +37,7 @@ bool asksOnlyForText(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    bsg::openReleasedBoxes(); // the New Game dialog offers them, and their saves load
     QApplication::setOrganizationName("galactica-solo");
     QApplication::setApplicationName("galactica-solo");
     QApplication::setApplicationVersion(QString::fromUtf8(bsg::fullVersion()));

@@ -1,8 +1,11 @@
 // The boxes on the CLI: `new` takes "boxes" and "box_options", `simulate` takes --boxes, and
-// bad input - an unknown box, a box whose rules this program does not carry yet (Pegasus), an
+// bad input - an unknown box, a box whose rules this program does not carry yet (Exodus), an
 // option of a box not in play, in a request or in a save - is refused with its code and leaves
-// the running game as it was.
+// the running game as it was. Pegasus is open to players: a game with it starts, plays, and
+// its statistics are kept apart.
+#include "released_boxes.h"
 #include "session.h"
+#include "stats_database.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -39,12 +42,39 @@ Run cli(const QStringList& args) {
 class TestBoxRequests : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { bsg::openReleasedBoxes(); } // as the CLI does at start-up
+
+    void new_starts_a_pegasus_game() {
+        Session session;
+        const QJsonObject started = session.handle(request(
+            R"({"cmd":"new","mode":"solo","seed":5,"characters":["laura_roslin","helena_cain","louanne_katraine","anastasia_dualla"],"boxes":["pegasus"],"box_options":["no_new_caprica","no_cylon_leaders"]})"));
+        QVERIFY2(started["ok"].toBool(), qPrintable(message(started)));
+        const QJsonObject state = session.handle(request(R"({"cmd":"state","view":"full"})"))["state"].toObject();
+        QCOMPARE(state["boxes"].toArray(), QJsonArray({"pegasus"}));
+        QVERIFY(state["decks"].toObject().contains("treachery"));
+    }
+
+    void simulate_plays_pegasus_games_and_records_them_apart() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("stats.sqlite");
+        const Run run = cli({"simulate", "--games", "6", "--seed", "21", "--mode", "solo", "--policy", "heuristic",
+                             "--boxes", "pegasus", "--db", db});
+        QCOMPARE(run.exitCode, 0);
+        bsg::stats::StatsDatabase stats;
+        QCOMPARE(stats.openForReading(db), QString());
+        QList<bsg::stats::GameRecord> games;
+        QCOMPARE(stats.games({}, &games), QString());
+        QCOMPARE(games.size(), 6);
+        for (const auto& g : games)
+            QCOMPARE(g.mode, QString("solo+pegasus"));
+    }
+
     void new_refuses_bad_boxes_and_keeps_the_game_data() {
         QTest::addColumn<QByteArray>("fields");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("words");
         QTest::newRow("unknown box") << QByteArray(R"("boxes":["nonsense"])") << "bad_setup" << "unknown box 'nonsense'";
-        QTest::newRow("pegasus") << QByteArray(R"("boxes":["pegasus"])") << "bad_setup" << "not available yet";
+        QTest::newRow("exodus") << QByteArray(R"("boxes":["exodus"])") << "bad_setup" << "not available yet";
         QTest::newRow("option without its box") << QByteArray(R"("box_options":["no_new_caprica"])") << "bad_setup"
                                                 << "not in play";
         QTest::newRow("unknown option") << QByteArray(R"("boxes":["base"],"box_options":["nonsense"])") << "bad_setup"
@@ -113,9 +143,9 @@ private Q_SLOTS:
     }
 
     void simulate_takes_boxes() {
-        const Run pegasus = cli({"simulate", "--games", "1", "--boxes", "pegasus"});
-        QCOMPARE(pegasus.exitCode, 2);
-        QVERIFY2(pegasus.err.contains("not available yet"), pegasus.err.constData());
+        const Run exodus = cli({"simulate", "--games", "1", "--boxes", "exodus"});
+        QCOMPARE(exodus.exitCode, 2);
+        QVERIFY2(exodus.err.contains("not available yet"), exodus.err.constData());
         const Run unknown = cli({"simulate", "--games", "1", "--boxes", "base,nonsense"});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains("unknown box 'nonsense'"), unknown.err.constData());

@@ -24,13 +24,21 @@ struct Golden {
     bool solo;
     uint64_t seed;
     std::vector<std::string> characters;
+    BoxSet boxes = kBaseGameBoxes;
 };
+
+constexpr BoxSet kWithPegasus = kBaseGameBoxes | boxBit(Box::Pegasus);
 
 const std::vector<Golden>& goldens() {
     static const std::vector<Golden> list{
         {"standard_5p", false, 1205, {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol", "gaius_baltar"}},
         {"solo_roslin_adama", true, 1206, {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"}},
         {"solo_baltar_tigh", true, 1207, {"gaius_baltar", "saul_tigh", "lee_adama", "sharon_valerii"}},
+        // Pegasus in play: its four characters among base ones, standard and Four Solo.
+        {"pegasus_standard_5p", false, 1208,
+         {"helena_cain", "ellen_tigh", "louanne_katraine", "anastasia_dualla", "gaius_baltar"}, kWithPegasus},
+        {"pegasus_solo_cain_kat", true, 1209, {"laura_roslin", "helena_cain", "louanne_katraine", "anastasia_dualla"},
+         kWithPegasus},
     };
     return list;
 }
@@ -45,13 +53,15 @@ constexpr int kMaxDecisions = 20000;
 std::optional<Game> play(const Golden& g, QString* error) {
     Error e;
     std::optional<Game> game;
-    if (g.solo) {
+    if (g.solo && g.boxes == kBaseGameBoxes) {
         game = solo::newSoloGame(g.characters, g.seed, Difficulty::Normal, &e);
     } else {
         Setup setup;
         for (const auto& id : g.characters)
             setup.characters.push_back(CharId(db().character(id)));
         setup.seed = g.seed;
+        setup.boxes = g.boxes;
+        setup.variant = g.solo ? VariantId::FourSolo : VariantId::None;
         game = Game::start(setup, &e);
     }
     if (!game) {
@@ -154,6 +164,8 @@ QString oldGoldenDir() { return QStringLiteral(GALACTICA_SOURCE_DIR "/tests/gold
 class TestGoldenGames : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { registerBox(Box::Pegasus); }
+
     // The golden games of rules revision 3, kept when revision 4 came: their saves are never
     // played again (old games replay under the rules they began with); only their transcripts
     // follow the log's wording (update mode rewrites the .txt from the save).

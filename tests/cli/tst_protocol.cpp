@@ -1,5 +1,6 @@
 // Runs every example of docs/protocol.md: `protocol-example` blocks against a play session,
 // `command-example` blocks as runs of the CLI program.
+#include "released_boxes.h"
 #include "session.h"
 #include "solo_game.h"
 
@@ -32,6 +33,8 @@ bool contains(const QJsonValue& actual, const QJsonValue& expected, QString* whe
 class TestProtocol : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { bsg::openReleasedBoxes(); } // as the CLI does at start-up
+
     void documentedExamplesHold() {
         QFile doc(GALACTICA_SOURCE_DIR "/docs/protocol.md");
         QVERIFY(doc.open(QIODevice::ReadOnly));

@@ -190,7 +190,9 @@ private Q_SLOTS:
         QCOMPARE(s.decision.kind, pegasus::kSabotageWindow);
         QCOMPARE(int(s.decision.actor), int(kTyrol));
         QVERIFY(choose(s, "play:treachery:sabotage:3"));
-        QVERIFY(finish(s, "galactica"));
+        // The damage at once (Galactica's, not Pegasus's); counted before the game's own turn
+        // goes on, which may damage or repair more.
+        QVERIFY(choose(s, "galactica"));
         QCOMPARE(damageTokens(s), before + 1);
         QCOMPARE(outcomes(s, pegasus::CardOutcome::Sabotaged), 1);
         QCOMPARE(copiesHeld(s, kTyrol, "treachery:sabotage:3"), 1); // the other copy waits for another turn
@@ -199,8 +201,8 @@ private Q_SLOTS:
         run(s);
         QVERIFY(choose(s, "discard:treachery:by_your_command:1"));
         QVERIFY(!asked(s, pegasus::kSabotageWindow));
-        QVERIFY(finish(s));
         QCOMPARE(damageTokens(s), before + 1);
+        QCOMPARE(outcomes(s, pegasus::CardOutcome::Sabotaged), 1);
     }
 
     void sabotage_is_not_offered_for_a_colour_card_or_a_cylon_discard() {
