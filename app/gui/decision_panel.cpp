@@ -1,6 +1,8 @@
 #include "decision_panel.h"
 
+#include "board_art.h"
 #include "names.h"
+#include "types.h"
 #include "plain_text.h"
 
 #include <QGridLayout>
@@ -18,12 +20,18 @@ namespace {
 
 // Room the button's frame takes around its label.
 constexpr int kPadX = 16, kPadY = 10;
+constexpr int kSymbolPx = 18; // the skill symbol before an option's label
 
 } // namespace
 
 OptionButton::OptionButton(QWidget* parent) : QPushButton(parent) {
     auto* h = new QHBoxLayout(this);
     h->setContentsMargins(kPadX / 2, kPadY / 2, kPadX / 2, kPadY / 2);
+    m_symbol = new QLabel(this);
+    m_symbol->setFixedSize(kSymbolPx, kSymbolPx);
+    m_symbol->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_symbol->hide();
+    h->addWidget(m_symbol, 0, Qt::AlignVCenter);
     m_label = new QLabel(this);
     m_label->setWordWrap(true);
     makePlain(m_label);
@@ -43,10 +51,30 @@ void OptionButton::setLabel(const QString& text) {
 
 QString OptionButton::label() const { return m_label->text(); }
 
-int OptionButton::heightForWidth(int width) const { return m_label->heightForWidth(std::max(40, width - kPadX)) + kPadY; }
+void OptionButton::setSkillType(const QString& type) {
+    if (type == m_skillType)
+        return;
+    m_skillType = type;
+    if (type.isEmpty()) {
+        m_symbol->clear();
+        m_symbol->hide();
+    } else {
+        m_symbol->setPixmap(skillTypeIcon(type).pixmap(QSize(kSymbolPx, kSymbolPx), devicePixelRatioF()));
+        m_symbol->setToolTip(skillTypeName(type));
+        m_symbol->show();
+    }
+    updateGeometry();
+}
+
+// The label's width: the button's, less its padding and the symbol with its spacing.
+int OptionButton::heightForWidth(int width) const {
+    const int symbol = m_skillType.isEmpty() ? 0 : kSymbolPx + layout()->spacing();
+    return m_label->heightForWidth(std::max(40, width - kPadX - symbol)) + kPadY;
+}
 
 QSize OptionButton::sizeHint() const {
-    const int width = std::min(m_label->sizeHint().width() + kPadX, 420);
+    const int symbol = m_skillType.isEmpty() ? 0 : kSymbolPx + layout()->spacing();
+    const int width = std::min(m_label->sizeHint().width() + kPadX + symbol, 420);
     return {width, heightForWidth(width)};
 }
 
@@ -131,6 +159,7 @@ void DecisionPanel::showDecision(const std::optional<DecisionView>& decision, co
         const QString key = keyName(i);
         b->setLabel(key.isEmpty() ? label : QStringLiteral("%1. %2").arg(key, label));
         b->setObjectName("option:" + id);
+        b->setSkillType(optionSkillType(id));
         QString tip = key.isEmpty() ? label : tr("%1\n(key %2)").arg(label, key);
         if (const QString cards = cardTextsIn(label); !cards.isEmpty()) // the whole card behind a name
             tip += "\n\n" + cards;
@@ -140,6 +169,19 @@ void DecisionPanel::showDecision(const std::optional<DecisionView>& decision, co
         b->show();
         m_ids << id;
     }
+}
+
+QString optionSkillType(const QString& optionId) {
+    QString type;
+    for (const QLatin1String prefix : {QLatin1String("play:"), QLatin1String("discard:"), QLatin1String("contribute:")})
+        if (optionId.startsWith(prefix))
+            type = optionId.mid(prefix.size()).section(':', 0, 0);
+    if (optionId.startsWith(QLatin1String("draw:")))
+        type = optionId.mid(5);
+    for (const std::string_view known : kSkillTypeIds)
+        if (type == QLatin1String(known.data(), qsizetype(known.size())))
+            return type;
+    return {};
 }
 
 int DecisionPanel::contentHeight() const {

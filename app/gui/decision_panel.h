@@ -23,10 +23,20 @@ public:
     [[nodiscard]] QSize minimumSizeHint() const override;
     [[nodiscard]] bool hasHeightForWidth() const override { return true; }
     [[nodiscard]] int heightForWidth(int width) const override;
+    // The skill type whose symbol stands before the label ("" for none): an option that is a
+    // skill card, or a deck to draw from, shows its type's symbol as the hand's cards do.
+    void setSkillType(const QString& type);
+    [[nodiscard]] const QString& skillType() const { return m_skillType; }
 
 private:
+    QLabel* m_symbol = nullptr;
     QLabel* m_label = nullptr;
+    QString m_skillType;
 };
+
+// The skill type an option is about ("" when none): a card played, discarded or added (a
+// skill card's id names its type first), or the deck drawn from.
+QString optionSkillType(const QString& optionId);
 
 class DecisionPanel : public QWidget {
     Q_OBJECT
