@@ -1,6 +1,8 @@
 #include "decision_panel.h"
 
+#include "board_art.h"
 #include "names.h"
+#include "types.h"
 #include "plain_text.h"
 
 #include <QGridLayout>
@@ -8,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
+#include <QPainter>
 #include <QScrollArea>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -18,6 +21,7 @@ namespace {
 
 // Room the button's frame takes around its label.
 constexpr int kPadX = 16, kPadY = 10;
+constexpr int kSymbolGap = 5; // between the skill symbol and the label
 
 } // namespace
 
@@ -43,10 +47,43 @@ void OptionButton::setLabel(const QString& text) {
 
 QString OptionButton::label() const { return m_label->text(); }
 
-int OptionButton::heightForWidth(int width) const { return m_label->heightForWidth(std::max(40, width - kPadX)) + kPadY; }
+void OptionButton::setSkillType(const QString& type) {
+    if (type == m_skillType)
+        return;
+    m_skillType = type;
+    m_colour = type.isEmpty() ? QColor() : skillTypeColour(type);
+    // The symbol is painted in the label's left margin (paintEvent).
+    layout()->setContentsMargins(kPadX / 2 + symbolRoom(), kPadY / 2, kPadX / 2, kPadY / 2);
+    updateGeometry();
+    update();
+}
+
+// The symbol is a line of text high, so that a one-line button is no taller with it.
+int OptionButton::symbolSide() const { return fontMetrics().height(); }
+int OptionButton::symbolRoom() const { return m_skillType.isEmpty() ? 0 : symbolSide() + kSymbolGap; }
+
+void OptionButton::paintEvent(QPaintEvent* event) {
+    QPushButton::paintEvent(event);
+    if (m_skillType.isEmpty())
+        return;
+    // The type's colour as a bar down the left edge, inside the frame (the padding leaves room),
+    // then the symbol, centred on the label.
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(m_colour);
+    painter.drawRoundedRect(QRectF(2.5, 3.5, 4, height() - 7), 1.5, 1.5);
+    const int side = symbolSide();
+    drawSkillSymbol(&painter, m_skillType, QRectF(kPadX / 2 + 1, (height() - side) / 2.0, side, side));
+}
+
+// The label's width: the button's, less its padding and the symbol with its gap.
+int OptionButton::heightForWidth(int width) const {
+    return m_label->heightForWidth(std::max(40, width - kPadX - symbolRoom())) + kPadY;
+}
 
 QSize OptionButton::sizeHint() const {
-    const int width = std::min(m_label->sizeHint().width() + kPadX, 420);
+    const int width = std::min(m_label->sizeHint().width() + kPadX + symbolRoom(), 420);
     return {width, heightForWidth(width)};
 }
 
@@ -129,8 +166,17 @@ void DecisionPanel::showDecision(const std::optional<DecisionView>& decision, co
         if (id.startsWith(QLatin1String("crisis:")))
             label = crisisOptionLabel(label, id.mid(7));
         const QString key = keyName(i);
-        b->setLabel(key.isEmpty() ? label : QStringLiteral("%1. %2").arg(key, label));
+        const QString type = optionSkillType(id);
+        // Beside its symbol a card's label leaves out the type word (the symbol and colour say
+        // it, and the shorter label does not wrap at 1280x720); the tooltip and the name a
+        // screen reader reads keep the whole label.
+        const QString shown = type.isEmpty() ? label : labelWithoutType(label, type);
+        b->setLabel(key.isEmpty() ? shown : QStringLiteral("%1. %2").arg(key, shown));
         b->setObjectName("option:" + id);
+        b->setSkillType(type);
+        const QString spoken = key.isEmpty() ? label : QStringLiteral("%1. %2").arg(key, label);
+        if (b->accessibleName() != spoken)
+            b->setAccessibleName(spoken);
         QString tip = key.isEmpty() ? label : tr("%1\n(key %2)").arg(label, key);
         if (const QString cards = cardTextsIn(label); !cards.isEmpty()) // the whole card behind a name
             tip += "\n\n" + cards;
@@ -140,6 +186,35 @@ void DecisionPanel::showDecision(const std::optional<DecisionView>& decision, co
         b->show();
         m_ids << id;
     }
+}
+
+QString optionSkillType(const QString& optionId) {
+    QString type;
+    for (const QLatin1String prefix : {QLatin1String("play:"), QLatin1String("discard:"), QLatin1String("contribute:"),
+                                       QLatin1String("action:skill:")})
+        if (optionId.startsWith(prefix))
+            type = optionId.mid(prefix.size()).section(':', 0, 0);
+    if (optionId.startsWith(QLatin1String("draw:")))
+        type = optionId.mid(5);
+    for (const std::string_view known : kSkillTypeIds)
+        if (type == QLatin1String(known.data(), qsizetype(known.size())))
+            return type;
+    return {};
+}
+
+QString labelWithoutType(const QString& label, const QString& type) {
+    // A card's words "(leadership 2)" become " 2", as the hand names a card ("Executive Order 2").
+    const QString word = QStringLiteral(" (") + type + QLatin1Char(' ');
+    const qsizetype at = label.indexOf(word);
+    if (at < 0)
+        return label;
+    const qsizetype digits = at + word.size();
+    qsizetype end = digits;
+    while (end < label.size() && label[end].isDigit())
+        ++end;
+    if (end == digits || end >= label.size() || label[end] != QLatin1Char(')'))
+        return label;
+    return label.left(at) + QLatin1Char(' ') + label.mid(digits, end - digits) + label.mid(end + 1);
 }
 
 int DecisionPanel::contentHeight() const {

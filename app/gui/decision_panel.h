@@ -4,6 +4,7 @@
 #include "view.h"
 
 #include <optional>
+#include <QColor>
 #include <QPushButton>
 #include <QWidget>
 
@@ -23,10 +24,28 @@ public:
     [[nodiscard]] QSize minimumSizeHint() const override;
     [[nodiscard]] bool hasHeightForWidth() const override { return true; }
     [[nodiscard]] int heightForWidth(int width) const override;
+    // The skill type whose symbol stands before the label ("" for none): an option that is a
+    // skill card, or a deck to draw from, shows its type's symbol as the hand's cards do.
+    void setSkillType(const QString& type);
+    [[nodiscard]] const QString& skillType() const { return m_skillType; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override; // the type's colour beside the symbol
 
 private:
+    [[nodiscard]] int symbolSide() const;
+    [[nodiscard]] int symbolRoom() const; // what the symbol takes of the label's width
     QLabel* m_label = nullptr;
+    QString m_skillType;
+    QColor m_colour; // the skill type's, invalid without one
 };
+
+// The skill type an option is about ("" when none): a card played (also as an action),
+// discarded or added (a skill card's id names its type first), or the deck drawn from.
+QString optionSkillType(const QString& optionId);
+// A card option's label as its button shows it beside the type's symbol: without the type
+// word ("Add Executive Order (leadership 2)" -> "Add Executive Order 2"); other labels as they are.
+QString labelWithoutType(const QString& label, const QString& type);
 
 class DecisionPanel : public QWidget {
     Q_OBJECT

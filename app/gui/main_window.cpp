@@ -17,6 +17,8 @@
 #include "welcome_page.h"
 #include "plain_text.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -26,11 +28,14 @@
 #include <QHBoxLayout>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPixmapCache>
 #include <QScrollArea>
 #include <QSettings>
+#include <QScreen>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -40,8 +45,27 @@
 
 namespace bsg::gui {
 
+void boundPixmapCacheToScreens() {
+    // The style caches each button's frame per size, state and palette in Qt's pixmap cache,
+    // and option buttons take the width of their labels, so new sizes keep coming and a long
+    // session filled the cache to Qt's 10 MB before it levelled off (docs/hardening.md). What
+    // one window repaint needs is far less: at most 0.8 MB at 1920x1080 (a tenth of that
+    // screen's pixel bytes), 0.5 MB at 1024x640, measured over a whole game. A quarter of the
+    // largest screen's pixel bytes at its pixel ratio keeps what is on screen cached with room
+    // to spare, never under 2 MB nor over Qt's own 10 MB.
+    constexpr qint64 kFloorKb = 2 * 1024, kQtDefaultKb = 10 * 1024;
+    qint64 largest = 0;
+    for (const QScreen* screen : QGuiApplication::screens()) {
+        const double ratio = screen->devicePixelRatio();
+        largest = std::max(largest, qint64(screen->size().width() * ratio) * qint64(screen->size().height() * ratio) * 4);
+    }
+    QPixmapCache::setCacheLimit(int(std::clamp(largest / 4 / 1024, kFloorKb, kQtDefaultKb)));
+}
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Galactica Solo"));
+    boundPixmapCacheToScreens();
+    connect(qGuiApp, &QGuiApplication::screenAdded, this, [] { boundPixmapCacheToScreens(); });
     buildPages();
     buildDocks();
     m_library = new GameLibrary(this);

@@ -39,6 +39,10 @@ class LogView;
 class StepPlayer;
 class WelcomePage;
 
+// Lowers Qt's pixmap cache limit to what the screens need (a long session stays flat); every
+// main window calls it, and again when a screen is added.
+void boundPixmapCacheToScreens();
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:

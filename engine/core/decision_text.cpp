@@ -1,5 +1,6 @@
 // Protocol ids, labels and prompts for decisions (log events are worded in log_text.cpp).
 #include "box_kinds.h"
+#include "rule_table.h"
 #include "rules.h"
 
 #include <algorithm>
@@ -301,6 +302,25 @@ std::string discardReason(const GameState& s) {
     }
 }
 
+// Why the action of the location the character stands on is not among the options, where a
+// weakness closes it (a closesAction hook: Terminal Illness, Convicted Criminal, Emotionally
+// Attached, Bent on Revenge) and the board alone would not.
+std::string closedActionReason(const GameState& s) {
+    const Seat seat = s.decision.actor;
+    if (seat == kNoSeat)
+        return {};
+    const auto& p = s.players[size_t(seat)];
+    if (p.revealed || p.location < 0)
+        return {};
+    const LocationDef& loc = db().locations[size_t(p.location)];
+    if (!loc.hasAction || loc.ship == Ship::Cylon || locationDamaged(s, p.location))
+        return {};
+    for (const AbilityDef& a : characterOf(s, seat).abilities)
+        if (const auto closes = a.rule.rule ? a.rule.rule->passive.closesAction : nullptr; closes && closes(s, seat))
+            return ": no " + loc.name + " action (" + a.name + ")";
+    return {};
+}
+
 // "Choose a ship" said what for, from the frame that asks.
 std::string chooseShipPrompt(const GameState& s, const std::string& who) {
     const bool civilians = !s.decision.options.empty() && s.decision.options.front().verb == Verb::Ship &&
@@ -348,7 +368,7 @@ std::string decisionPrompt(const GameState& s) {
     case DecisionKind::DrawSkill:
         return "Choose which skill deck " + who + " draws from (" + std::to_string(d.context) + " left)" + drawReason(s) + ".";
     case DecisionKind::Movement: return "Choose where " + who + " moves.";
-    case DecisionKind::Action: return "Choose " + who + "'s action.";
+    case DecisionKind::Action: return "Choose " + who + "'s action" + closedActionReason(s) + ".";
     case DecisionKind::Contribute: {
         std::string types;
         for (int t = 0; t < kMaxSkillTypes; ++t)
