@@ -108,8 +108,10 @@ private:
 
 } // namespace
 
-std::unique_ptr<AdviceJob> makeAdviceJob(GameState state, const AdviceRequest& request) {
-    return std::make_unique<PlayoutAdviceJob>(std::move(state), request);
+std::unique_ptr<AdviceJob> makeAdviceJob(const Game& game, const AdviceRequest& request) {
+    GameState copy = game.state();
+    copy.log.clear(); // the tools never read it
+    return std::make_unique<PlayoutAdviceJob>(std::move(copy), request);
 }
 
 } // namespace bsg::gui

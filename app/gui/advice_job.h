@@ -4,12 +4,14 @@
 // chances, what the recommended option gains over the next best).
 #include "game_session.h"
 
-#include "state.h"
+#include "game.h"
 
 #include <memory>
 
 namespace bsg::gui {
 
-[[nodiscard]] std::unique_ptr<AdviceJob> makeAdviceJob(GameState state, const AdviceRequest& request);
+// The job takes a copy of the game's state as it is now (without its log, which the advisor
+// never reads); the game may go on meanwhile.
+[[nodiscard]] std::unique_ptr<AdviceJob> makeAdviceJob(const Game& game, const AdviceRequest& request);
 
 } // namespace bsg::gui

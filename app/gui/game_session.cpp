@@ -225,9 +225,7 @@ QString GameSession::adviceKey() const {
 std::unique_ptr<AdviceJob> GameSession::adviceJob(const AdviceRequest& request) const {
     if (adviceKey().isEmpty())
         return nullptr;
-    GameState copy = m_game->state();
-    copy.log.clear(); // the tools never read it
-    return makeAdviceJob(std::move(copy), request);
+    return makeAdviceJob(*m_game, request);
 }
 
 bool GameSession::gameOver() const { return m_game && m_game->state().gameOver(); }

@@ -98,6 +98,34 @@ private Q_SLOTS:
         QCOMPARE(session.handle(request(R"({"cmd":"state","view":"full"})")), before);
     }
 
+    // Pegasus's pieces in a base game, and a Cylon Leader (not in this scope) in a Pegasus Four
+    // Solo game, are refused with a clear error, and the running game is kept as it was.
+    void pegasus_pieces_outside_their_game_are_refused() {
+        Session session;
+        QVERIFY(session.handle(request(kStandardGame))["ok"].toBool());
+        QVERIFY(session.handle(request(R"({"cmd":"choose","option":"draw:leadership"})"))["ok"].toBool());
+        const QJsonObject before = session.handle(request(R"({"cmd":"state","view":"full"})"));
+        const struct {
+            QByteArray request;
+            const char* code;
+            const char* words;
+        } bad[] = {
+            {R"({"cmd":"give","character":"laura_roslin","cards":["treachery:sabotage:3"]})", "illegal_scenario",
+             "treachery:sabotage:3"},
+            {R"({"cmd":"stack","deck":"crisis","top":["scar"]})", "illegal_scenario", "not in the crisis deck"},
+            {R"({"cmd":"new","mode":"standard","seed":3,"characters":["laura_roslin","william_adama","helena_cain"]})",
+             "bad_setup", "box is not in play"},
+            {R"({"cmd":"new","mode":"solo","seed":3,"characters":["laura_roslin","william_adama","kara_thrace","caprica_six"],"boxes":["pegasus"]})",
+             "bad_setup", "unknown character 'caprica_six'"},
+        };
+        for (const auto& b : bad) {
+            const QJsonObject failed = session.handle(request(b.request));
+            QCOMPARE(code(failed), QString(b.code));
+            QVERIFY2(message(failed).contains(b.words), qPrintable(message(failed)));
+            QCOMPARE(session.handle(request(R"({"cmd":"state","view":"full"})")), before);
+        }
+    }
+
     // The base game named alone is the base game.
     void new_takes_the_base_box() {
         Session session;

@@ -76,8 +76,6 @@ int copiesHeld(const GameState& s, Seat seat, const std::string& id) {
     return int(std::count(hand.begin(), hand.end(), skillCard(id)));
 }
 
-int damageTokens(const GameState& s) { return int(s.galacticaDamage.size() + s.pegasus.damaged.size()); }
-
 // Answers the remaining decisions: `id` when offered, else decline or the first option.
 bool finish(GameState& s, const std::string& id = "") {
     for (int i = 0; i < 200 && s.hasDecision && !s.gameOver(); ++i) {
@@ -113,7 +111,7 @@ bool scarOnTheBoard(GameState& s) {
     return setup.run(s) && s.pegasus.scarArea == int8_t(Area::StarboardBow);
 }
 
-void galacticaShootsScar(GameState& s, int die) {
+void galacticaShootsScar(GameState& s, int8_t die) {
     takeOver(s);
     s.forcedDice = {die};
     s.stack.push_back(Frame{FrameKind::Attack, 0, int16_t(AttackKind::GalacticaVsRaider),
@@ -131,7 +129,7 @@ private Q_SLOTS:
     // Major Victory (leadership): after you destroy a centurion on the Boarding Party track,
     // play it and roll: 5 or more, morale +1; less, nothing. Declined, the card stays in hand.
     void major_victory_after_a_centurion_destroyed_rolls_for_morale() {
-        for (const int die : {5, 4}) {
+        for (const int8_t die : {int8_t(5), int8_t(4)}) {
             GameState s = startedPegasusGame(41);
             giveAnyway(s, kAdama, "leadership:major_victory:1");
             const int morale = resource(s, Resource::Morale);
@@ -183,7 +181,9 @@ private Q_SLOTS:
         giveAnyway(s, kTyrol, "treachery:sabotage:3");
         giveAnyway(s, kRoslin, "treachery:broadcast_location:1");
         giveAnyway(s, kRoslin, "treachery:by_your_command:1");
-        const int before = damageTokens(s);
+        // One Galactica damage token is drawn (a location, or a resource lost): the pile shrinks.
+        const size_t pile = s.galacticaDamagePile.size();
+        const size_t pegasusDamage = s.pegasus.damaged.size();
         s.stack.push_back(Frame{FrameKind::DiscardCards, 0, kRoslin, 1, 0, 0});
         run(s);
         QVERIFY(choose(s, "discard:treachery:broadcast_location:1"));
@@ -192,8 +192,9 @@ private Q_SLOTS:
         QVERIFY(choose(s, "play:treachery:sabotage:3"));
         // The damage at once (Galactica's, not Pegasus's); counted before the game's own turn
         // goes on, which may damage or repair more.
-        QVERIFY(choose(s, "galactica"));
-        QCOMPARE(damageTokens(s), before + 1);
+        QVERIFY(choose(s, "damage_ship:galactica"));
+        QCOMPARE(s.galacticaDamagePile.size(), pile - 1);
+        QCOMPARE(s.pegasus.damaged.size(), pegasusDamage);
         QCOMPARE(outcomes(s, pegasus::CardOutcome::Sabotaged), 1);
         QCOMPARE(copiesHeld(s, kTyrol, "treachery:sabotage:3"), 1); // the other copy waits for another turn
         // The same turn: another Treachery discard offers nothing.
@@ -201,7 +202,7 @@ private Q_SLOTS:
         run(s);
         QVERIFY(choose(s, "discard:treachery:by_your_command:1"));
         QVERIFY(!asked(s, pegasus::kSabotageWindow));
-        QCOMPARE(damageTokens(s), before + 1);
+        QCOMPARE(s.galacticaDamagePile.size(), pile - 1);
         QCOMPARE(outcomes(s, pegasus::CardOutcome::Sabotaged), 1);
     }
 
