@@ -4,6 +4,7 @@
 // Pegasus games (standard and Four Solo) that must meet no unimplemented effect.
 #include "card_kinds.h"
 #include "combat.h"
+#include "execution_kinds.h"
 #include "crises_fixture.h"
 #include "pegasus_cards.h"
 #include "pegasus_game.h"
@@ -204,6 +205,32 @@ private Q_SLOTS:
         QVERIFY(!asked(s, pegasus::kSabotageWindow));
         QCOMPARE(s.galacticaDamagePile.size(), pile - 1);
         QCOMPARE(outcomes(s, pegasus::CardOutcome::Sabotaged), 1);
+    }
+
+    // An execution's first step discards the executed human's hand: a Treachery card in it is a
+    // human's Treachery discard, so a Cylon player may play Sabotage, before the execution goes
+    // on to its next step.
+    void sabotage_follows_an_executed_humans_treachery() {
+        GameState s = startedPegasusGame(45);
+        takeOver(s);
+        s.current = kRoslin;
+        makeRevealed(s, kTyrol);
+        giveAnyway(s, kTyrol, "treachery:sabotage:3");
+        giveAnyway(s, kThrace, "treachery:broadcast_location:1");
+        const size_t pile = s.galacticaDamagePile.size();
+        s.hasDecision = false;
+        s.stack.push_back(Frame{pegasus::ExecutionFrame::Execution, 0, kThrace, int16_t(pegasus::ExecutionCause::Scenario), 0, 0});
+        run(s);
+        QCOMPARE(s.decision.kind, pegasus::kSabotageWindow);
+        QCOMPARE(int(s.decision.actor), int(kTyrol));
+        QVERIFY(s.players[kThrace].hand.empty()); // step 1 done
+        QVERIFY(choose(s, "play:treachery:sabotage:3"));
+        QVERIFY(choose(s, "damage_ship:galactica"));
+        QCOMPARE(s.galacticaDamagePile.size(), pile - 1);
+        QCOMPARE(outcomes(s, pegasus::CardOutcome::Sabotaged), 1);
+        // Step 2 follows: the executed player shows a Cylon card or picks a new character.
+        QVERIFY(s.decision.kind == pegasus::ExecutionDecision::NewCharacter || s.decision.kind == DecisionKind::ChooseCard);
+        QCOMPARE(int(s.decision.actor), int(kThrace));
     }
 
     void sabotage_is_not_offered_for_a_colour_card_or_a_cylon_discard() {

@@ -8,6 +8,7 @@
 // executed President's or Admiral's title passes once the new character is in play, to the
 // highest in line, the new character included. A Cylon player may ignore a crisis's execution.
 #include "execution.h"
+#include "pegasus_cards.h"
 
 #include "rules_core.h"
 
@@ -22,7 +23,9 @@ constexpr int kPresidentBit = 1, kAdmiralBit = 2;
 
 // The Execution frame: a = seat, b = ExecutionCause, c = 1 while a Cylon player may ignore it
 // (until Discard), then the titles held (kPresidentBit, kAdmiralBit), d = the Cylon card shown.
-enum Stage : int8_t { Start, IgnoreAnswer, Discard, ProveAnswer, NewCharacter, ApolloArea, Titles };
+// AfterSabotage: step 1 discarded a Treachery card and the Sabotage window runs first (its frame
+// above this one); step 2 follows when it is done.
+enum Stage : int8_t { Start, IgnoreAnswer, Discard, ProveAnswer, NewCharacter, ApolloArea, Titles, AfterSabotage };
 
 Seat executedSeat(const Ctx& c) { return Seat(c.f.a); }
 
@@ -279,11 +282,24 @@ Flow runExecution(Ctx& c) {
         }
         c.f.stage = Discard;
         return Flow::Continue;
-    case Discard:
+    case Discard: {
         logEvent(s, ExecutionEvent::Executed, seat, s.players[size_t(seat)].character, c.f.b);
         c.f.c = int16_t((s.president == seat ? kPresidentBit : 0) | (s.admiral == seat ? kAdmiralBit : 0));
+        const auto& hand = s.players[size_t(seat)].hand;
+        const auto treachery = std::find_if(hand.begin(), hand.end(), [](SkillCard card) {
+            return db().skillCards[card].type == SkillType::Treachery;
+        });
+        const int discardedTreachery = treachery == hand.end() ? -1 : int(*treachery);
         discardEverything(s, seat);
+        // A human's hand discarded with a Treachery card in it: a Cylon player may play Sabotage
+        // (card_moments.cpp), before step 2 asks anything.
+        if (discardedTreachery >= 0 && sabotageMoment(c, seat, SkillCard(discardedTreachery))) {
+            c.f.stage = AfterSabotage;
+            return Flow::Continue;
+        }
         return proveLoyalty(c);
+    }
+    case AfterSabotage: return proveLoyalty(c);
     case ProveAnswer: return cylonShown(c);
     case NewCharacter: return placeNewCharacter(c);
     case ApolloArea: return launched(c);
