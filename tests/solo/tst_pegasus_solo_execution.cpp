@@ -3,6 +3,7 @@
 // who picks the new character, and its hand. The expected sight is stated here from the
 // scenario itself - which cards were shown to every player, which the player never looked at
 // - never from the visibility code it checks (solo/visibility.cpp).
+#include "card_kinds.h"
 #include "execution.h"
 #include "pegasus_game.h"
 #include "solo_support.h"
@@ -74,6 +75,40 @@ std::string playerLogText(const GameState& s) {
 class TestPegasusSoloExecution : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Under Four Solo a revealed Cylon is the automaton, which never plays Sabotage (the Golden
+    // Rule, docs/pegasus.md "Four Solo readings (cards)"): when a human's Treachery card is
+    // discarded - here the executed human's hand - its window offers only to decline, and
+    // Galactica is not damaged.
+    void the_automaton_never_plays_sabotage() {
+        GameState s = soloPegasusGame();
+        const Seat tyrol = s.seatOf(character("galen_tyrol")), thrace = s.seatOf(character("kara_thrace"));
+        Player& cylon = s.players[size_t(tyrol)];
+        cylon.revealed = true;
+        cylon.location = locs().caprica;
+        cylon.viperArea = -1;
+        giveCard(s, tyrol, "treachery:sabotage:3");
+        giveCard(s, thrace, "treachery:broadcast_location:1");
+        setUnseenLoyalty(s, thrace, {"not_a_cylon"});
+        const size_t pile = s.galacticaDamagePile.size();
+        QVERIFY(isRevealed(s, tyrol) && holds(s, tyrol, SkillName::Sabotage));
+        QVERIFY(holds(s, thrace, SkillName::BroadcastLocation));
+        execute(s, thrace);
+        int windows = 0;
+        for (int i = 0; i < 10 && s.hasDecision && s.decision.kind == kSabotageWindow; ++i) {
+            ++windows;
+            QCOMPARE(int(s.decision.actor), int(tyrol));
+            QCOMPARE(s.decision.options.size(), size_t(1));
+            QCOMPARE(s.decision.options.front().verb, Verb::Decline);
+            QVERIFY(!solo::soloApply(s, "decline"));
+        }
+        QVERIFY(windows <= 1); // declined at once (one option: the variant plays it) or by the player
+        QCOMPARE(s.galacticaDamagePile.size(), pile);
+        QVERIFY(holds(s, tyrol, SkillName::Sabotage));
+        for (const LogEvent& e : s.log)
+            QVERIFY(!(e.kind == kCardOutcome && e.d == int(CardOutcome::Sabotaged)));
+        QCOMPARE(solo::soloDecision(s).toObject()["kind"].toString(), QString("new_character"));
+    }
+
     void executed_humans_loyalty_cards_are_shown_to_the_player_who_picks_the_new_character() {
         GameState s = soloPegasusGame();
         const Seat tyrol = s.seatOf(character("galen_tyrol"));
