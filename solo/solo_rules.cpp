@@ -14,11 +14,6 @@ namespace bsg {
 
 namespace {
 
-// The frame stage a hooked frame is parked on while a Four Solo child runs first.
-constexpr int8_t kSoloResume = 90;
-// A frame waiting under an Active Card window (runSoloWindow) keeps its stage plus this.
-constexpr int8_t kSoloParked = 100;
-
 bool isCardVerb(Verb v) {
     return v == Verb::Contribute || v == Verb::Discard || v == Verb::Play || v == Verb::ActionSkill ||
            v == SoloVerb::ChooseActive;
@@ -346,36 +341,6 @@ std::optional<Flow> windowBeforeJumpTrack(Ctx& c) {
     return openWindow(c, SoloMoment::BeforeJumpTrack);
 }
 
-// The stages at which soloMomentBeforeFrame may act, a bit per stage for each kind of frame: at
-// every turn, and on a revealed Cylon's turn only. The engine runs these frames at every stage
-// and most stages have no moment: one look at the table passes them by (the frames come in an
-// order the processor cannot guess, and the switches below would be guessed wrong often). A
-// moment left out of the table would change the games (the fingerprints, the golden games).
-struct MomentStages {
-    uint64_t always = 0, cylonTurn = 0;
-};
-constexpr uint64_t stageBit(int stage) { return uint64_t(1) << unsigned(stage); }
-constexpr std::array<MomentStages, kKindLimit> kMomentStages = [] { // every number a frame kind may have
-    std::array<MomentStages, kKindLimit> t{};
-    t[size_t(FrameKind::Turn)] = {stageBit(TurnStage::Begin) | stageBit(TurnStage::Crisis) |
-                                      stageBit(TurnStage::ActivateShips),
-                                  stageBit(TurnStage::Jump)};
-    for (FrameKind k : {FrameKind::ReceiveSkills, FrameKind::Movement, FrameKind::Jump, FrameKind::EndTurn})
-        t[size_t(k)].always = stageBit(0);
-    t[size_t(FrameKind::Action)].cylonTurn = stageBit(0);
-    return t;
-}();
-
-bool mayBeSoloMoment(const GameState& s, const Frame& f) {
-    if (f.kind == FrameKind::EndTurn && f.stage == kSoloResume) // the end of the turn's Active Card choice
-        return true;
-    if (f.stage < 0 || f.stage >= 64)
-        return false;
-    const MomentStages& m = kMomentStages[size_t(f.kind)];
-    const uint64_t stages = isRevealed(s, s.current) ? m.always | m.cylonTurn : m.always;
-    return (stages & stageBit(f.stage)) != 0;
-}
-
 // The moments before the stages of a turn (2.3, 5.1).
 std::optional<Flow> turnMoment(Ctx& c) {
     GameState& s = c.s;
@@ -425,6 +390,8 @@ std::optional<Flow> movementMoment(Ctx& c) {
     return showLoyaltyAtKobol(c, seat);
 }
 
+} // namespace
+
 // The Four Solo moments before a frame's stage runs (FourSolo::beforeFrame): most frames and
 // stages are none of them.
 std::optional<Flow> soloMomentBeforeFrame(Ctx& c) {
@@ -451,23 +418,6 @@ std::optional<Flow> soloMomentBeforeFrame(Ctx& c) {
     }
 }
 
-} // namespace
-
-// Here rather than with the variant (four_solo_variant.h): the engine's call before every
-// frame of kSoloMomentFrames lands in the rules with nothing in between.
-std::optional<Flow> FourSolo::beforeFrame(Ctx& c) const {
-    settleActiveCards(c.s);
-    if (c.f.stage >= kSoloParked) { // its window is over: the stage runs now
-        c.f.stage = int8_t(c.f.stage - kSoloParked);
-        return std::nullopt;
-    }
-    // No test of kSoloMomentFrames: the engine calls the hook for other kinds only while
-    // VariantState::flags is set (seldom), and the table passes them by.
-    if (!mayBeSoloMoment(c.s, c.f))
-        return std::nullopt;
-    return soloMomentBeforeFrame(c);
-}
-
 void soloAfterFrame(GameState& s, const Frame& finished) {
     settleActiveCards(s);
     // 7.1: after the jump is complete (the sleeper-agent deal included, 7.5).
@@ -477,8 +427,6 @@ void soloAfterFrame(GameState& s, const Frame& finished) {
     if (finished.kind == SoloFrame::AfterJump && !s.gameOver() && rulesRevision2(s) && anyActiveCardPlayable(s))
         s.stack.push_back(Frame{SoloFrame::Window, 0, int16_t(SoloMoment::AfterJump), 0, 0, 0});
 }
-
-namespace {
 
 // 5.1 at a decision still asked once the rules below have filtered it: the Active Cards that
 // may be played now. Both paths of FourSolo::adjustDecision end here.
@@ -527,24 +475,6 @@ void soloDecisionRules(GameState& s, Seat actor, DecisionKind kind, OptionList& 
     if (options.size() >= 2 && actor != kNoSeat && actor != s.current)
         logQuery(s, actor, kind);
     offerActiveCardPlays(s, actor, kind, options);
-}
-
-} // namespace
-
-// Here rather than with the variant: the engine's call at every decision lands in the rules
-// with nothing in between.
-void FourSolo::adjustDecision(GameState& s, Seat actor, DecisionKind kind, OptionList& options) const {
-    settleActiveCards(s);
-    if (kind == SoloDecision::ActiveWindow)
-        return; // runSoloWindow built it
-    if (kind == DecisionKind::Contribute)
-        return soloContributionRules(s, actor, options);
-    // The decisions none of soloDecisionRules's rules concern (the current character's but its
-    // action, while it is no revealed Cylon: most of the others) go straight to the Active Card
-    // plays.
-    if (actor == s.current && kind != DecisionKind::Action && !isRevealed(s, s.current))
-        return offerActiveCardPlays(s, actor, kind, options);
-    soloDecisionRules(s, actor, kind, options);
 }
 
 void soloPlayActive(GameState& s, Seat owner) {

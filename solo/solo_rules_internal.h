@@ -131,8 +131,20 @@ void soloTurnFaceUp(GameState& s, Seat seat, size_t i);
 // A face-up Cylon card: the Sleeper Agent (6.1) or a revealed Cylon.
 [[nodiscard]] bool soloKnownCylon(const GameState& s, Seat seat);
 
-// solo_rules.cpp: the Four Solo hooks and frames, called by the variant (four_solo_variant.h,
-// whose beforeFrame and adjustDecision are defined there too).
+// The frame stage a hooked frame is parked on while a Four Solo child runs first.
+inline constexpr int8_t kSoloResume = 90;
+// A frame waiting under an Active Card window (runSoloWindow) keeps its stage plus this.
+inline constexpr int8_t kSoloParked = 100;
+
+// solo_rules.cpp: the Four Solo rules the hooks of solo_hooks.cpp hand a frame or a decision
+// to, once their cheap tests say a rule may concern it: the moments before a frame's stage,
+// the rules of a contribution (3.3-3.5) and of the other decisions (1.3, 2.1, 2.4, 4.1, 8.2,
+// 8.3), and the Active Card plays (5.1) every path ends with.
+[[nodiscard]] std::optional<Flow> soloMomentBeforeFrame(Ctx& c);
+void soloContributionRules(GameState& s, Seat actor, OptionList& options);
+void soloDecisionRules(GameState& s, Seat actor, DecisionKind kind, OptionList& options);
+void offerActiveCardPlays(const GameState& s, Seat actor, DecisionKind kind, OptionList& options);
+// The frames and the after-frame hook, called by the variant (four_solo_variant.h).
 void soloAfterFrame(GameState& s, const Frame& finished);
 // The frame kinds the two hooks look at (Variant::beforeFrameKinds): the frames with a Four Solo
 // moment (a frame parked below a window is one of them), and the jump's end. The Active

@@ -70,17 +70,18 @@ void run(GameState& s) {
     const FrameKindSet& afterKinds = variant ? variant->afterFrameKinds() : kNoFrameKind;
     // One test of the combined bits, not one of each: which frame comes next is as good as
     // random to the processor.
-    auto hooked = [&](const FrameKindSet& kinds, FrameKind kind) {
-        return variant && (unsigned(kinds.has(kind)) | unsigned(s.variantState.flags != 0)) != 0;
+    auto hooked = [&](bool kindHooked) {
+        return variant && (unsigned(kindHooked) | unsigned(s.variantState.flags != 0)) != 0;
     };
     while (!s.hasDecision && !s.gameOver() && !s.stack.empty()) {
         const size_t index = s.stack.size() - 1;
         Ctx c{s, s.stack[index]};
         c.index = index;
+        // The frame's kind stays the same while it runs again below: the set is read once.
         c.variantWatches = variant && beforeKinds.has(c.f.kind);
         Flow flow;
         for (;;) { // one call site, so that dispatch() is inlined
-            flow = dispatch(c, variant, hooked(beforeKinds, c.f.kind));
+            flow = dispatch(c, variant, hooked(c.variantWatches));
             // A frame that goes on to its next stage with no children runs again at once, as
             // the loop would run it next (it is still on top): no pass round the loop for it.
             if (flow != Flow::Continue || c.childCount != 0 || s.gameOver() || index + 1 != s.stack.size())
@@ -99,7 +100,7 @@ void run(GameState& s) {
                 s.stack.pop_back();
             else
                 s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
-            if (hooked(afterKinds, finished.kind))
+            if (hooked(variant && afterKinds.has(finished.kind)))
                 variant->afterFrame(s, finished); // below the finished frame's children
         }
         if (c.childCount == 1) { // the common case

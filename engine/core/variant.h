@@ -41,7 +41,8 @@ inline std::optional<VariantId> variantOfModeId(std::string_view mode) {
 // did).
 enum class HandAddition : uint8_t { Drawn, Given };
 
-// A set of frame kinds: a bit for every number a kind may have (kind_ranges.h).
+// A set of frame kinds: a flag for every number a kind may have (kind_ranges.h). A byte a
+// kind rather than a bit: the frame loop asks it at every frame, and a byte is one load.
 class FrameKindSet {
 public:
     constexpr FrameKindSet() = default;
@@ -51,15 +52,16 @@ public:
     }
     [[nodiscard]] static constexpr FrameKindSet all() {
         FrameKindSet set;
-        set.m_words.fill(~uint64_t(0));
+        set.m_has.fill(true);
         return set;
     }
-    constexpr void add(FrameKind k) { m_words[unsigned(k) >> 6] |= uint64_t(1) << (unsigned(k) & 63u); }
-    [[nodiscard]] constexpr bool has(FrameKind k) const { return ((m_words[unsigned(k) >> 6] >> (unsigned(k) & 63u)) & 1u) != 0; }
+    constexpr void add(FrameKind k) { m_has[unsigned(k)] = true; }
+    [[nodiscard]] constexpr bool has(FrameKind k) const { return m_has[unsigned(k)]; }
     bool operator==(const FrameKindSet&) const = default;
 
 private:
-    std::array<uint64_t, kKindLimit / 64> m_words{};
+    static_assert(kKindLimit == 256, "a kind is a byte: every value has a flag");
+    std::array<bool, kKindLimit> m_has{};
 };
 
 inline constexpr FrameKindSet kEveryFrameKind = FrameKindSet::all();
