@@ -19,32 +19,59 @@ class PlayoutAdviceJob : public AdviceJob {
 public:
     PlayoutAdviceJob(GameState state, const AdviceRequest& request) : m_state(std::move(state)), m_request(request) {}
 
-    std::optional<AdviceResult> run(const std::function<bool(int, int)>& progress) override {
+    std::optional<AdviceResult> run(const std::function<bool(int, int)>& progress,
+                                    const std::function<void(const AdviceResult&)>& firstEstimate) override {
+        const int full = m_request.playouts;
+        const int first = m_request.firstPlayouts > 0 && m_request.firstPlayouts < full ? m_request.firstPlayouts : 0;
+        // Both rounds on one progress bar: the first round's playouts, then the full advice's.
+        auto progressFrom = [&](int offset) {
+            return [&progress, offset, total = first + full](int done, int) {
+                return !progress || progress(offset + done, total);
+            };
+        };
+        if (first > 0) {
+            const auto estimate = advise(first, progressFrom(0));
+            if (!estimate || estimate->stopped)
+                return std::nullopt; // cancelled (or refused: the full advice would be too)
+            AdviceResult shown = resultOf(*estimate);
+            shown.firstEstimate = true;
+            if (firstEstimate)
+                firstEstimate(shown);
+        }
+        // The full advice is the call made without a first estimate: the same seed, the same result.
+        const auto advice = advise(full, progressFrom(first));
+        if (!advice)
+            return std::nullopt;
+        return resultOf(*advice);
+    }
+
+private:
+    std::optional<solo::advisor::Advice> advise(int playouts, const std::function<bool(int, int)>& progress) const {
         solo::advisor::AdvisorOptions o;
-        o.playouts = m_request.playouts;
+        o.playouts = playouts;
         o.seed = uint64_t(m_state.step) + 1;
         o.threads = 2;
         o.progress = progress;
         Error error;
-        const auto advice = solo::advisor::advise(m_state, o, &error);
-        if (!advice)
-            return std::nullopt;
+        return solo::advisor::advise(m_state, o, &error);
+    }
+
+    AdviceResult resultOf(const solo::advisor::Advice& advice) const {
         AdviceResult result;
         result.generation = m_request.generation;
-        for (int j = 0; j < int(advice->options.size()); ++j) {
-            const auto& a = advice->options[size_t(j)];
+        for (int j = 0; j < int(advice.options.size()); ++j) {
+            const auto& a = advice.options[size_t(j)];
             result.rows.append({qs(optionId(m_state, a.option)), qs(optionLabel(m_state, a.option)), a.winChance,
-                                a.margin, j == advice->best, a.tiedWithBest});
+                                a.margin, j == advice.best, a.tiedWithBest});
         }
-        if (advice->check)
-            result.check = checkText(*advice->check);
-        result.why = whyText(*advice);
-        result.seconds = advice->seconds;
-        result.playouts = advice->playouts;
+        if (advice.check)
+            result.check = checkText(*advice.check);
+        result.why = whyText(advice);
+        result.seconds = advice.seconds;
+        result.playouts = advice.playouts;
         return result;
     }
 
-private:
     QString checkText(const solo::advisor::CheckOdds& c) const {
         QString check = adviceText("Skill check (difficulty %1): it passes with a chance of %2 with the cards in it now "
                                    "and the current character's random card still to come.")

@@ -31,29 +31,36 @@ void AdviceRunner::request(const AdviceRequest& request) {
     m_cancel = cancelled;
     const int generation = request.generation;
     QPointer<AdviceRunner> self(this);
-    QThread* thread = QThread::create([self, job, generation, cancelled] {
-        const auto result = job->run([&](int done, int total) {
+    // Sends a result to this (GUI) thread, unless the run is cancelled by the time it arrives.
+    auto deliver = [self, cancelled](auto emitIt) {
+        QMetaObject::invokeMethod(
+            self,
+            [self, cancelled, emitIt] {
+                if (self && !cancelled->load())
+                    emitIt(self.data());
+            },
+            Qt::QueuedConnection);
+    };
+    QThread* thread = QThread::create([self, job, generation, cancelled, deliver] {
+        const auto progress = [&](int done, int total) {
             if (cancelled->load())
                 return false;
             if ((done % 100 == 0 || done == total) && self)
-                QMetaObject::invokeMethod(
-                    self, [self, generation, done, total] { if (self) Q_EMIT self->progress(generation, done, total); },
-                    Qt::QueuedConnection);
+                deliver([generation, done, total](AdviceRunner* r) { Q_EMIT r->progress(generation, done, total); });
             return true;
-        });
+        };
+        const auto firstEstimate = [&](const AdviceResult& estimate) {
+            deliver([estimate](AdviceRunner* r) { Q_EMIT r->firstEstimated(estimate); });
+        };
+        const auto result = job->run(progress, firstEstimate);
         if (cancelled->load() || !self)
             return;
-        QMetaObject::invokeMethod(
-            self,
-            [self, generation, result] {
-                if (!self)
-                    return;
-                if (result)
-                    Q_EMIT self->finished(*result);
-                else
-                    Q_EMIT self->failed(generation);
-            },
-            Qt::QueuedConnection);
+        deliver([generation, result](AdviceRunner* r) {
+            if (result)
+                Q_EMIT r->finished(*result);
+            else
+                Q_EMIT r->failed(generation);
+        });
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     m_threads.removeAll(nullptr);

@@ -1,7 +1,8 @@
 #pragma once
 // Runs the advisor's playouts (AdviceJob) in background threads for the Advisor dock: the dock
 // asks with an AdviceRequest and receives an AdviceResult, and never holds the game. A new
-// request cancels the one before it; a cancelled run stops after its current playout.
+// request cancels the one before it; a cancelled run stops after its current playout, and
+// nothing it found is sent any more (not even what was already on its way).
 #include "game_session.h"
 
 #include <QObject>
@@ -27,6 +28,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void progress(int generation, int done, int total);
+    void firstEstimated(const bsg::gui::AdviceResult& result); // the quick first round (AdviceResult::firstEstimate)
     void finished(const bsg::gui::AdviceResult& result);
     void failed(int generation); // no decision to advise on, or the advisor could not run
 

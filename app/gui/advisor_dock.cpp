@@ -61,12 +61,12 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("Advisor"), parent) {
 }
 
 void AdvisorDock::setDecision(const QString& key) {
-    if (key == m_key && !key.isEmpty() && (m_waiting || !m_rows.isEmpty()))
+    if (key == m_key && !key.isEmpty() && (m_waiting || (!m_rows.isEmpty() && !m_showsFirstEstimate)))
         return; // the same decision: its advice is shown or on its way
     cancel();
     m_key = key;
-    m_rows.clear();
-    m_table->setRowCount(0);
+    m_showsFirstEstimate = false;
+    showRows({});
     m_check->hide();
     m_why->hide();
     if (m_key.isEmpty()) {
@@ -94,7 +94,7 @@ void AdvisorDock::start() {
     m_status->setText(tr("Playing %Ln games on from here…", "", m_playouts));
     m_progress->setValue(0);
     m_progress->show();
-    Q_EMIT adviceRequested(AdviceRequest{m_key, m_playouts, ++m_generation});
+    Q_EMIT adviceRequested(AdviceRequest{m_key, m_playouts, m_firstPlayouts, ++m_generation});
 }
 
 void AdvisorDock::showProgress(int generation, int done, int total) {
@@ -111,13 +111,39 @@ void AdvisorDock::showFailure(int generation) {
     m_status->setText(tr("No advice for this decision."));
 }
 
+void AdvisorDock::showFirstEstimate(const AdviceResult& result) {
+    if (result.generation != m_generation || !m_waiting)
+        return; // an estimate for a decision that is gone
+    m_showsFirstEstimate = true;
+    showRows(result.rows);
+    m_table->horizontalHeaderItem(1)->setText(tr("First estimate"));
+    m_check->setText(result.check); // exact, whatever the playouts
+    m_check->setVisible(!result.check.isEmpty());
+    m_why->hide(); // the recommendation may still change
+    m_status->setText(tr("First estimate from %Ln games played on from here (wide margins); playing %1 for the "
+                         "advice…", "", result.playouts)
+                          .arg(m_playouts));
+    Q_EMIT firstEstimateShown();
+}
+
 void AdvisorDock::showAdvice(const AdviceResult& result) {
     if (result.generation != m_generation || !m_waiting)
         return; // advice for a decision that is gone
     m_waiting = false;
+    m_showsFirstEstimate = false;
     m_progress->hide();
-    const QList<Row>& rows = result.rows;
+    showRows(result.rows);
+    m_check->setText(result.check);
+    m_check->setVisible(!result.check.isEmpty());
+    m_why->setText(result.why);
+    m_why->setVisible(!result.why.isEmpty());
+    m_status->setText(tr("%Ln games played on from here in %1 s.", "", result.playouts).arg(result.seconds, 0, 'f', 1));
+    Q_EMIT adviceShown();
+}
+
+void AdvisorDock::showRows(const QList<Row>& rows) {
     m_rows = rows;
+    m_table->horizontalHeaderItem(1)->setText(tr("Chance to win"));
     m_table->setRowCount(int(rows.size()));
     for (int i = 0; i < int(rows.size()); ++i) {
         auto* name = new QTableWidgetItem(rows[i].label.isEmpty() ? rows[i].id : rows[i].label);
@@ -134,12 +160,6 @@ void AdvisorDock::showAdvice(const AdviceResult& result) {
         m_table->setItem(i, 0, name);
         m_table->setItem(i, 1, chance);
     }
-    m_check->setText(result.check);
-    m_check->setVisible(!result.check.isEmpty());
-    m_why->setText(result.why);
-    m_why->setVisible(!result.why.isEmpty());
-    m_status->setText(tr("%Ln games played on from here in %1 s.", "", result.playouts).arg(result.seconds, 0, 'f', 1));
-    Q_EMIT adviceShown();
 }
 
 } // namespace bsg::gui

@@ -2,8 +2,9 @@
 // The Advisor dock (View > Advisor, off by default): for the pending decision, each option's
 // estimated chance to win with its margin of error, and the odds of the skill check being
 // built (solo/advisor, docs/policy.md). The playouts run in a background thread
-// (AdviceRunner) with a progress bar; a new decision cancels them. The advisor reads only what
-// the player may see.
+// (AdviceRunner) with a progress bar: a small first round is shown at once as a first
+// estimate, then the full advice replaces it; a new decision cancels them. The advisor reads
+// only what the player may see.
 #include "game_session.h"
 
 #include <QDockWidget>
@@ -27,7 +28,12 @@ public:
     void setDecision(const QString& key);
     // Playouts per decision (tests use few).
     void setPlayouts(int playouts) { m_playouts = playouts; }
+    // Playouts of the first estimate (0, or not fewer than the playouts: none).
+    void setFirstEstimatePlayouts(int playouts) { m_firstPlayouts = playouts; }
+    [[nodiscard]] int firstEstimatePlayouts() const { return m_firstPlayouts; }
     [[nodiscard]] bool busy() const { return m_waiting; }
+    // The rows shown are a first estimate, and the full advice is still being played.
+    [[nodiscard]] bool showsFirstEstimate() const { return m_showsFirstEstimate; }
     // The advice shown: one row per option (its id, the win chance and the margin, 0..1).
     using Row = AdviceResult::Row;
     [[nodiscard]] const QList<Row>& rows() const { return m_rows; }
@@ -35,17 +41,20 @@ public:
 
 public Q_SLOTS:
     void showProgress(int generation, int done, int total);
+    void showFirstEstimate(const bsg::gui::AdviceResult& result);
     void showAdvice(const bsg::gui::AdviceResult& result);
     void showFailure(int generation);
 
 Q_SIGNALS:
     void adviceRequested(const bsg::gui::AdviceRequest& request);
     void adviceCancelled();
+    void firstEstimateShown();
     void adviceShown();
 
 private:
     void start();
     void cancel();
+    void showRows(const QList<Row>& rows);
 
     QLabel* m_status = nullptr;
     QLabel* m_check = nullptr;
@@ -55,8 +64,11 @@ private:
     QString m_key; // the decision the advice is for
     QList<Row> m_rows;
     int m_playouts = 10000;
+    // A first estimate about 0.1 s away on two free cores (docs/gui.md has the measured time).
+    int m_firstPlayouts = 200;
     int m_generation = 0;
     bool m_waiting = false; // advice asked for m_generation and not come yet
+    bool m_showsFirstEstimate = false;
 };
 
 } // namespace bsg::gui

@@ -31,6 +31,9 @@ struct PlaybackStep {
 struct AdviceRequest {
     QString key;       // the decision (adviceKey); a new key cancels the advice of an older one
     int playouts = 0;
+    // Playouts of a quick first estimate, shown while the full advice is played (0, or not
+    // fewer than `playouts`: none). The full advice is the same with or without it.
+    int firstPlayouts = 0;
     int generation = 0; // the asker's count: the result names it
 };
 
@@ -49,6 +52,7 @@ struct AdviceResult {
     QString why;   // what the recommended option gains over the next best, in words (empty: none)
     double seconds = 0;
     int playouts = 0;
+    bool firstEstimate = false; // the quick first round (AdviceRequest::firstPlayouts), not the advice
 };
 
 // A run of the advisor on a copy of the game, made by GameSession::adviceJob: it may run on
@@ -56,8 +60,11 @@ struct AdviceResult {
 class AdviceJob {
 public:
     virtual ~AdviceJob() = default;
-    // Runs the playouts; `progress(done, total)` returning false cancels (nullopt then).
-    virtual std::optional<AdviceResult> run(const std::function<bool(int, int)>& progress) = 0;
+    // Runs the playouts; `progress(done, total)` returning false cancels (nullopt then). With
+    // AdviceRequest::firstPlayouts, a first round of that many playouts goes to `firstEstimate`
+    // (unless cancelled) before the full advice is played; `progress` counts both rounds.
+    virtual std::optional<AdviceResult> run(const std::function<bool(int, int)>& progress,
+                                            const std::function<void(const AdviceResult&)>& firstEstimate) = 0;
 };
 
 struct NewGameSpec {

@@ -160,6 +160,7 @@ void MainWindow::buildDocks() {
     connect(m_advisor, &AdvisorDock::adviceRequested, m_adviceRunner, &AdviceRunner::request);
     connect(m_advisor, &AdvisorDock::adviceCancelled, m_adviceRunner, &AdviceRunner::cancel);
     connect(m_adviceRunner, &AdviceRunner::progress, m_advisor, &AdvisorDock::showProgress);
+    connect(m_adviceRunner, &AdviceRunner::firstEstimated, m_advisor, &AdvisorDock::showFirstEstimate);
     connect(m_adviceRunner, &AdviceRunner::finished, m_advisor, &AdvisorDock::showAdvice);
     connect(m_adviceRunner, &AdviceRunner::failed, m_advisor, &AdvisorDock::showFailure);
     connect(m_advisor, &QDockWidget::visibilityChanged, this, [this](bool shown) {
