@@ -42,11 +42,16 @@ void AdviceRunner::request(const AdviceRequest& request) {
             Qt::QueuedConnection);
     };
     QThread* thread = QThread::create([self, job, generation, cancelled, deliver] {
+        // A report when the percentage changes: the playouts of two threads are counted together,
+        // so the count skips numbers and a report every hundredth playout would often be missed.
+        int percentSent = -1;
         const auto progress = [&](int done, int total) {
             if (cancelled->load())
                 return false;
-            if ((done % 100 == 0 || done == total) && self)
+            if (const int percent = total > 0 ? int(qint64(done) * 100 / total) : 100; percent != percentSent && self) {
+                percentSent = percent;
                 deliver([generation, done, total](AdviceRunner* r) { Q_EMIT r->progress(generation, done, total); });
+            }
             return true;
         };
         const auto firstEstimate = [&](const AdviceResult& estimate) {

@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -120,9 +121,8 @@ void AdvisorDock::showFirstEstimate(const AdviceResult& result) {
     m_check->setText(result.check); // exact, whatever the playouts
     m_check->setVisible(!result.check.isEmpty());
     m_why->hide(); // the recommendation may still change
-    m_status->setText(tr("First estimate from %Ln games played on from here (wide margins); playing %1 for the "
-                         "advice…", "", result.playouts)
-                          .arg(m_playouts));
+    m_status->setText(tr("First estimate from %Ln games (wide margins); refining with %1…", "", result.playouts)
+                          .arg(QLocale().toString(m_playouts)));
     Q_EMIT firstEstimateShown();
 }
 

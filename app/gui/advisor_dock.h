@@ -64,8 +64,9 @@ private:
     QString m_key; // the decision the advice is for
     QList<Row> m_rows;
     int m_playouts = 10000;
-    // A first estimate about 0.1 s away on two free cores (docs/gui.md has the measured time).
-    int m_firstPlayouts = 200;
+    // About 0.1 s of processor time: the first estimate comes within 0.3 s even on a machine
+    // loaded four times over (docs/gui.md, the figures; 200 took 0.3 s there).
+    int m_firstPlayouts = 120;
     int m_generation = 0;
     bool m_waiting = false; // advice asked for m_generation and not come yet
     bool m_showsFirstEstimate = false;

@@ -188,8 +188,14 @@ private Q_SLOTS:
         auto* table = dock->findChild<QTableWidget*>();
         QVERIFY(progress && table);
         QStringList seen; // what was shown, in order
+        int percentAtFirst = -1, percentAfter = -1; // the bar at the first estimate, and later
+        connect(progress, &QProgressBar::valueChanged, this, [&](int value) {
+            if (percentAtFirst >= 0 && value < 100)
+                percentAfter = std::max(percentAfter, value);
+        });
         connect(dock, &AdvisorDock::firstEstimateShown, this, [&] {
             seen << "first";
+            percentAtFirst = progress->value();
             QVERIFY(dock->showsFirstEstimate());
             QVERIFY(dock->busy()); // the full advice is still being played
             QCOMPARE(rowIds(*dock), optionIds(w));
@@ -216,6 +222,7 @@ private Q_SLOTS:
         dock->toggleViewAction()->trigger();
         QVERIFY(shown.wait(120000));
         QCOMPARE(seen, QStringList({"first", "final"}));
+        QVERIFY2(percentAfter > percentAtFirst, "the bar moves on while the advice is refined");
         dock->toggleViewAction()->trigger();
     }
 
