@@ -78,7 +78,8 @@ void run(GameState& s) {
         Ctx c{s, s.stack[index]};
         c.index = index;
         // The frame's kind stays the same while it runs again below: the set is read once.
-        c.variantWatches = variant && beforeKinds.has(c.f.kind);
+        // No test of `variant` here or below: without one, the sets are empty.
+        c.variantWatches = beforeKinds.has(c.f.kind);
         Flow flow;
         for (;;) { // one call site, so that dispatch() is inlined
             flow = dispatch(c, variant, hooked(c.variantWatches));
@@ -100,7 +101,7 @@ void run(GameState& s) {
                 s.stack.pop_back();
             else
                 s.stack.erase(s.stack.begin() + std::ptrdiff_t(index));
-            if (hooked(variant && afterKinds.has(finished.kind)))
+            if (hooked(afterKinds.has(finished.kind)))
                 variant->afterFrame(s, finished); // below the finished frame's children
         }
         if (c.childCount == 1) { // the common case
