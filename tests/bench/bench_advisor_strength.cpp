@@ -1,0 +1,301 @@
+// Does the advice win games? (issue #34, point 2.) Plays the same Four Solo games twice: (a) every
+// decision by the heuristic player, (b) every decision with two options or more by the advisor's
+// recommended option (Advice::best) at a fixed budget of playouts, a decision with one option
+// taken as it is. The advisor is asked as the desktop asks it, on the real game state (it deals
+// the hidden cards again itself); only its budget differs. Prints both win rates with their 95%
+// margins, the difference paired by seed with its margin, the ways the games ended, and the time.
+// Not a test.
+//
+// The games (fixed): seeds first, first + 1, ... (default 1..300, the seeds `galactica-solo-cli
+// simulate --mode solo --policy heuristic --difficulty normal` plays), Normal difficulty, the
+// team cli::randomCharacters gives the seed: the same games `simulate` plays, so (a) is its
+// result for those seeds. The advisor's seed at a decision is mixed from the game's seed and the
+// decision's number in the game (every decision counts, from 0), so the run is reproducible.
+//
+// Games run in parallel on `threads` threads, the advisor on one thread each: the advice does
+// not depend on its thread count, and each game's result goes by its index, so the figures do
+// not depend on it either.
+//
+// Usage: bench_advisor_strength [games = 300] [playouts = 128] [threads = 2] [first seed = 1]
+//                               [best | untied | both = best]
+#include "advisor.h"
+#include "heuristic_player.h"
+#include "simulate.h"
+
+#include <QCoreApplication>
+
+#include <sys/resource.h>
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace bsg;
+
+namespace {
+
+constexpr int kMaxDecisions = 50000; // as `simulate`: a longer game counts as not ended
+
+struct Played {
+    bool won = false;
+    EndReason reason = EndReason::None;
+    int turns = 0;
+    int decisions = 0;
+    // Advised games only: the decisions the advisor was asked about, those where its choice was
+    // not the heuristic player's, and those where the heuristic player's choice was statistically
+    // tied with the recommended one (the playouts could not tell them apart).
+    int advised = 0, differed = 0, heuristicTied = 0;
+    long long playouts = 0;
+};
+
+uint64_t mix(uint64_t x) { // splitmix64's finaliser
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+uint64_t adviceSeed(uint64_t gameSeed, int decision) { return mix(mix(gameSeed) ^ uint64_t(decision)); }
+
+// Who decides the decisions with two options or more.
+enum class Chooser {
+    Heuristic, // the heuristic player alone
+    Best,      // the advisor's recommended option, always (issue #34's measure)
+    // The advisor's recommended option unless the heuristic player's option is statistically
+    // tied with it (Advice's tiedWithBest, what the desktop marks): the heuristic's choice then.
+    // The advice overrides the heuristic only where its playouts tell the two apart.
+    Untied,
+};
+constexpr std::array<const char*, 3> kChooserNames{"heuristic", "advice", "advice untied"};
+
+// Plays game `seed` to its end as `player` decides. Returns false (and says why on stderr) when
+// the advisor refuses: that is a bug, not a result.
+bool playGame(uint64_t seed, Chooser player, int playouts, Played& out) {
+    Setup setup;
+    setup.characters = cli::randomCharacters(seed, true, 4);
+    setup.seed = seed;
+    setup.variant = VariantId::FourSolo;
+    setup.difficulty = Difficulty::Normal;
+    Error error;
+    auto s = newGame(setup, &error);
+    if (!s) {
+        std::fprintf(stderr, "game %llu: %s\n", (unsigned long long)seed, error.message.c_str());
+        return false;
+    }
+    const QuietLog noLog; // nobody reads it, and no rule does
+    solo::advisor::AdvisorOptions o;
+    o.playouts = playouts;
+    o.threads = 1;
+    o.horizon = solo::advisor::kDefaultHorizon;
+    for (; !s->gameOver() && s->hasDecision && out.decisions < kMaxDecisions; ++out.decisions) {
+        Option choice = s->decision.options.front();
+        if (player == Chooser::Heuristic || s->decision.options.size() >= 2)
+            choice = solo::policy::chooseHeuristic(*s);
+        if (player != Chooser::Heuristic && s->decision.options.size() >= 2) {
+            o.seed = adviceSeed(seed, out.decisions);
+            const auto advice = solo::advisor::advise(*s, o, &error);
+            if (!advice || advice->best < 0) {
+                std::fprintf(stderr, "game %llu, decision %d: no advice: %s\n", (unsigned long long)seed,
+                             out.decisions, error.message.c_str());
+                return false;
+            }
+            const Option heuristic = choice;
+            const Option best = advice->options[size_t(advice->best)].option;
+            bool heuristicTied = false;
+            for (const auto& a : advice->options)
+                heuristicTied |= a.option == heuristic && a.tiedWithBest && !(best == heuristic);
+            choice = player == Chooser::Untied && heuristicTied ? heuristic : best;
+            ++out.advised;
+            out.playouts += advice->playouts;
+            out.differed += !(choice == heuristic);
+            out.heuristicTied += heuristicTied;
+        }
+        if (const auto e = apply(*s, choice)) {
+            std::fprintf(stderr, "game %llu: %s\n", (unsigned long long)seed, e->message.c_str());
+            return false;
+        }
+    }
+    out.won = s->over.winner == Side::Human;
+    out.reason = s->over.reason;
+    out.turns = s->turn;
+    return true;
+}
+
+double processorSeconds() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+// Half the 95% Agresti-Coull interval of a share of `wins` in `n` (two wins and two losses more,
+// as the advisor's margin).
+double margin95(int wins, int n) {
+    const double p = (wins + 2.0) / (n + 4.0);
+    return 1.96 * std::sqrt(p * (1 - p) / (n + 4.0));
+}
+
+// One seed's games: [0] the heuristic player's, then one for each advised player asked.
+struct Row {
+    std::array<Played, kChooserNames.size()> games;
+    bool done = false;
+};
+
+void printEndings(const std::vector<Row>& rows, Chooser player) {
+    std::array<int, kEndReasonIds.size()> count{};
+    for (const Row& r : rows)
+        if (r.done)
+            ++count[size_t(r.games[size_t(player)].reason)];
+    std::printf("  %-14s", kChooserNames[size_t(player)]);
+    for (size_t k = 0; k < count.size(); ++k)
+        if (count[k] > 0)
+            std::printf("  %s %d", k == 0 ? "not_ended" : kEndReasonIds[k].data(), count[k]);
+    std::printf("\n");
+}
+
+// One advised player against the heuristic player, over the seeds played.
+void printAgainstHeuristic(const std::vector<Row>& rows, Chooser player) {
+    const auto at = size_t(player);
+    int n = 0, wins = 0, heuristicWins = 0, onlyAdvised = 0, onlyHeuristic = 0;
+    long long advised = 0, differed = 0, tied = 0, spent = 0;
+    for (const Row& r : rows) {
+        if (!r.done)
+            continue;
+        const Played& h = r.games[0];
+        const Played& a = r.games[at];
+        ++n, wins += a.won, heuristicWins += h.won;
+        onlyAdvised += a.won && !h.won, onlyHeuristic += h.won && !a.won;
+        advised += a.advised, differed += a.differed, tied += a.heuristicTied, spent += a.playouts;
+    }
+    // The paired difference: per seed +1, 0 or -1; its mean and the normal 95% interval of it.
+    const double d = double(onlyAdvised - onlyHeuristic) / n;
+    const double var = n > 1 ? (onlyAdvised + onlyHeuristic - n * d * d) / (n - 1.0) : 1.0;
+    const double dMargin = 1.96 * std::sqrt(std::max(var, 0.0) / n);
+    std::printf("  %-14s %d won, %.1f%% +- %.1f points; against the heuristic (paired by seed) %+.1f points +- %.1f "
+                "(won by it only %d, by the heuristic only %d)\n",
+                kChooserNames[at], wins, 100.0 * wins / n, 100 * margin95(wins, n), 100 * d, 100 * dMargin,
+                onlyAdvised, onlyHeuristic);
+    std::printf("  %-14s %lld advised decisions (%.0f a game), %lld playouts; its choice not the heuristic's at %lld "
+                "(%.1f%%); the heuristic's option tied with the recommended one at %lld\n",
+                "", advised, double(advised) / n, spent, differed, advised ? 100.0 * differed / advised : 0.0, tied);
+}
+
+void printSummary(const std::vector<Row>& rows, const std::vector<Chooser>& players, int playouts, double wall,
+                  double processor) {
+    int n = 0, heuristicWins = 0;
+    for (const Row& r : rows)
+        if (r.done)
+            ++n, heuristicWins += r.games[0].won;
+    if (n == 0)
+        return;
+    std::printf("\n%d games, Four Solo, Normal; advice: %d playouts a decision, every playout to the end\n", n,
+                playouts);
+    std::printf("  %-14s %d won, %.1f%% +- %.1f points\n", kChooserNames[0], heuristicWins, 100.0 * heuristicWins / n,
+                100 * margin95(heuristicWins, n));
+    for (Chooser p : players)
+        printAgainstHeuristic(rows, p);
+    std::printf("  ways the games ended:\n");
+    printEndings(rows, Chooser::Heuristic);
+    for (Chooser p : players)
+        printEndings(rows, p);
+    std::printf("  time: %.0f s wall, %.0f s processor\n", wall, processor);
+}
+
+void printGames(const std::vector<Row>& rows, const std::vector<Chooser>& players, long long first) {
+    std::printf("\n seed  %-20s", kChooserNames[0]);
+    for (Chooser p : players)
+        std::printf("  %-20s turns advised differed", kChooserNames[size_t(p)]);
+    std::printf("\n");
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const Played& h = rows[i].games[0];
+        std::printf("%5lld  %-4s %-15s", first + (long long)i, h.won ? "won" : "lost",
+                    kEndReasonIds[size_t(h.reason)].data());
+        for (Chooser p : players) {
+            const Played& a = rows[i].games[size_t(p)];
+            std::printf("  %-4s %-15s %5d %7d %8d", a.won ? "won" : "lost", kEndReasonIds[size_t(a.reason)].data(),
+                        a.turns, a.advised, a.differed);
+        }
+        std::printf("\n");
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    const int games = argc > 1 ? std::atoi(argv[1]) : 300;
+    const int playouts = argc > 2 ? std::atoi(argv[2]) : 128;
+    const int threads = argc > 3 ? std::atoi(argv[3]) : 2;
+    const long long first = argc > 4 ? std::atoll(argv[4]) : 1;
+    const std::string which = argc > 5 ? argv[5] : "best";
+    std::vector<Chooser> players;
+    if (which == "best" || which == "both")
+        players.push_back(Chooser::Best);
+    if (which == "untied" || which == "both")
+        players.push_back(Chooser::Untied);
+    if (games < 1 || playouts < 1 || playouts > solo::advisor::kMaxPlayouts || threads < 1 || threads > 64 ||
+        first < 0 || players.empty()) {
+        std::fprintf(stderr, "usage: bench_advisor_strength [games >= 1] [playouts 1..%d] [threads 1..64] "
+                             "[first seed >= 0] [best|untied|both]\n",
+                     solo::advisor::kMaxPlayouts);
+        return 2;
+    }
+    std::printf("seeds %lld..%lld, %d playouts a decision, %d threads, advised players: %s\n", first,
+                first + games - 1, playouts, threads, which.c_str());
+    std::fflush(stdout);
+    const auto start = std::chrono::steady_clock::now();
+    const double processorBefore = processorSeconds();
+    auto wall = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+    std::vector<Row> rows(static_cast<size_t>(games));
+    std::atomic<int> next{0};
+    std::atomic<bool> failed{false};
+    std::mutex report;
+    int finished = 0;
+    std::array<int, kChooserNames.size()> wins{};
+    auto work = [&] {
+        for (int i; !failed && (i = next++) < games;) {
+            Row& r = rows[size_t(i)];
+            const uint64_t seed = uint64_t(first + i);
+            bool ok = playGame(seed, Chooser::Heuristic, playouts, r.games[0]);
+            for (Chooser p : players)
+                ok = ok && playGame(seed, p, playouts, r.games[size_t(p)]);
+            if (!ok) {
+                failed = true;
+                return;
+            }
+            const std::lock_guard lock(report);
+            r.done = true;
+            ++finished;
+            std::fprintf(stderr, "[%5.0f s] game %llu: heuristic %s", wall(), (unsigned long long)seed,
+                         r.games[0].won ? "won" : "lost");
+            wins[0] += r.games[0].won;
+            for (Chooser p : players) {
+                const Played& a = r.games[size_t(p)];
+                wins[size_t(p)] += a.won;
+                std::fprintf(stderr, ", %s %s (%d of %d differed)", kChooserNames[size_t(p)], a.won ? "won" : "lost",
+                             a.differed, a.advised);
+            }
+            std::fprintf(stderr, "; %d done, won: heuristic %d", finished, wins[0]);
+            for (Chooser p : players)
+                std::fprintf(stderr, ", %s %d", kChooserNames[size_t(p)], wins[size_t(p)]);
+            std::fprintf(stderr, "\n");
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (auto& t : pool)
+        t.join();
+    if (failed)
+        return 1;
+    printGames(rows, players, first);
+    printSummary(rows, players, playouts, wall(), processorSeconds() - processorBefore);
+    return 0;
+}
