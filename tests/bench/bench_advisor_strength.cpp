@@ -17,7 +17,7 @@
 // not depend on it either.
 //
 // Usage: bench_advisor_strength [games = 300] [playouts = 128] [threads = 2] [first seed = 1]
-//                               [best | untied | both = best]
+//                               [best | untied | both = best] [second look = 8]
 #include "advisor.h"
 #include "heuristic_player.h"
 #include "simulate.h"
@@ -33,6 +33,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -52,6 +53,7 @@ struct Played {
     // not the heuristic player's, and those where the heuristic player's choice was statistically
     // tied with the recommended one (the playouts could not tell them apart).
     int advised = 0, differed = 0, heuristicTied = 0;
+    int secondLooks = 0; // the untied player's (g_secondLook)
     long long playouts = 0;
 };
 
@@ -70,10 +72,62 @@ enum class Chooser {
     Best,      // the advisor's recommended option, always (issue #34's measure)
     // The advisor's recommended option unless the heuristic player's option is statistically
     // tied with it (Advice's tiedWithBest, what the desktop marks): the heuristic's choice then.
-    // The advice overrides the heuristic only where its playouts tell the two apart.
+    // The advice overrides the heuristic only where its playouts tell the two apart, twice: the
+    // decisions where they do get a second look with more playouts (g_secondLook).
     Untied,
 };
 constexpr std::array<const char*, 3> kChooserNames{"heuristic", "advice", "advice untied"};
+
+// The untied player's second look (Chooser::Untied): a decision where the first advice tells the
+// heuristic's option from the recommended one is advised again with this many times the playouts
+// (other sampled games), and the advice is followed only when the second one tells them apart too.
+// 1: no second look.
+int g_secondLook = 8;
+
+// Whether the heuristic player's option is statistically tied with the recommended one (and is
+// not the recommended one itself).
+bool heuristicTied(const solo::advisor::Advice& advice, const Option& heuristic) {
+    if (advice.options[size_t(advice.best)].option == heuristic)
+        return false;
+    for (const auto& a : advice.options)
+        if (a.option == heuristic)
+            return a.tiedWithBest;
+    return false;
+}
+
+// The option `player` takes at a decision with two options or more, asked as the desktop asks
+// (the real state; one thread, as games run in parallel). nullopt: the advisor refused.
+std::optional<Option> advisedChoice(const GameState& s, Chooser player, const Option& heuristic, uint64_t seed,
+                                    int playouts, Played& out) {
+    solo::advisor::AdvisorOptions o;
+    o.playouts = playouts;
+    o.threads = 1;
+    o.horizon = solo::advisor::kDefaultHorizon;
+    o.seed = seed;
+    Error error;
+    auto advice = solo::advisor::advise(s, o, &error);
+    if (!advice || advice->best < 0)
+        return std::nullopt;
+    ++out.advised;
+    out.playouts += advice->playouts;
+    bool tied = heuristicTied(*advice, heuristic);
+    out.heuristicTied += tied;
+    const bool differs = !(advice->options[size_t(advice->best)].option == heuristic);
+    if (player == Chooser::Untied && !tied && differs && g_secondLook > 1) {
+        ++out.secondLooks;
+        o.playouts = std::min(playouts * g_secondLook, solo::advisor::kMaxPlayouts);
+        o.seed = mix(seed + 1);
+        advice = solo::advisor::advise(s, o, &error);
+        if (!advice || advice->best < 0)
+            return std::nullopt;
+        out.playouts += advice->playouts;
+        tied = heuristicTied(*advice, heuristic);
+    }
+    const Option best = advice->options[size_t(advice->best)].option;
+    const Option choice = player == Chooser::Untied && tied ? heuristic : best;
+    out.differed += !(choice == heuristic);
+    return choice;
+}
 
 // Plays game `seed` to its end as `player` decides. Returns false (and says why on stderr) when
 // the advisor refuses: that is a bug, not a result.
@@ -90,32 +144,17 @@ bool playGame(uint64_t seed, Chooser player, int playouts, Played& out) {
         return false;
     }
     const QuietLog noLog; // nobody reads it, and no rule does
-    solo::advisor::AdvisorOptions o;
-    o.playouts = playouts;
-    o.threads = 1;
-    o.horizon = solo::advisor::kDefaultHorizon;
     for (; !s->gameOver() && s->hasDecision && out.decisions < kMaxDecisions; ++out.decisions) {
         Option choice = s->decision.options.front();
         if (player == Chooser::Heuristic || s->decision.options.size() >= 2)
             choice = solo::policy::chooseHeuristic(*s);
         if (player != Chooser::Heuristic && s->decision.options.size() >= 2) {
-            o.seed = adviceSeed(seed, out.decisions);
-            const auto advice = solo::advisor::advise(*s, o, &error);
-            if (!advice || advice->best < 0) {
-                std::fprintf(stderr, "game %llu, decision %d: no advice: %s\n", (unsigned long long)seed,
-                             out.decisions, error.message.c_str());
+            const auto advised = advisedChoice(*s, player, choice, adviceSeed(seed, out.decisions), playouts, out);
+            if (!advised) {
+                std::fprintf(stderr, "game %llu, decision %d: no advice\n", (unsigned long long)seed, out.decisions);
                 return false;
             }
-            const Option heuristic = choice;
-            const Option best = advice->options[size_t(advice->best)].option;
-            bool heuristicTied = false;
-            for (const auto& a : advice->options)
-                heuristicTied |= a.option == heuristic && a.tiedWithBest && !(best == heuristic);
-            choice = player == Chooser::Untied && heuristicTied ? heuristic : best;
-            ++out.advised;
-            out.playouts += advice->playouts;
-            out.differed += !(choice == heuristic);
-            out.heuristicTied += heuristicTied;
+            choice = *advised;
         }
         if (const auto e = apply(*s, choice)) {
             std::fprintf(stderr, "game %llu: %s\n", (unsigned long long)seed, e->message.c_str());
@@ -163,7 +202,7 @@ void printEndings(const std::vector<Row>& rows, Chooser player) {
 void printAgainstHeuristic(const std::vector<Row>& rows, Chooser player) {
     const auto at = size_t(player);
     int n = 0, wins = 0, heuristicWins = 0, onlyAdvised = 0, onlyHeuristic = 0;
-    long long advised = 0, differed = 0, tied = 0, spent = 0;
+    long long advised = 0, differed = 0, tied = 0, spent = 0, secondLooks = 0;
     for (const Row& r : rows) {
         if (!r.done)
             continue;
@@ -172,6 +211,7 @@ void printAgainstHeuristic(const std::vector<Row>& rows, Chooser player) {
         ++n, wins += a.won, heuristicWins += h.won;
         onlyAdvised += a.won && !h.won, onlyHeuristic += h.won && !a.won;
         advised += a.advised, differed += a.differed, tied += a.heuristicTied, spent += a.playouts;
+        secondLooks += a.secondLooks;
     }
     // The paired difference: per seed +1, 0 or -1; its mean and the normal 95% interval of it.
     const double d = double(onlyAdvised - onlyHeuristic) / n;
@@ -182,8 +222,9 @@ void printAgainstHeuristic(const std::vector<Row>& rows, Chooser player) {
                 kChooserNames[at], wins, 100.0 * wins / n, 100 * margin95(wins, n), 100 * d, 100 * dMargin,
                 onlyAdvised, onlyHeuristic);
     std::printf("  %-14s %lld advised decisions (%.0f a game), %lld playouts; its choice not the heuristic's at %lld "
-                "(%.1f%%); the heuristic's option tied with the recommended one at %lld\n",
-                "", advised, double(advised) / n, spent, differed, advised ? 100.0 * differed / advised : 0.0, tied);
+                "(%.1f%%); the heuristic's option tied with the recommended one at %lld; second looks %lld\n",
+                "", advised, double(advised) / n, spent, differed, advised ? 100.0 * differed / advised : 0.0, tied,
+                secondLooks);
 }
 
 void printSummary(const std::vector<Row>& rows, const std::vector<Chooser>& players, int playouts, double wall,
@@ -234,20 +275,21 @@ int main(int argc, char** argv) {
     const int threads = argc > 3 ? std::atoi(argv[3]) : 2;
     const long long first = argc > 4 ? std::atoll(argv[4]) : 1;
     const std::string which = argc > 5 ? argv[5] : "best";
+    g_secondLook = argc > 6 ? std::atoi(argv[6]) : 8;
     std::vector<Chooser> players;
     if (which == "best" || which == "both")
         players.push_back(Chooser::Best);
     if (which == "untied" || which == "both")
         players.push_back(Chooser::Untied);
     if (games < 1 || playouts < 1 || playouts > solo::advisor::kMaxPlayouts || threads < 1 || threads > 64 ||
-        first < 0 || players.empty()) {
+        first < 0 || players.empty() || g_secondLook < 1 || g_secondLook > 1000) {
         std::fprintf(stderr, "usage: bench_advisor_strength [games >= 1] [playouts 1..%d] [threads 1..64] "
-                             "[first seed >= 0] [best|untied|both]\n",
+                             "[first seed >= 0] [best|untied|both] [second look 1..1000]\n",
                      solo::advisor::kMaxPlayouts);
         return 2;
     }
-    std::printf("seeds %lld..%lld, %d playouts a decision, %d threads, advised players: %s\n", first,
-                first + games - 1, playouts, threads, which.c_str());
+    std::printf("seeds %lld..%lld, %d playouts a decision, %d threads, advised players: %s, second look x%d\n",
+                first, first + games - 1, playouts, threads, which.c_str(), g_secondLook);
     std::fflush(stdout);
     const auto start = std::chrono::steady_clock::now();
     const double processorBefore = processorSeconds();
