@@ -32,6 +32,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -54,6 +55,9 @@ struct Played {
     // tied with the recommended one (the playouts could not tell them apart).
     int advised = 0, differed = 0, heuristicTied = 0;
     int secondLooks = 0; // the untied player's (g_secondLook)
+    // By decision kind (its protocol id): the advised decisions and those where the choice was
+    // not the heuristic's.
+    std::map<std::string, std::pair<int, int>> byKind;
     long long playouts = 0;
 };
 
@@ -126,6 +130,8 @@ std::optional<Option> advisedChoice(const GameState& s, Chooser player, const Op
     const Option best = advice->options[size_t(advice->best)].option;
     const Option choice = player == Chooser::Untied && tied ? heuristic : best;
     out.differed += !(choice == heuristic);
+    auto& kind = out.byKind[decisionKindId(s, s.decision.kind)];
+    ++kind.first, kind.second += !(choice == heuristic);
     return choice;
 }
 
@@ -203,6 +209,7 @@ void printAgainstHeuristic(const std::vector<Row>& rows, Chooser player) {
     const auto at = size_t(player);
     int n = 0, wins = 0, heuristicWins = 0, onlyAdvised = 0, onlyHeuristic = 0;
     long long advised = 0, differed = 0, tied = 0, spent = 0, secondLooks = 0;
+    std::map<std::string, std::pair<int, int>> byKind;
     for (const Row& r : rows) {
         if (!r.done)
             continue;
@@ -212,6 +219,10 @@ void printAgainstHeuristic(const std::vector<Row>& rows, Chooser player) {
         onlyAdvised += a.won && !h.won, onlyHeuristic += h.won && !a.won;
         advised += a.advised, differed += a.differed, tied += a.heuristicTied, spent += a.playouts;
         secondLooks += a.secondLooks;
+        for (const auto& [kind, counts] : a.byKind) {
+            auto& k = byKind[kind];
+            k.first += counts.first, k.second += counts.second;
+        }
     }
     // The paired difference: per seed +1, 0 or -1; its mean and the normal 95% interval of it.
     const double d = double(onlyAdvised - onlyHeuristic) / n;
@@ -225,6 +236,10 @@ void printAgainstHeuristic(const std::vector<Row>& rows, Chooser player) {
                 "(%.1f%%); the heuristic's option tied with the recommended one at %lld; second looks %lld\n",
                 "", advised, double(advised) / n, spent, differed, advised ? 100.0 * differed / advised : 0.0, tied,
                 secondLooks);
+    std::printf("  %-14s by decision kind (advised, not the heuristic's choice):", "");
+    for (const auto& [kind, counts] : byKind)
+        std::printf(" %s %d %d;", kind.c_str(), counts.first, counts.second);
+    std::printf("\n");
 }
 
 void printSummary(const std::vector<Row>& rows, const std::vector<Chooser>& players, int playouts, double wall,
