@@ -16,18 +16,39 @@ if ! command -v clang++ >/dev/null; then
     exit 1
 fi
 
-echo "== fuzz targets (${fuzz_seconds}s each)"
-cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-      -DGALACTICA_FUZZ=ON -DGALACTICA_BUILD_GUI=OFF -DGALACTICA_BUILD_TESTS=OFF
+# Two fuzz builds, one per set of sanitizers (as OSS-Fuzz does): build-fuzz has
+# AddressSanitizer + UBSan and every target; build-fuzz-fast has UBSan + LeakSanitizer and the
+# session target only, several times faster there. Every input the fast run keeps is then run
+# through the AddressSanitizer build, so a memory error in what it found is still caught.
+session_asan_seconds=$((fuzz_seconds / 2))
+echo "== fuzz targets (${fuzz_seconds}s each; the session target's AddressSanitizer run ${session_asan_seconds}s)"
+fuzz_configure=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++
+                -DGALACTICA_FUZZ=ON -DGALACTICA_BUILD_GUI=OFF -DGALACTICA_BUILD_TESTS=OFF)
+cmake -S . -B build-fuzz "${fuzz_configure[@]}"
 cmake --build build-fuzz --target fuzz_save_loader fuzz_play_request fuzz_play_session
+cmake -S . -B build-fuzz-fast "${fuzz_configure[@]}" -DGALACTICA_FUZZ_FAST=ON
+cmake --build build-fuzz-fast --target fuzz_play_session_fast
 mkdir -p build-fuzz/findings
+# fuzz <program> <new inputs folder> <seed corpus> [libFuzzer options]: the committed seed
+# corpus is only read, new inputs go to the first folder.
+fuzz() {
+    local program=$1 work=$2 seeds=$3
+    shift 3
+    "$program" "$work" "$seeds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+        -artifact_prefix="build-fuzz/findings/$(basename "$program")-" "$@" 2>&1 | tail -n 12
+}
 for target in save_loader play_request play_session; do
-    work=$(mktemp -d) # new inputs go here: the committed seed corpus stays as it is
-    ./build-fuzz/tests/fuzz/fuzz_${target} "$work" "tests/fuzz/corpus/${target}" \
-        -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
-        -artifact_prefix="build-fuzz/findings/${target}-" 2>&1 | tail -n 12
+    seconds=$fuzz_seconds
+    [ "$target" = play_session ] && seconds=$session_asan_seconds
+    work=$(mktemp -d)
+    fuzz "build-fuzz/tests/fuzz/fuzz_${target}" "$work" "tests/fuzz/corpus/${target}" -max_total_time="$seconds"
     rm -rf "$work"
 done
+work=$(mktemp -d)
+fuzz build-fuzz-fast/tests/fuzz/fuzz_play_session_fast "$work" tests/fuzz/corpus/play_session -max_total_time="$fuzz_seconds"
+echo "== the fast session run's $(ls "$work" | wc -l) new inputs under AddressSanitizer"
+fuzz build-fuzz/tests/fuzz/fuzz_play_session "$work" tests/fuzz/corpus/play_session -runs=0
+rm -rf "$work"
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer: tests and soak"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
