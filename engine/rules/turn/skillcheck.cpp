@@ -390,33 +390,63 @@ Flow applyCheckResult(Ctx& c) {
     return Flow::Done;
 }
 
-StageResult runCheckStage(Ctx& c) {
+// The check goes on from a stage that returned nullopt to the next, at once when nothing may
+// come between (Ctx::mayRunNextStage), else by a pass round the frame loop.
+StageResult goOn(Ctx& c, StageResult result) {
+    if (!result && !c.mayRunNextStage(Flow::Continue))
+        return Flow::Continue;
+    return result;
+}
+
+} // namespace
+
+// The stages in the check's order: each case runs into the next, so that a run of the frame
+// makes one jump into the stages, not one per stage (the jumps go to places as good as random
+// to the processor). The answers to a stage's question come back to their own cases.
+Flow runSkillCheck(Ctx& c) {
     switch (c.f.stage) {
-    case Start: return startCheck(c);
-    case BeforeCards: return offerBeforeCheckCards(c);
-    case Destiny: return dealDestiny(c);
+    case Start:
+        if (const StageResult flow = goOn(c, startCheck(c)))
+            return *flow;
+        assert(c.f.stage == BeforeCards);
+        [[fallthrough]];
+    case BeforeCards:
+        if (const StageResult flow = goOn(c, offerBeforeCheckCards(c)))
+            return *flow;
+        assert(c.f.stage == Destiny);
+        [[fallthrough]];
+    case Destiny:
+        if (const StageResult flow = goOn(c, dealDestiny(c)))
+            return *flow;
+        assert(c.f.stage == Contribute);
+        [[fallthrough]];
     case Contribute:
-    case ContributeAnswer: return contributions(c);
-    case Devotion: return offerBlindDevotion(c);
-    case Total: return totalCheck(c);
-    case Emergency: return offerDeclareEmergency(c);
+    case ContributeAnswer:
+        if (const StageResult flow = goOn(c, contributions(c)))
+            return *flow;
+        assert(c.f.stage == Devotion);
+        [[fallthrough]];
+    case Devotion:
+        if (const StageResult flow = goOn(c, offerBlindDevotion(c)))
+            return *flow;
+        assert(c.f.stage == Total);
+        [[fallthrough]];
+    case Total:
+        if (const StageResult flow = goOn(c, totalCheck(c)))
+            return *flow;
+        assert(c.f.stage == Emergency);
+        [[fallthrough]];
+    case Emergency:
+        if (const StageResult flow = goOn(c, offerDeclareEmergency(c)))
+            return *flow;
+        assert(c.f.stage == Result);
+        [[fallthrough]];
     case Result: return applyCheckResult(c);
     case IntuitionAnswer: return mysteriousIntuitionAnswer(c);
     case BeforeAnswer: return beforeCheckCardAnswer(c);
     case DevotionAnswer: return blindDevotionAnswer(c);
     case EmergencyAnswer: return declareEmergencyAnswer(c);
     default: return Flow::Done;
-    }
-}
-
-} // namespace
-
-Flow runSkillCheck(Ctx& c) {
-    for (;;) {
-        if (const StageResult flow = runCheckStage(c))
-            return *flow;
-        if (!c.mayRunNextStage(Flow::Continue))
-            return Flow::Continue;
     }
 }
 
