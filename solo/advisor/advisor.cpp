@@ -151,8 +151,24 @@ OptionAdvice adviceOf(const Option& option, const std::vector<Result>& results) 
     return a;
 }
 
+// Calls f(a's result, b's result) for every world both played (each list in world order).
+template <class F> void forEachPair(const std::vector<Result>& a, const std::vector<Result>& b, F f) {
+    for (size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+        if (a[i].world < b[j].world)
+            ++i;
+        else if (b[j].world < a[i].world)
+            ++j;
+        else
+            f(a[i++], b[j++]);
+    }
+}
+
 // The mean of f(a's result) - f(b's result) over the worlds both played (each list in world
-// order), and whether it lies within its 95% interval: the two are not told apart by f.
+// order), and whether the two are told apart by f: whether that mean lies outside its 95%
+// interval (1.96 standard errors either side, so one-sided at 97.5%). The test counts two pairs
+// won by each side more, as the margins count two wins and two losses more: a handful of games
+// all going one way is not yet proof (5 of 5 is not, 6 of 6 is - where an exact sign test at
+// 97.5% draws the line too).
 struct Paired {
     int games = 0;
     double meanFirst = 0;      // the mean of f(a's result) over those worlds
@@ -162,24 +178,26 @@ struct Paired {
 template <class F> Paired paired(const std::vector<Result>& a, const std::vector<Result>& b, F f) {
     double sum = 0, sumSq = 0, first = 0;
     int n = 0;
-    for (size_t i = 0, j = 0; i < a.size() && j < b.size();) {
-        if (a[i].world < b[j].world) {
-            ++i;
-        } else if (b[j].world < a[i].world) {
-            ++j;
-        } else {
-            first += f(a[i]);
-            const double d = f(a[i++]) - f(b[j++]);
-            sum += d, sumSq += d * d, ++n;
-        }
-    }
+    forEachPair(a, b, [&](const Result& x, const Result& y) {
+        const double d = f(x) - f(y);
+        first += f(x), sum += d, sumSq += d * d, ++n;
+    });
     if (n < 2)
         return {n, first, n ? sum : 0, true};
-    return {n, first / n, sum / n, std::fabs(sum / n) <= margin95(sum, sumSq, n)};
+    constexpr int kPseudo = 4; // two pairs at +1, two at -1
+    const bool within = std::fabs(sum / (n + kPseudo)) <= margin95(sum, sumSq + kPseudo, n + kPseudo);
+    return {n, first / n, sum / n, within};
 }
 
 bool tied(const std::vector<Result>& a, const std::vector<Result>& b) {
     return paired(a, b, [](const Result& r) { return r.value; }).withinChance;
+}
+
+// +1 when `a` is told above `b` over the worlds both played (paired), -1 when below, 0 when not
+// told apart.
+int toldApart(const std::vector<Result>& a, const std::vector<Result>& b) {
+    const Paired d = paired(a, b, [](const Result& r) { return r.value; });
+    return d.withinChance ? 0 : d.meanDifference > 0 ? 1 : -1;
 }
 
 // The ways the games ended after the best option and after `other`, over the worlds both played
@@ -313,6 +331,47 @@ std::optional<CheckOdds> checkOdds(const GameState& s) {
     return odds;
 }
 
+namespace {
+
+// The fresh games (the last quarter of the playouts, in worlds the halving did not play): the
+// leader alone, or, when `rival` (the heuristic's option) is another option, both on the same
+// worlds, half the quarter each.
+struct Fresh {
+    std::vector<Result> leader, rival;
+};
+Fresh playFresh(Runner& runner, const Halving& halving, int rival, int fresh) {
+    const int worlds = rival >= 0 ? fresh / 2 : fresh;
+    std::vector<Task> tasks;
+    for (int w = 0; w < worlds; ++w) {
+        tasks.push_back({halving.best, halving.worlds + w});
+        if (rival >= 0)
+            tasks.push_back({rival, halving.worlds + w});
+    }
+    std::vector<Outcome> outcomes;
+    if (!tasks.empty() && !runner.stopped())
+        runner.run(tasks, outcomes);
+    Fresh out;
+    for (size_t i = 0; i < outcomes.size(); ++i)
+        if (!std::isnan(outcomes[i].value))
+            (tasks[i].option == halving.best ? out.leader : out.rival)
+                .push_back({tasks[i].world, outcomes[i].value, outcomes[i].reason});
+    return out;
+}
+
+Advice finished(Advice advice, std::chrono::steady_clock::time_point start) {
+    advice.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return advice;
+}
+
+int indexOf(const OptionList& options, const Option& option) {
+    for (size_t j = 0; j < options.size(); ++j)
+        if (options[j] == option)
+            return int(j);
+    return -1;
+}
+
+} // namespace
+
 std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error* error) {
     if (refused(s, o, error))
         return std::nullopt;
@@ -320,46 +379,56 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
     const InformationSet set(s);
     const OptionList options = s.decision.options;
     const int n = int(options.size());
+    // The default recommendation; it sees only what the player knows.
+    const int heuristic = indexOf(options, policy::chooseHeuristic(s));
     Runner runner(set, options, o, std::max(o.playouts, n));
-    // A quarter of the playouts, in games the halving did not play, estimate the chosen option
-    // anew: its chance from the games that chose it would be too high (the winner's curse).
+    // A quarter of the playouts, in games the halving did not play, estimate the leader anew (its
+    // chance from the games that chose it would be too high: the winner's curse) and, when the
+    // heuristic's option is another, that one too on the same games, to tell the two apart.
     const int fresh = n > 1 ? o.playouts / 4 : 0;
     const Halving halving = successiveHalving(runner, n, o.playouts - fresh);
     const auto& results = halving.results;
-    std::vector<Result> freshResults;
-    if (fresh > 0 && !runner.stopped()) {
-        std::vector<Task> tasks;
-        for (int w = 0; w < fresh; ++w)
-            tasks.push_back({halving.best, halving.worlds + w});
-        std::vector<Outcome> outcomes;
-        runner.run(tasks, outcomes);
-        for (size_t i = 0; i < tasks.size(); ++i)
-            if (!std::isnan(outcomes[i].value))
-                freshResults.push_back({tasks[i].world, outcomes[i].value, outcomes[i].reason});
-    }
+    const int leader = halving.best;
+    const int rival = heuristic >= 0 && heuristic != leader ? heuristic : -1;
+    const Fresh freshGames = playFresh(runner, halving, rival, fresh);
     runner.finish();
 
     Advice advice;
     advice.horizon = o.horizon;
     advice.stopped = runner.stopped();
     advice.check = checkOdds(s);
+    advice.heuristic = heuristic;
     for (int j = 0; j < n; ++j) {
         advice.options.push_back(adviceOf(options[size_t(j)], results[size_t(j)]));
         advice.playouts += advice.options.back().playouts;
     }
-    advice.best = results[size_t(halving.best)].empty() ? -1 : halving.best;
-    for (int j = 0; j < n && advice.best >= 0; ++j)
+    advice.playouts += int(freshGames.leader.size() + freshGames.rival.size());
+    if (results[size_t(leader)].empty())
+        return finished(std::move(advice), start);
+    advice.leader = leader;
+    const int verdict = rival >= 0 ? toldApart(freshGames.leader, freshGames.rival) : 0;
+    advice.departs = verdict > 0;
+    advice.best = rival >= 0 && !advice.departs ? rival : leader;
+    for (int j = 0; j < n; ++j)
         advice.options[size_t(j)].tiedWithBest =
             j == advice.best || tied(results[size_t(advice.best)], results[size_t(j)]);
-    if (advice.best >= 0 && halving.runnerUp >= 0) // from the halving's games: the same deals for both
-        advice.why = explain(results[size_t(advice.best)], results[size_t(halving.runnerUp)], halving.runnerUp);
-    if (advice.best >= 0 && !freshResults.empty()) {
-        advice.options[size_t(advice.best)] = adviceOf(options[size_t(advice.best)], freshResults);
-        advice.options[size_t(advice.best)].tiedWithBest = true;
-        advice.playouts += int(freshResults.size());
+    if (!freshGames.leader.empty())
+        advice.options[size_t(leader)] = adviceOf(options[size_t(leader)], freshGames.leader);
+    if (rival >= 0 && !freshGames.rival.empty())
+        advice.options[size_t(rival)] = adviceOf(options[size_t(rival)], freshGames.rival);
+    advice.options[size_t(advice.best)].tiedWithBest = true;
+    if (rival >= 0) {
+        // The two compared on the fresh games: the verdict that chose between them decides.
+        const int other = advice.best == leader ? rival : leader;
+        advice.options[size_t(other)].tiedWithBest = verdict == 0;
+        const auto& [mine, theirs] = advice.best == leader ? std::pair{&freshGames.leader, &freshGames.rival}
+                                                           : std::pair{&freshGames.rival, &freshGames.leader};
+        if (!mine->empty() && !theirs->empty())
+            advice.why = explain(*mine, *theirs, other);
+    } else if (halving.runnerUp >= 0) { // from the halving's games: the same deals for both
+        advice.why = explain(results[size_t(leader)], results[size_t(halving.runnerUp)], halving.runnerUp);
     }
-    advice.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    return advice;
+    return finished(std::move(advice), start);
 }
 
 std::optional<OptionAdvice> estimateOption(const GameState& s, int option, const AdvisorOptions& o, Error* error) {

@@ -4,8 +4,10 @@
 // (b) each option's estimated chance to win, from Monte Carlo playouts of the heuristic player
 // over games sampled from the player's information set (information_set.h). Every option is
 // played in the same sampled games (common random numbers), and the playouts go by successive
-// halving to the options still in contention; the chosen option is then estimated again in
-// fresh games, so its chance is not inflated by having been chosen. A playout plays to the
+// halving to the options still in contention. The heuristic player's own choice is the default
+// recommendation: the halving's leader is recommended instead only when fresh games (played by
+// both) tell it apart from the heuristic's option; the recommended option's chance comes from
+// those fresh games, so it is not inflated by having been chosen. A playout plays to the
 // end of the game by default; with a horizon it stops after `horizon` turns and ends with the
 // value model's estimate (value_model.h), whose own error is not in the margin. It never reads a hidden card: the
 // samples are dealt from what the player knows, so states that differ only in hidden cards get
@@ -50,14 +52,16 @@ struct AdvisorOptions {
 
 struct OptionAdvice {
     Option option;
-    // The playouts behind winChance. The best option's chance comes from a quarter of the
-    // playouts, made in fresh games after it was chosen (the games that chose it would make it
-    // look better than it is); the other options' from the games of the halving.
+    // The playouts behind winChance. The chances of the recommended option and of the other of
+    // the halving's leader and the heuristic's option come from the last quarter of the
+    // playouts, made in fresh games after the halving (the games that chose the leader would make
+    // it look better than it is); the other options' from the games of the halving.
     int playouts = 0;
     double winChance = 0; // estimated chance the humans win after this option
     double margin = 0;    // half the 95% confidence interval of that estimate
-    // Not told apart from the best option: the difference between the two over the games both
-    // played lies within its 95% interval (the best option itself is true).
+    // Not told apart from the recommended option: the difference between the two over the
+    // halving's games both played lies within its 95% interval (the recommended option itself
+    // is true).
     bool tiedWithBest = false;
 };
 
@@ -73,7 +77,9 @@ struct OutcomeShare {
 
 // What the playouts show the recommended option gains over the next best: the ways the games
 // ended after each, the one most in the recommended option's favour first (a human win more
-// often, a loss less often), those that are more than chance before the others.
+// often, a loss less often), those that are more than chance before the others. The next best is
+// the other of the halving's leader and the heuristic's option when they differ (compared over
+// the fresh games both played), else the second of the halving's last round (over its games).
 struct Explanation {
     int against = -1; // the next best option (its index), -1 when there is no other to compare
     int games = 0;    // the sampled games both played
@@ -83,10 +89,23 @@ struct Explanation {
 struct Advice {
     std::vector<OptionAdvice> options; // the decision's options, in its order
     Explanation why;                   // the recommended option against the next best
-    // The recommended option: the one with the highest chance among those that played the last
-    // round of the successive halving (an option dropped early may show a higher chance from
-    // its few playouts). -1 when no playout was made.
+    // The recommended option: the heuristic player's option (`heuristic`) unless the halving's
+    // leader (`leader`) is told apart from it in the fresh games (`departs`). -1 when no playout
+    // was made.
     int best = -1;
+    // The heuristic player's option for this decision (it sees only what the player knows).
+    int heuristic = -1;
+    // The option with the highest chance among those that played the last round of the
+    // successive halving (an option dropped early may show a higher chance from its few
+    // playouts); -1 when no playout was made.
+    int leader = -1;
+    // The recommendation departs from the heuristic's option on evidence: over the fresh games
+    // both played, the leader's mean paired gain over the heuristic's option lies above 0 by
+    // more than its 95% interval. False when the leader is the heuristic's option.
+    bool departs = false;
+    // The leader was not the heuristic's option but the fresh games did not tell it apart, so
+    // the heuristic's option is recommended by default (the panel says so).
+    [[nodiscard]] bool keptHeuristic() const { return best >= 0 && leader != best; }
     std::optional<CheckOdds> check;
     int playouts = 0; // playouts made (fewer than asked when stopped)
     int horizon = 0;

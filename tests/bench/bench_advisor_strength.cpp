@@ -16,8 +16,13 @@
 // not depend on its thread count, and each game's result goes by its index, so the figures do
 // not depend on it either.
 //
+// The advice's recommendation is the heuristic player's option unless fresh games tell the
+// halving's leader apart from it (Advice::departs, advisor.h). With a second look of k > 1, a
+// decision where the advice departs is advised again with k times the playouts (other sampled
+// games), and the second advice is followed: the large budget only where the first look tells.
+//
 // Usage: bench_advisor_strength [games = 300] [playouts = 128] [threads = 2] [first seed = 1]
-//                               [best | untied | both = best] [second look = 8]
+//                               [best = best] [second look = 1]
 #include "advisor.h"
 #include "heuristic_player.h"
 #include "simulate.h"
@@ -51,10 +56,11 @@ struct Played {
     int turns = 0;
     int decisions = 0;
     // Advised games only: the decisions the advisor was asked about, those where its choice was
-    // not the heuristic player's, and those where the heuristic player's choice was statistically
-    // tied with the recommended one (the playouts could not tell them apart).
-    int advised = 0, differed = 0, heuristicTied = 0;
-    int secondLooks = 0; // the untied player's (g_secondLook)
+    // not the heuristic player's, and those where the halving's leader was another option but
+    // the fresh games did not tell it apart, so the heuristic's option was kept
+    // (Advice::keptHeuristic).
+    int advised = 0, differed = 0, keptHeuristic = 0;
+    int secondLooks = 0; // departures looked at again (g_secondLook)
     // By decision kind (its protocol id): the advised decisions and those where the choice was
     // not the heuristic's.
     std::map<std::string, std::pair<int, int>> byKind;
@@ -74,34 +80,17 @@ uint64_t adviceSeed(uint64_t gameSeed, int decision) { return mix(mix(gameSeed) 
 enum class Chooser {
     Heuristic, // the heuristic player alone
     Best,      // the advisor's recommended option, always (issue #34's measure)
-    // The advisor's recommended option unless the heuristic player's option is statistically
-    // tied with it (Advice's tiedWithBest, what the desktop marks): the heuristic's choice then.
-    // The advice overrides the heuristic only where its playouts tell the two apart, twice: the
-    // decisions where they do get a second look with more playouts (g_secondLook).
-    Untied,
 };
-constexpr std::array<const char*, 3> kChooserNames{"heuristic", "advice", "advice untied"};
+constexpr std::array<const char*, 2> kChooserNames{"heuristic", "advice"};
 
-// The untied player's second look (Chooser::Untied): a decision where the first advice tells the
-// heuristic's option from the recommended one is advised again with this many times the playouts
-// (other sampled games), and the advice is followed only when the second one tells them apart too.
-// 1: no second look.
-int g_secondLook = 8;
+// A decision where the advice departs from the heuristic's option is advised again with this
+// many times the playouts (other sampled games), and the second advice is followed. 1: no
+// second look.
+int g_secondLook = 1;
 
-// Whether the heuristic player's option is statistically tied with the recommended one (and is
-// not the recommended one itself).
-bool heuristicTied(const solo::advisor::Advice& advice, const Option& heuristic) {
-    if (advice.options[size_t(advice.best)].option == heuristic)
-        return false;
-    for (const auto& a : advice.options)
-        if (a.option == heuristic)
-            return a.tiedWithBest;
-    return false;
-}
-
-// The option `player` takes at a decision with two options or more, asked as the desktop asks
+// The option the advice-guided player takes at a decision with two options or more, asked as the desktop asks
 // (the real state; one thread, as games run in parallel). nullopt: the advisor refused.
-std::optional<Option> advisedChoice(const GameState& s, Chooser player, const Option& heuristic, uint64_t seed,
+std::optional<Option> advisedChoice(const GameState& s, const Option& heuristic, uint64_t seed,
                                     int playouts, Played& out) {
     solo::advisor::AdvisorOptions o;
     o.playouts = playouts;
@@ -114,10 +103,8 @@ std::optional<Option> advisedChoice(const GameState& s, Chooser player, const Op
         return std::nullopt;
     ++out.advised;
     out.playouts += advice->playouts;
-    bool tied = heuristicTied(*advice, heuristic);
-    out.heuristicTied += tied;
-    const bool differs = !(advice->options[size_t(advice->best)].option == heuristic);
-    if (player == Chooser::Untied && !tied && differs && g_secondLook > 1) {
+    out.keptHeuristic += advice->keptHeuristic();
+    if (advice->departs && g_secondLook > 1) {
         ++out.secondLooks;
         o.playouts = std::min(playouts * g_secondLook, solo::advisor::kMaxPlayouts);
         o.seed = mix(seed + 1);
@@ -125,10 +112,8 @@ std::optional<Option> advisedChoice(const GameState& s, Chooser player, const Op
         if (!advice || advice->best < 0)
             return std::nullopt;
         out.playouts += advice->playouts;
-        tied = heuristicTied(*advice, heuristic);
     }
-    const Option best = advice->options[size_t(advice->best)].option;
-    const Option choice = player == Chooser::Untied && tied ? heuristic : best;
+    const Option choice = advice->options[size_t(advice->best)].option;
     out.differed += !(choice == heuristic);
     auto& kind = out.byKind[decisionKindId(s, s.decision.kind)];
     ++kind.first, kind.second += !(choice == heuristic);
@@ -155,7 +140,7 @@ bool playGame(uint64_t seed, Chooser player, int playouts, Played& out) {
         if (player == Chooser::Heuristic || s->decision.options.size() >= 2)
             choice = solo::policy::chooseHeuristic(*s);
         if (player != Chooser::Heuristic && s->decision.options.size() >= 2) {
-            const auto advised = advisedChoice(*s, player, choice, adviceSeed(seed, out.decisions), playouts, out);
+            const auto advised = advisedChoice(*s, choice, adviceSeed(seed, out.decisions), playouts, out);
             if (!advised) {
                 std::fprintf(stderr, "game %llu, decision %d: no advice\n", (unsigned long long)seed, out.decisions);
                 return false;
@@ -217,7 +202,7 @@ void printAgainstHeuristic(const std::vector<Row>& rows, Chooser player) {
         const Played& a = r.games[at];
         ++n, wins += a.won, heuristicWins += h.won;
         onlyAdvised += a.won && !h.won, onlyHeuristic += h.won && !a.won;
-        advised += a.advised, differed += a.differed, tied += a.heuristicTied, spent += a.playouts;
+        advised += a.advised, differed += a.differed, tied += a.keptHeuristic, spent += a.playouts;
         secondLooks += a.secondLooks;
         for (const auto& [kind, counts] : a.byKind) {
             auto& k = byKind[kind];
@@ -233,7 +218,8 @@ void printAgainstHeuristic(const std::vector<Row>& rows, Chooser player) {
                 kChooserNames[at], wins, 100.0 * wins / n, 100 * margin95(wins, n), 100 * d, 100 * dMargin,
                 onlyAdvised, onlyHeuristic);
     std::printf("  %-14s %lld advised decisions (%.0f a game), %lld playouts; its choice not the heuristic's at %lld "
-                "(%.1f%%); the heuristic's option tied with the recommended one at %lld; second looks %lld\n",
+                "(%.1f%%); the halving's leader another option but not told apart (the heuristic's kept) at %lld; "
+                "second looks %lld\n",
                 "", advised, double(advised) / n, spent, differed, advised ? 100.0 * differed / advised : 0.0, tied,
                 secondLooks);
     std::printf("  %-14s by decision kind (advised, not the heuristic's choice):", "");
@@ -290,16 +276,14 @@ int main(int argc, char** argv) {
     const int threads = argc > 3 ? std::atoi(argv[3]) : 2;
     const long long first = argc > 4 ? std::atoll(argv[4]) : 1;
     const std::string which = argc > 5 ? argv[5] : "best";
-    g_secondLook = argc > 6 ? std::atoi(argv[6]) : 8;
+    g_secondLook = argc > 6 ? std::atoi(argv[6]) : 1;
     std::vector<Chooser> players;
-    if (which == "best" || which == "both")
+    if (which == "best")
         players.push_back(Chooser::Best);
-    if (which == "untied" || which == "both")
-        players.push_back(Chooser::Untied);
     if (games < 1 || playouts < 1 || playouts > solo::advisor::kMaxPlayouts || threads < 1 || threads > 64 ||
         first < 0 || players.empty() || g_secondLook < 1 || g_secondLook > 1000) {
         std::fprintf(stderr, "usage: bench_advisor_strength [games >= 1] [playouts 1..%d] [threads 1..64] "
-                             "[first seed >= 0] [best|untied|both] [second look 1..1000]\n",
+                             "[first seed >= 0] [best] [second look 1..1000]\n",
                      solo::advisor::kMaxPlayouts);
         return 2;
     }
