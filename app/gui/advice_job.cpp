@@ -67,6 +67,7 @@ private:
         if (advice.check)
             result.check = checkText(*advice.check);
         result.why = whyText(advice);
+        result.keptHeuristic = advice.keptHeuristic();
         result.seconds = advice.seconds;
         result.playouts = advice.playouts;
         return result;

@@ -34,6 +34,13 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("Advisor"), parent) {
     makePlain(m_why);
     m_why->setWordWrap(true);
     m_why->hide();
+    m_kept = new QLabel(tr("In bold: the heuristic player's choice, as no option was told apart from it as "
+                           "better."),
+                        body);
+    m_kept->setObjectName(QStringLiteral("adviceKeptHeuristic"));
+    makePlain(m_kept);
+    m_kept->setWordWrap(true);
+    m_kept->hide();
     m_progress = new QProgressBar(body);
     m_progress->setRange(0, 100);
     m_progress->hide();
@@ -45,13 +52,15 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("Advisor"), parent) {
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setToolTip(tr("Estimated by playing the game on to its end many times with the heuristic player, "
-                           "from deals of the cards you cannot see; ± is the margin of error (95%). The best "
-                           "option is in bold; \"tied\" marks an option the games played cannot tell apart "
+                           "from deals of the cards you cannot see; ± is the margin of error (95%). The recommended "
+                           "option is in bold: the heuristic player's choice unless fresh games tell another "
+                           "apart as better; \"tied\" marks an option the games played cannot tell apart "
                            "from it."));
     layout->addWidget(m_status);
     layout->addWidget(m_check);
     layout->addWidget(m_progress);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_kept);
     layout->addWidget(m_why);
     setWidget(body);
     // Hidden: no more playouts (the window gives the decision again when it is shown).
@@ -70,6 +79,7 @@ void AdvisorDock::setDecision(const QString& key) {
     showRows({});
     m_check->hide();
     m_why->hide();
+    m_kept->hide();
     if (m_key.isEmpty()) {
         m_status->setText(tr("No decision is pending."));
         m_progress->hide();
@@ -109,6 +119,7 @@ void AdvisorDock::showFailure(int generation) {
         return;
     m_waiting = false;
     m_progress->hide();
+    m_kept->hide();
     m_status->setText(tr("No advice for this decision."));
 }
 
@@ -121,6 +132,7 @@ void AdvisorDock::showFirstEstimate(const AdviceResult& result) {
     m_check->setText(result.check); // exact, whatever the playouts
     m_check->setVisible(!result.check.isEmpty());
     m_why->hide(); // the recommendation may still change
+    m_kept->setVisible(result.keptHeuristic);
     m_status->setText(tr("First estimate from %Ln games (wide margins); refining with %1…", "", result.playouts)
                           .arg(QLocale().toString(m_playouts)));
     Q_EMIT firstEstimateShown();
@@ -137,6 +149,7 @@ void AdvisorDock::showAdvice(const AdviceResult& result) {
     m_check->setVisible(!result.check.isEmpty());
     m_why->setText(result.why);
     m_why->setVisible(!result.why.isEmpty());
+    m_kept->setVisible(result.keptHeuristic);
     m_status->setText(tr("%Ln games played on from here in %1 s.", "", result.playouts).arg(result.seconds, 0, 'f', 1));
     Q_EMIT adviceShown();
 }

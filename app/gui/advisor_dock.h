@@ -59,6 +59,7 @@ private:
     QLabel* m_status = nullptr;
     QLabel* m_check = nullptr;
     QLabel* m_why = nullptr; // what the recommended option gains over the next best
+    QLabel* m_kept = nullptr; // the heuristic's option recommended as nothing beat it on evidence
     QProgressBar* m_progress = nullptr;
     QTableWidget* m_table = nullptr;
     QString m_key; // the decision the advice is for

@@ -53,6 +53,9 @@ struct AdviceResult {
     double seconds = 0;
     int playouts = 0;
     bool firstEstimate = false; // the quick first round (AdviceRequest::firstPlayouts), not the advice
+    // The recommended option is the heuristic player's by default: another led the playouts but
+    // was not told apart from it (solo::advisor::Advice::keptHeuristic).
+    bool keptHeuristic = false;
 };
 
 // A run of the advisor on a copy of the game, made by GameSession::adviceJob: it may run on

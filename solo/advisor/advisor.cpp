@@ -335,16 +335,16 @@ namespace {
 
 // The fresh games (the last quarter of the playouts, in worlds the halving did not play): the
 // leader alone, or, when `rival` (the heuristic's option) is another option, both on the same
-// worlds, half the quarter each.
+// worlds, half the quarter each (an odd one to the leader alone, so the budget is spent).
 struct Fresh {
     std::vector<Result> leader, rival;
 };
 Fresh playFresh(Runner& runner, const Halving& halving, int rival, int fresh) {
-    const int worlds = rival >= 0 ? fresh / 2 : fresh;
+    const int worlds = rival >= 0 ? (fresh + 1) / 2 : fresh;
     std::vector<Task> tasks;
     for (int w = 0; w < worlds; ++w) {
         tasks.push_back({halving.best, halving.worlds + w});
-        if (rival >= 0)
+        if (rival >= 0 && int(tasks.size()) < fresh)
             tasks.push_back({rival, halving.worlds + w});
     }
     std::vector<Outcome> outcomes;

@@ -64,6 +64,13 @@ QStringList routeToAChangeOfOptions() {
     return {};
 }
 
+// The window shown, not interactive, with kSpec's game started in it.
+bool startShown(MainWindow& w) {
+    w.setInteractive(false);
+    w.show();
+    return w.startGame(kSpec).isEmpty();
+}
+
 QStringList rowIds(const AdvisorDock& dock) {
     QStringList ids;
     for (const auto& row : dock.rows())
@@ -103,9 +110,7 @@ private Q_SLOTS:
 
     void offByDefault() {
         MainWindow w;
-        w.setInteractive(false);
-        w.show();
-        QVERIFY(w.startGame(kSpec).isEmpty());
+        QVERIFY(startShown(w));
         QVERIFY(!w.advisor()->isVisible());
         QVERIFY(!w.advisor()->busy());
         QCOMPARE(w.advisor()->requestsStarted(), 0); // no playouts for a hidden dock
@@ -113,9 +118,7 @@ private Q_SLOTS:
 
     void showsTheChanceOfEachOption() {
         MainWindow w;
-        w.setInteractive(false);
-        w.show();
-        QVERIFY(w.startGame(kSpec).isEmpty());
+        QVERIFY(startShown(w));
         AdvisorDock* dock = w.advisor();
         dock->setPlayouts(60);
         QSignalSpy shown(dock, &AdvisorDock::adviceShown);
@@ -155,9 +158,7 @@ private Q_SLOTS:
 
     void aNewDecisionCancelsTheOldPlayouts() {
         MainWindow w;
-        w.setInteractive(false);
-        w.show();
-        QVERIFY(w.startGame(kSpec).isEmpty());
+        QVERIFY(startShown(w));
         AdvisorDock* dock = w.advisor();
         dock->setPlayouts(400000); // far more than can finish before the next choice
         dock->toggleViewAction()->trigger();
@@ -178,9 +179,7 @@ private Q_SLOTS:
     // progress bar goes on; then the full advice replaces it.
     void showsAFirstEstimateBeforeTheAdvice() {
         MainWindow w;
-        w.setInteractive(false);
-        w.show();
-        QVERIFY(w.startGame(kSpec).isEmpty());
+        QVERIFY(startShown(w));
         AdvisorDock* dock = w.advisor();
         dock->setPlayouts(1200);
         dock->setFirstEstimatePlayouts(40);
@@ -268,9 +267,7 @@ private Q_SLOTS:
     // run had already sent, and the dock what is not for its latest request.
     void aNewDecisionShowsNoStaleFirstEstimate() {
         MainWindow w;
-        w.setInteractive(false);
-        w.show();
-        QVERIFY(w.startGame(kSpec).isEmpty());
+        QVERIFY(startShown(w));
         AdvisorDock* dock = w.advisor();
         dock->setPlayouts(400000); // far more than can finish before the next choice
         dock->setFirstEstimatePlayouts(40);
@@ -333,6 +330,34 @@ private Q_SLOTS:
         dock.setDecision("decision two");
         QCOMPARE(int(requests.size()), 3);
         QVERIFY(dock.rows().isEmpty());
+    }
+
+    // When the playouts led with another option but did not tell it apart from the heuristic
+    // player's, the recommended option is the heuristic's and one line says so; only then.
+    void saysWhenTheHeuristicsChoiceIsKept() {
+        AdvisorDock dock;
+        QList<AdviceRequest> requests;
+        connect(&dock, &AdvisorDock::adviceRequested, this, [&](const AdviceRequest& r) { requests.append(r); });
+        dock.show();
+        auto* kept = dock.findChild<QLabel*>("adviceKeptHeuristic");
+        QVERIFY(kept);
+        dock.setDecision("decision one");
+        QCOMPARE(int(requests.size()), 1);
+        AdviceResult result;
+        result.generation = requests.back().generation;
+        result.rows.append({"a", "Option A", 0.5, 0.1, true, true});
+        result.rows.append({"b", "Option B", 0.6, 0.1, false, true});
+        result.keptHeuristic = true;
+        dock.showAdvice(result);
+        QVERIFY(kept->isVisible());
+        QVERIFY(kept->text().contains(QStringLiteral("heuristic player's choice")));
+        dock.setDecision("decision two"); // a new decision: nothing of the old advice stays
+        QVERIFY(!kept->isVisible());
+        result.generation = requests.back().generation;
+        result.keptHeuristic = false; // the recommendation departs on evidence, or was the heuristic's
+        dock.showAdvice(result);
+        QVERIFY(!dock.busy());
+        QVERIFY(!kept->isVisible());
     }
 };
 

@@ -284,6 +284,11 @@ private Q_SLOTS:
                 QVERIFY(advice->options[size_t(advice->leader)].tiedWithBest);
             }
         }
+        for (uint64_t seed = 1; seed <= 12; ++seed) { // an odd fresh quarter (11) is spent too
+            const auto advice = solo::advisor::advise(s, advisorOptions(44, seed, 0, 1), nullptr);
+            QVERIFY(advice);
+            QCOMPARE(advice->playouts, 44);
+        }
         qInfo("the halving's leader was another option at %d of 12 seeds", otherLeader);
         QVERIFY(otherLeader > 0); // the case the rule is for did occur
     }
