@@ -243,7 +243,8 @@ QJsonObject adviceJson(const GameState& s, const solo::advisor::Advice& a) {
                                    {"playouts", o.playouts},
                                    {"tied_with_best", o.tiedWithBest}});
     QJsonObject advice{{"playouts", a.playouts}, {"horizon", a.horizon}, {"seconds", a.seconds}, {"options", options},
-                       {"best", a.best}};
+                       {"best", a.best}, {"heuristic", a.heuristic}, {"leader", a.leader},
+                       {"departs", a.departs}};
     if (a.why.against >= 0) {
         QJsonArray outcomes;
         for (const auto& o : a.why.outcomes)

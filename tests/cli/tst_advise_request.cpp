@@ -40,6 +40,11 @@ private Q_SLOTS:
         const int best = advice["advice"].toObject()["best"].toInt(-1);
         QVERIFY(best >= 0 && best < options.size());
         QVERIFY(options[best].toObject()["tied_with_best"].toBool());
+        // 12 playouts leave 3 fresh ones, too few to depart: the heuristic's option is recommended.
+        QCOMPARE(advice["advice"].toObject()["heuristic"].toInt(-1), best);
+        QVERIFY(!advice["advice"].toObject()["departs"].toBool(true));
+        const int leader = advice["advice"].toObject()["leader"].toInt(-1);
+        QVERIFY(leader >= 0 && leader < options.size());
         for (const QJsonValue& o : options) {
             QVERIFY(o.toObject()["win_chance"].toDouble() >= 0 && o.toObject()["win_chance"].toDouble() <= 1);
             QVERIFY(o.toObject().contains("margin") && o.toObject().contains("label"));
