@@ -2,7 +2,8 @@
 // built passes is the exact one - it matches, within sampling error, how often the check passes
 // when every hidden card is dealt again (hidden_information.h, the test's own statement of what
 // the player does not know) and the check is totalled by the rules; the advice is the same when
-// hidden cards are dealt again, for the same seed, and whatever the thread count; the winning
+// hidden cards are dealt again, for the same seed, and whatever the thread count; the heuristic
+// player's option is recommended unless fresh games tell another apart as better; the winning
 // jump is rated a sure win; bad arguments and finished games are refused.
 #include "advisor.h"
 #include "heuristic_player.h"
