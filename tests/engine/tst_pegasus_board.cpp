@@ -10,7 +10,7 @@
 #include "crises_fixture.h"
 #include "heuristic_player.h"
 #include "pegasus_board.h"
-#include "pegasus_game.h"
+#include "random_pegasus_games.h"
 #include "simulate.h"
 #include "solo_game.h"
 #include "view.h"
@@ -703,26 +703,28 @@ private Q_SLOTS:
 
     void randomPegasusGamesKeepTheBoardsRules() {
         int pegasusDamage = 0, destroyed = 0, choices = 0, pegasusActions = 0;
-        for (int g = 0; g < 300; ++g) {
+        RandomPegasusGames run;
+        run.games = 300;
+        run.limit = 50000;
+        run.setup = [](int g) {
             const uint64_t seed = 5000 + uint64_t(g);
             const bool solo = g % 4 == 3;
             const int players = solo ? 4 : 3 + g % 4;
-            GameState s = pegasusGame(randomCast(seed, solo, players), seed,
-                                      solo ? VariantId::FourSolo : VariantId::None);
-            std::mt19937 pick{uint32_t(seed)};
-            int steps = 0;
-            const std::string problem = playRandomly(
-                s, [&](size_t n) { return pick() % n; }, 50000,
-                [&](const GameState& t, int) {
-                    if (std::string p = conservationProblem(t); !p.empty())
-                        return p;
-                    return pegasusProblem(t);
-                },
-                &steps);
-            QVERIFY2(problem.empty(), ("game " + std::to_string(g) + ", step " + std::to_string(steps) + ": " + problem).c_str());
-            QVERIFY2(s.gameOver(), ("game " + std::to_string(g) + " did not end").c_str());
-            QVERIFY2(hazardProblem(s).empty(), ("game " + std::to_string(g)).c_str());
-            QCOMPARE(s.unimplemented, 0);
+            return pegasusSetup(randomCast(seed, solo, players), seed, solo ? VariantId::FourSolo : VariantId::None);
+        };
+        run.random = [](int g) { return mersenneRandom(5000 + uint64_t(g)); };
+        run.check = [](GameState& s, int, RandomBelow&) {
+            if (std::string p = conservationProblem(s); !p.empty())
+                return p;
+            return pegasusProblem(s);
+        };
+        run.afterGame = [&](const GameState& s, int) -> std::string {
+            if (!s.gameOver())
+                return "the game did not end";
+            if (std::string p = hazardProblem(s); !p.empty())
+                return p;
+            if (s.unimplemented != 0)
+                return std::to_string(s.unimplemented) + " unimplemented effects";
             pegasusDamage += countEvents(s, pegasus::kPegasusDamaged);
             destroyed += s.pegasus.destroyed;
             for (const LogEvent& e : s.log) {
@@ -730,7 +732,10 @@ private Q_SLOTS:
                            shipOf(LocId(e.c)) == Ship::Pegasus;
                 pegasusActions += e.kind == pegasus::kPegasusShot || e.kind == pegasus::kEngineRoomStarted;
             }
-        }
+            return {};
+        };
+        const std::string problem = playRandomPegasusGames(run);
+        QVERIFY2(problem.empty(), problem.c_str());
         qInfo("Pegasus damage tokens %d, Pegasus destroyed %d, Pegasus location actions %d (%d shots and engine runs)",
               pegasusDamage, destroyed, choices, pegasusActions);
         QVERIFY(pegasusDamage > 0);

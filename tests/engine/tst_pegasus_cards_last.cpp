@@ -7,7 +7,7 @@
 #include "execution_kinds.h"
 #include "crises_fixture.h"
 #include "pegasus_cards.h"
-#include "pegasus_game.h"
+#include "random_pegasus_games.h"
 #include "rules_core.h"
 
 #include <QtTest>
@@ -372,35 +372,17 @@ private Q_SLOTS:
 
 private:
     void playRandomGames(bool solo) {
-        static const std::vector<std::vector<std::string>> casts{
-            {"laura_roslin", "william_adama", "kara_thrace"},
-            {"gaius_baltar", "saul_tigh", "lee_adama", "galen_tyrol"},
-            {"tom_zarek", "william_adama", "sharon_valerii", "laura_roslin", "karl_agathon"},
-            {"laura_roslin", "saul_tigh", "kara_thrace", "gaius_baltar", "william_adama", "lee_adama"}};
-        static const std::vector<std::vector<std::string>> soloCasts{
-            {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"},
-            {"gaius_baltar", "saul_tigh", "lee_adama", "sharon_valerii"}};
         const int games = solo ? 100 : 200;
         int unimplemented = 0, scars = 0, scarsDown = 0, fetched = 0, victories = 0, sabotages = 0;
-        for (int g = 0; g < games; ++g) {
-            const auto& cast = solo ? soloCasts[size_t(g) % soloCasts.size()] : casts[size_t(g) % casts.size()];
-            Error error;
-            auto s = newGame(pegasusSetup(cast, uint64_t(5000 + g), solo ? VariantId::FourSolo : VariantId::None), &error);
-            QVERIFY2(s, error.message.c_str());
-            Rng chooser(uint64_t(g) * 0x9E3779B97F4A7C15ull + 17);
-            const std::string problem = playRandomly(
-                *s, [&](size_t n) { return chooser.below(uint32_t(n)); }, 6000, [&](const GameState& st, int step) {
-                    return step % 97 == 0 ? conservationProblem(st) : std::string();
-                });
-            QVERIFY2(problem.empty(), (std::to_string(g) + ": " + problem).c_str());
-            QCOMPARE(conservationProblem(*s), std::string());
-            unimplemented += s->unimplemented;
-            scars += outcomes(*s, pegasus::CardOutcome::ScarArrives);
-            scarsDown += outcomes(*s, pegasus::CardOutcome::ScarDestroyed);
-            fetched += outcomes(*s, pegasus::CardOutcome::ScarFetched);
-            victories += outcomes(*s, pegasus::CardOutcome::MajorVictory);
-            sabotages += outcomes(*s, pegasus::CardOutcome::Sabotaged);
-        }
+        const std::string problem = playRandomPegasusGames(cardSuiteGames(solo, 5000, 17, [&](const GameState& s) {
+            unimplemented += s.unimplemented;
+            scars += outcomes(s, pegasus::CardOutcome::ScarArrives);
+            scarsDown += outcomes(s, pegasus::CardOutcome::ScarDestroyed);
+            fetched += outcomes(s, pegasus::CardOutcome::ScarFetched);
+            victories += outcomes(s, pegasus::CardOutcome::MajorVictory);
+            sabotages += outcomes(s, pegasus::CardOutcome::Sabotaged);
+        }));
+        QVERIFY2(problem.empty(), problem.c_str());
         qInfo("%s: %d games, %d unimplemented effects; Scar arrived %d (destroyed %d), Mining Asteroid %d, "
               "Major Victory %d, Sabotage %d",
               solo ? "Four Solo" : "standard", games, unimplemented, scars, scarsDown, fetched, victories, sabotages);

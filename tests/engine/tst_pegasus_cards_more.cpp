@@ -4,7 +4,7 @@
 // (standard and Four Solo) that must meet no unimplemented effect of these cards.
 #include "card_kinds.h"
 #include "crises_fixture.h"
-#include "pegasus_game.h"
+#include "random_pegasus_games.h"
 
 #include <QtTest>
 
@@ -272,33 +272,14 @@ private Q_SLOTS:
 
 private:
     void playRandomGames(bool solo) {
-        static const std::vector<std::vector<std::string>> casts{
-            {"laura_roslin", "william_adama", "kara_thrace"},
-            {"gaius_baltar", "saul_tigh", "lee_adama", "galen_tyrol"},
-            {"tom_zarek", "william_adama", "sharon_valerii", "laura_roslin", "karl_agathon"},
-            {"laura_roslin", "saul_tigh", "kara_thrace", "gaius_baltar", "william_adama", "lee_adama"}};
-        static const std::vector<std::vector<std::string>> soloCasts{
-            {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"},
-            {"gaius_baltar", "saul_tigh", "lee_adama", "sharon_valerii"}};
         const int games = solo ? 100 : 200;
         const CardIdx farm = crisis("the_farm"), trap = crisis("lured_into_a_trap");
         const CardIdx gasCloud = CardIdx(db().destination("gas_cloud")), misjump = CardIdx(db().destination("misjump"));
         int unimplemented = 0, farms = 0, traps = 0, trapped = 0, gasClouds = 0, misjumps = 0, throttles = 0,
             interference = 0, misses = 0;
-        for (int g = 0; g < games; ++g) {
-            const auto& cast = solo ? soloCasts[size_t(g) % soloCasts.size()] : casts[size_t(g) % casts.size()];
-            Error error;
-            auto s = newGame(pegasusSetup(cast, uint64_t(3000 + g), solo ? VariantId::FourSolo : VariantId::None), &error);
-            QVERIFY2(s, error.message.c_str());
-            Rng chooser(uint64_t(g) * 0x9E3779B97F4A7C15ull + 11);
-            const std::string problem = playRandomly(
-                *s, [&](size_t n) { return chooser.below(uint32_t(n)); }, 6000, [&](const GameState& st, int step) {
-                    return step % 97 == 0 ? conservationProblem(st) : std::string();
-                });
-            QVERIFY2(problem.empty(), (std::to_string(g) + ": " + problem).c_str());
-            QCOMPARE(conservationProblem(*s), std::string());
-            unimplemented += s->unimplemented;
-            for (const LogEvent& e : s->log) {
+        const std::string problem = playRandomPegasusGames(cardSuiteGames(solo, 3000, 11, [&](const GameState& s) {
+            unimplemented += s.unimplemented;
+            for (const LogEvent& e : s.log) {
                 farms += e.kind == EventKind::CrisisKept && CardIdx(e.a) == farm; // failed: on the table
                 traps += e.kind == EventKind::CrisisKept && CardIdx(e.a) == trap;
                 trapped += isOutcome(e, pegasus::CardOutcome::TrapSprung);
@@ -309,7 +290,8 @@ private:
                 throttles += e.kind == EventKind::ActionChosen && e.a == int(Verb::ActionSkill) &&
                              db().skillCards[size_t(e.b)].named == SkillName::FullThrottle;
             }
-        }
+        }));
+        QVERIFY2(problem.empty(), problem.c_str());
         qInfo("%s: %d games, %d unimplemented effects; The Farm failed %d, Lured into a Trap %d (%d executed), Gas Cloud "
               "%d, Misjump %d, Full Throttle as an action %d, Run Interference %d (%d misses)",
               solo ? "Four Solo" : "standard", games, unimplemented, farms, traps, trapped, gasClouds, misjumps, throttles,

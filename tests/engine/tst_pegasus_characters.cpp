@@ -7,7 +7,7 @@
 #include "execution.h"
 #include "game.h"
 #include "heuristic_player.h"
-#include "pegasus_game.h"
+#include "random_pegasus_games.h"
 #include "quorum_kinds.h"
 #include "simulate.h"
 #include "solo_game.h"
@@ -534,32 +534,36 @@ private Q_SLOTS:
 
     void random_pegasus_games_with_the_four_characters_run_clean() {
         int notes = 0, casts = 0, fastLearner = 0, efficient = 0, starts = 0;
-        for (int g = 0; g < 160; ++g) {
+        test::RandomPegasusGames run;
+        run.games = 160;
+        run.limit = 50000;
+        run.setup = [](int g) {
             const uint64_t seed = 31000 + uint64_t(g);
             const bool solo = g % 4 == 3;
             const int players = solo ? 4 : 3 + g % 4;
-            const std::vector<std::string> cast = castWith(seed, solo, players, kNewCharacters[g % 4]);
-            Error error;
-            auto s = newGame(pegasusSetup(cast, seed, solo ? VariantId::FourSolo : VariantId::None), &error);
-            if (!s) // a cast the composition rule refuses after the swap: skip it
-                continue;
+            return pegasusSetup(castWith(seed, solo, players, kNewCharacters[g % 4]), seed,
+                                solo ? VariantId::FourSolo : VariantId::None);
+        };
+        run.skipRefusedSetups = true; // a cast the composition rule refuses after the swap
+        run.random = [](int g) { return test::mersenneRandom(31000 + uint64_t(g)); };
+        run.check = [](GameState& s, int, test::RandomBelow&) { return test::conservationProblem(s); };
+        run.afterGame = [&](const GameState& s, int) -> std::string {
+            if (!s.gameOver())
+                return "the game did not end";
+            if (s.unimplemented != 0)
+                return std::to_string(s.unimplemented) + " unimplemented effects";
             ++casts;
-            std::mt19937 pick{uint32_t(seed)};
-            int steps = 0;
-            const std::string problem = test::playRandomly(
-                *s, [&](size_t n) { return pick() % n; }, 50000,
-                [](const GameState& t, int) { return test::conservationProblem(t); }, &steps);
-            QVERIFY2(problem.empty(), ("game " + std::to_string(g) + ", step " + std::to_string(steps) + ": " + problem).c_str());
-            QVERIFY2(s->gameOver(), ("game " + std::to_string(g) + " did not end").c_str());
-            QCOMPARE(s->unimplemented, 0);
-            notes += int(std::count_if(s->log.begin(), s->log.end(), [](const LogEvent& e) { return e.kind == kCharacterRule; }));
-            for (const LogEvent& e : s->log)
+            notes += int(std::count_if(s.log.begin(), s.log.end(), [](const LogEvent& e) { return e.kind == kCharacterRule; }));
+            for (const LogEvent& e : s.log)
                 if (e.kind == kCharacterRule) {
                     fastLearner += e.a == int(CharacterNote::FastLearnerPlace);
                     efficient += e.a == int(CharacterNote::Efficient);
                     starts += e.a == int(CharacterNote::StartChosen);
                 }
-        }
+            return {};
+        };
+        const std::string problem = test::playRandomPegasusGames(run);
+        QVERIFY2(problem.empty(), problem.c_str());
         qInfo("%d Pegasus games with a new character, %d ability notes; Fast Learner used %d times, Efficient %d, "
               "Cain's start chosen %d",
               casts, notes, fastLearner, efficient, starts);

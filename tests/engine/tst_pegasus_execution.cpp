@@ -4,7 +4,7 @@
 // rule it is named after and checking what the rules say.
 #include "core_fixture.h"
 #include "execution.h"
-#include "pegasus_game.h"
+#include "random_pegasus_games.h"
 
 #include <QtTest>
 
@@ -699,28 +699,34 @@ private Q_SLOTS:
             {"tom_zarek", "karl_agathon", "lee_adama", "galen_tyrol", "laura_roslin"},
             {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol", "gaius_baltar", "saul_tigh"}};
         int executions = 0, finished = 0, newCharacters = 0, handOffs = 0;
-        for (uint64_t seed = 1; seed <= 60; ++seed) {
-            GameState s = pegasusGame(casts[seed % 4], seed);
-            uint64_t x = seed * 0x9E3779B97F4A7C15ull;
-            auto next = [&](uint64_t bound) {
+        test::RandomPegasusGames run;
+        run.games = 60;
+        run.limit = 4000;
+        run.setup = [&](int g) { return test::pegasusSetup(casts[(g + 1) % 4], uint64_t(g + 1)); }; // seeds 1 to 60
+        run.random = [](int g) -> test::RandomBelow {
+            return [x = uint64_t(g + 1) * 0x9E3779B97F4A7C15ull](uint64_t bound) mutable {
                 x ^= x << 13, x ^= x >> 7, x ^= x << 17;
                 return x % bound;
             };
-            const std::string problem = test::playRandomly(
-                s, [&](size_t n) { return next(n); }, 4000, [&](GameState& g, int) -> std::string {
-                    if (g.hasDecision && g.decision.kind == DecisionKind::Movement && next(12) == 0) {
-                        interject(g, ExecutionFrame::Execution, Seat(next(uint64_t(g.playerCount()))),
-                                  int(ExecutionCause::CrisisEffect), 1);
-                        ++executions;
-                    }
-                    return test::conservationProblem(g);
-                });
-            QVERIFY2(problem.empty(), (std::to_string(seed) + ": " + problem).c_str());
-            QCOMPARE(s.unimplemented, 0);
+        };
+        run.check = [&](GameState& g, int, test::RandomBelow& next) -> std::string {
+            if (g.hasDecision && g.decision.kind == DecisionKind::Movement && next(12) == 0) {
+                interject(g, ExecutionFrame::Execution, Seat(next(uint64_t(g.playerCount()))),
+                          int(ExecutionCause::CrisisEffect), 1);
+                ++executions;
+            }
+            return test::conservationProblem(g);
+        };
+        run.afterGame = [&](const GameState& s, int) -> std::string {
+            if (s.unimplemented != 0)
+                return std::to_string(s.unimplemented) + " unimplemented effects";
             finished += s.gameOver();
             newCharacters += events(s, ExecutionEvent::CharacterChosen);
             handOffs += events(s, ExecutionEvent::LoyaltyHandedOff);
-        }
+            return {};
+        };
+        const std::string problem = test::playRandomPegasusGames(run);
+        QVERIFY2(problem.empty(), problem.c_str());
         qInfo("%d executions, %d new characters, %d hand-offs, %d of 60 games finished", executions, newCharacters,
               handOffs, finished);
         QVERIFY(executions > 100);

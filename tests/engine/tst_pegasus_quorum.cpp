@@ -10,7 +10,7 @@
 #include "edited_data.h"
 #include "execution.h"
 #include "pegasus_board.h"
-#include "pegasus_game.h"
+#include "random_pegasus_games.h"
 #include "quorum_kinds.h"
 
 #include <QJsonArray>
@@ -623,14 +623,6 @@ private Q_SLOTS:
 
 private:
     void playRandomGames(bool solo) {
-        static const std::vector<std::vector<std::string>> casts{
-            {"laura_roslin", "william_adama", "kara_thrace"},
-            {"gaius_baltar", "saul_tigh", "lee_adama", "galen_tyrol"},
-            {"tom_zarek", "william_adama", "sharon_valerii", "laura_roslin", "karl_agathon"},
-            {"laura_roslin", "saul_tigh", "kara_thrace", "gaius_baltar", "william_adama", "lee_adama"}};
-        static const std::vector<std::vector<std::string>> soloCasts{
-            {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"},
-            {"gaius_baltar", "saul_tigh", "lee_adama", "sharon_valerii"}};
         static const std::vector<std::string> quorumIds{"civilian_self_defense", "consult_the_oracle", "eulogy",
                                                         "execute_prisoner", "resources_for_galactica",
                                                         "unsavory_connections", "assign_chief_of_staff", "probation"};
@@ -638,20 +630,9 @@ private:
         const int games = solo ? 100 : 200;
         int unimplemented = 0, quorumPlayed = 0, crisesResolved = 0, executions = 0, treacheryReveals = 0, keptUsed = 0;
         const CardIdx treacheryCylon = loyaltyCard("cylon_draw_treachery");
-        for (int g = 0; g < games; ++g) {
-            const auto& who = solo ? soloCasts[size_t(g) % soloCasts.size()] : casts[size_t(g) % casts.size()];
-            Error error;
-            auto s = newGame(pegasusSetup(who, uint64_t(7000 + g), solo ? VariantId::FourSolo : VariantId::None), &error);
-            QVERIFY2(s, error.message.c_str());
-            Rng chooser(uint64_t(g) * 0x9E3779B97F4A7C15ull + 11);
-            const std::string problem = playRandomly(
-                *s, [&](size_t n) { return chooser.below(uint32_t(n)); }, 6000, [&](const GameState& st, int step) {
-                    return step % 97 == 0 ? conservationProblem(st) : std::string();
-                });
-            QVERIFY2(problem.empty(), (std::to_string(g) + ": " + problem).c_str());
-            QCOMPARE(conservationProblem(*s), std::string());
-            unimplemented += s->unimplemented;
-            for (const LogEvent& e : s->log) {
+        const std::string problem = playRandomPegasusGames(cardSuiteGames(solo, 7000, 11, [&](const GameState& s) {
+            unimplemented += s.unimplemented;
+            for (const LogEvent& e : s.log) {
                 if (e.kind == EventKind::QuorumPlayed)
                     for (const auto& id : quorumIds)
                         quorumPlayed += e.a == quorumCard(id);
@@ -662,7 +643,8 @@ private:
                 treacheryReveals += e.kind == EventKind::Revealed && e.a == treacheryCylon;
                 keptUsed += e.kind == pegasus::kCardNote && (e.b == pegasus::kChiefOfStaff || e.b == pegasus::kProbationLook);
             }
-        }
+        }));
+        QVERIFY2(problem.empty(), problem.c_str());
         qInfo("%s: %d games, %d unimplemented effects, %d of these quorum cards played, %d of these crises drawn, "
               "%d executions, %d Treachery Cylon cards revealed, %d uses of Assign Chief of Staff or Probation looks",
               solo ? "Four Solo" : "standard", games, unimplemented, quorumPlayed, crisesResolved, executions,

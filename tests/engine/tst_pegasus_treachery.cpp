@@ -4,7 +4,7 @@
 // Weakness; random Pegasus games, standard and Four Solo.
 #include "core_fixture.h"
 #include "heuristic_player.h"
-#include "pegasus_game.h"
+#include "random_pegasus_games.h"
 #include "treachery_kinds.h"
 #include "view.h"
 
@@ -611,31 +611,12 @@ private Q_SLOTS:
 
 private:
     void playRandomGames(bool solo) {
-        static const std::vector<std::vector<std::string>> casts{
-            {"laura_roslin", "william_adama", "kara_thrace"},
-            {"gaius_baltar", "saul_tigh", "lee_adama", "galen_tyrol"},
-            {"tom_zarek", "william_adama", "sharon_valerii", "laura_roslin", "karl_agathon"},
-            {"laura_roslin", "saul_tigh", "kara_thrace", "gaius_baltar", "william_adama", "lee_adama"}};
-        static const std::vector<std::vector<std::string>> soloCasts{
-            {"laura_roslin", "william_adama", "kara_thrace", "galen_tyrol"},
-            {"gaius_baltar", "saul_tigh", "lee_adama", "sharon_valerii"}};
         const int games = solo ? 100 : 200;
         int unimplemented = 0, treacheryRevealed = 0, reckless = 0, abilities = 0, movements = 0, calculations = 0,
             humanWeakness = 0;
-        for (int g = 0; g < games; ++g) {
-            const auto& cast = solo ? soloCasts[size_t(g) % soloCasts.size()] : casts[size_t(g) % casts.size()];
-            Error error;
-            auto s = newGame(test::pegasusSetup(cast, uint64_t(1000 + g), solo ? VariantId::FourSolo : VariantId::None), &error);
-            QVERIFY2(s, error.message.c_str());
-            Rng chooser(uint64_t(g) * 0x9E3779B97F4A7C15ull + 3);
-            const std::string problem = test::playRandomly(
-                *s, [&](size_t n) { return chooser.below(uint32_t(n)); }, 6000, [&](const GameState& st, int step) {
-                    return step % 97 == 0 ? test::conservationProblem(st) : std::string();
-                });
-            QVERIFY2(problem.empty(), (std::to_string(g) + ": " + problem).c_str());
-            QCOMPARE(test::conservationProblem(*s), std::string());
-            unimplemented += s->unimplemented;
-            for (const LogEvent& e : s->log) {
+        const std::string problem = test::playRandomPegasusGames(test::cardSuiteGames(solo, 1000, 3, [&](const GameState& s) {
+            unimplemented += s.unimplemented;
+            for (const LogEvent& e : s.log) {
                 treacheryRevealed += e.kind == EventKind::CheckRevealed &&
                                      db().skillCards[size_t(e.a)].type == SkillType::Treachery;
                 reckless += e.kind == pegasus::TreacheryEvent::RecklessPlayed;
@@ -644,7 +625,8 @@ private:
                 calculations += e.kind == pegasus::TreacheryEvent::Calculated;
                 humanWeakness += e.kind == pegasus::TreacheryEvent::HumanWeakness;
             }
-        }
+        }));
+        QVERIFY2(problem.empty(), problem.c_str());
         qInfo("%s: %d games, %d unimplemented effects, %d Treachery cards revealed in checks, %d Reckless "
               "checks, %d skill check abilities, %d movement abilities, %d Calculations, %d Human Weakness",
               solo ? "Four Solo" : "standard", games, unimplemented, treacheryRevealed, reckless, abilities, movements,
