@@ -143,7 +143,7 @@ public:
     QString rewindToTurnStart();
     [[nodiscard]] const QJsonArray& rewinds() const { return m_rewinds; }
 
-    // What undo and the log keep of each record entry (game_session.cpp reads it off the game).
+    // What undo and the log keep of each record entry (game_session_saves.cpp reads it off the game).
     struct EntryInfo {
         int logSize = 0;       // log length after this many record entries
         int turn = 0;          // the turn then
