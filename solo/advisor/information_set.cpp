@@ -4,6 +4,7 @@
 #include "player_knowledge.h"
 #include "rules_core.h"
 #include "solo_game.h"
+#include "solo_kinds.h"
 #include "solo_rules_internal.h"
 
 #include <algorithm>
@@ -36,6 +37,21 @@ uint8_t& valueAt(GameState& t, const Slot& s) {
 }
 
 Slot slot(Where w, int owner, size_t index) { return Slot{w, uint8_t(owner), uint16_t(index)}; }
+
+// The decision an Active Card play interrupted (5.1), when it will be asked again with the
+// options it was asked with: not a movement, action, discard, Active-window or Active Card choice,
+// whose options are worked out afresh (solo_rules.cpp, runSoloResume). Null when none waits.
+const Decision* interruptedDecision(const GameState& s) {
+    const Decision& d = s.variantState.parked;
+    const auto kind = d.kind;
+    if (kind == DecisionKind::Movement || kind == DecisionKind::Action || kind == DecisionKind::DiscardCards ||
+        kind == SoloDecision::ActiveWindow || kind == SoloDecision::ActiveCard)
+        return nullptr;
+    for (const Frame& f : s.stack)
+        if (f.kind == SoloFrame::Resume && f.stage == 0)
+            return &d;
+    return nullptr;
+}
 
 } // namespace
 
@@ -136,6 +152,8 @@ InformationSet::InformationSet(const GameState& s) : m_base(s) {
         std::sort(pool->values.begin(), pool->values.end());
     std::sort(m_civilians.values.begin(), m_civilians.values.end());
 
+    pinInterruptedOptions();
+
     // The top cards a decision shows stay where they are: the destinations to choose from, and
     // the card the current character scouts (Launch Scout, Recon).
     if (b.hasDecision && b.decision.kind == DecisionKind::ChooseDestination)
@@ -144,6 +162,37 @@ InformationSet::InformationSet(const GameState& s) : m_base(s) {
         m_crisisFrom = 1;
     if (k.scoutedCard(1) >= 0)
         m_destinationFrom = std::max<size_t>(m_destinationFrom, 1);
+}
+
+// The cards a decision interrupted by an Active Card play offered stay where they are: the
+// player saw them when it was asked, and it will be asked again with them (a sample that dealt
+// one away would offer a card its owner does not hold).
+void InformationSet::pinInterruptedOptions() {
+    const Decision* d = interruptedDecision(m_base);
+    if (!d)
+        return;
+    const auto& cards = policy::cardData().skillCards;
+    for (const Option& o : d->options) {
+        const bool fromHand = o.verb == Verb::Contribute || o.verb == Verb::Discard || o.verb == Verb::Play ||
+                              o.verb == Verb::ActionSkill || o.verb == SoloVerb::ChooseActive;
+        if (o.verb == Verb::Crisis)
+            pin(m_supers, Where::SuperHeld, d->actor, o.a);
+        else if (fromHand && o.a >= 0 && size_t(o.a) < cards.size())
+            pin(m_skills[size_t(cards[size_t(o.a)].type)], Where::Hand, d->actor, o.a);
+    }
+}
+
+// Takes out of `pool` the first slot of `where` of `owner` holding `value`, and that value: it is
+// not dealt again. Nothing when no hidden slot holds it (it is in sight, or no longer there).
+void InformationSet::pin(Pool& pool, Where where, int owner, int value) {
+    for (size_t i = 0; i < pool.slots.size(); ++i) {
+        const Slot& sl = pool.slots[i];
+        if (sl.where != where || sl.owner != owner || valueAt(m_base, sl) != value)
+            continue;
+        pool.slots.erase(pool.slots.begin() + std::ptrdiff_t(i));
+        pool.values.erase(std::find(pool.values.begin(), pool.values.end(), uint8_t(value)));
+        return;
+    }
 }
 
 void InformationSet::deal(const Pool& pool, GameState& t, Rng& rng) const {

@@ -5,7 +5,8 @@
 // nobody has looked at, the civilian ships, the damage tokens, the random number generator),
 // keeping everything the player sees: open hands, Active Cards, discards, cards in play,
 // counts and colours, the cards a decision shows. What is hidden is taken from the solo
-// visibility rule (docs/visibility.md) as PlayerKnowledge reads it.
+// visibility rule (docs/visibility.md) as PlayerKnowledge reads it. The cards offered by a
+// decision an Active Card play interrupted (5.1) stay in place too: it will be asked again.
 //
 // A sample depends only on what the player knows and on the sampler's own random numbers: the
 // hidden cards are pooled and sorted before they are dealt, so two states that differ only in
@@ -45,6 +46,8 @@ private:
         std::vector<uint8_t> values;
     };
     void deal(const Pool& pool, GameState& t, Rng& rng) const;
+    void pinInterruptedOptions();
+    void pin(Pool& pool, Where where, int owner, int value);
 
     GameState m_base;
     std::vector<Pool> m_skills; // one pool a colour

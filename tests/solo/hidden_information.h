@@ -14,11 +14,17 @@
 //    is revealed (its total is being settled) every card in it is public.
 //  * the order of every deck: crisis, super crisis, quorum, destination, loyalty, the
 //    Galactica and basestar damage tokens - except cards the decision itself shows (the
-//    options, a card the current character scouts);
+//    options, a card a character scouts - the current one, or one playing an Active Card out of
+//    turn (5.1): the player acts for every character);
 //  * loyalty cards nobody has looked at and the loyalty deck (dealt again among themselves: the
 //    cards left out of the game stay out, for the rules fix how many of each side are in it),
 //    the quorum hand outside the President's turn, a revealed Cylon's super crisis cards, the
 //    civilian ships (face down wherever they are), and the random number generator.
+//
+// Known, and so kept: a card offered by a decision an Active Card play interrupted (Four Solo
+// 5.1), from the hand or super crisis cards that hold it - the player saw that decision, and it
+// will be asked again with those options (a movement, action, discard, Active-window or Active
+// Card choice is asked afresh instead).
 #include "solo_rules_internal.h"
 #include "visibility_rule.h"
 
@@ -49,8 +55,45 @@ template <class T, class Rng> void shuffleRange(std::vector<T>& v, size_t from, 
         std::shuffle(v.begin() + std::ptrdiff_t(from), v.end(), rng);
 }
 
+// The cards offered by the decision waiting to be asked again after an Active Card play: for each
+// seat, the skill cards of its hand and its super crisis cards (one slot per offer).
+struct WaitingOffers {
+    std::vector<std::vector<int>> hand, supers;
+};
+inline WaitingOffers waitingOffers(const GameState& s) {
+    WaitingOffers w{std::vector<std::vector<int>>(size_t(s.playerCount())),
+                    std::vector<std::vector<int>>(size_t(s.playerCount()))};
+    const bool waiting = std::any_of(s.stack.begin(), s.stack.end(), [](const Frame& f) {
+        return f.kind == SoloFrame::Resume && f.stage == 0;
+    });
+    const Decision& d = s.variantState.parked;
+    const bool afresh = d.kind == DecisionKind::Movement || d.kind == DecisionKind::Action ||
+                        d.kind == DecisionKind::DiscardCards || d.kind == SoloDecision::ActiveWindow ||
+                        d.kind == SoloDecision::ActiveCard;
+    if (!waiting || afresh || d.actor < 0 || d.actor >= s.playerCount())
+        return w;
+    for (const Option& o : d.options) {
+        if (o.verb == Verb::Crisis)
+            w.supers[size_t(d.actor)].push_back(o.a);
+        else if (o.verb == Verb::Contribute || o.verb == Verb::Discard || o.verb == Verb::Play ||
+                 o.verb == Verb::ActionSkill || o.verb == SoloVerb::ChooseActive)
+            w.hand[size_t(d.actor)].push_back(o.a);
+    }
+    return w;
+}
+
+// Whether `card` is among `offers`; if so it is taken out of them (each offer keeps one slot).
+inline bool takeOffer(std::vector<int>& offers, int card) {
+    const auto at = std::find(offers.begin(), offers.end(), card);
+    if (at == offers.end())
+        return false;
+    offers.erase(at);
+    return true;
+}
+
 inline GameState withHiddenInformationDealtAgain(const GameState& s, std::mt19937& rng) {
     GameState t = s;
+    WaitingOffers kept = waitingOffers(s);
     const Sight v = sightNow(s);
     const auto& cards = db().skillCards;
     bool anyRevealed = false;
@@ -67,7 +110,7 @@ inline GameState withHiddenInformationDealtAgain(const GameState& s, std::mt1993
         activeOf[size_t(seat)] = activeCardOf(t, Seat(seat));
         const int activeIndex = p.revealed ? -1 : activeCardIndex(t, Seat(seat));
         for (size_t i = 0; i < p.hand.size(); ++i)
-            if (int(i) != activeIndex)
+            if (int(i) != activeIndex && !takeOffer(kept.hand[size_t(seat)], p.hand[i]))
                 slots[size_t(cards[p.hand[i]].type)].push_back(&p.hand[i]);
     }
     for (auto& deck : t.skillDeck)
@@ -103,7 +146,7 @@ inline GameState withHiddenInformationDealtAgain(const GameState& s, std::mt1993
         std::shuffle(deck.begin(), deck.end(), rng);
 
     // Deck orders, but not what the decision shows.
-    const bool scouting = s.hasDecision && s.decision.kind == DecisionKind::RuleChoice && s.decision.actor == s.current &&
+    const bool scouting = s.hasDecision && s.decision.kind == DecisionKind::RuleChoice &&
                           (s.decision.context == int(CorePrompt::LaunchScoutPlace) || s.decision.context == int(CorePrompt::Recon));
     shuffleRange(t.crisisDeck, scouting ? 1 : 0, rng);
     std::shuffle(t.superDeck.begin(), t.superDeck.end(), rng);
@@ -152,7 +195,7 @@ inline GameState withHiddenInformationDealtAgain(const GameState& s, std::mt1993
     for (int seat = 0; seat < t.playerCount(); ++seat)
         if (!v.supers[size_t(seat)])
             for (CardIdx& c : t.players[size_t(seat)].superCrises)
-                if (!t.superDeck.empty())
+                if (!t.superDeck.empty() && !takeOffer(kept.supers[size_t(seat)], c))
                     std::swap(t.superDeck[rng() % t.superDeck.size()], c);
 
     // Civilian ships lie face down in space and in the pile.
