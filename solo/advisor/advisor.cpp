@@ -4,8 +4,8 @@
 #include "check_odds.h"
 #include "heuristic_player.h"
 #include "information_set.h"
+#include "playout.h"
 #include "player_knowledge.h"
-#include "solo_rules_internal.h"
 #include "value_model.h"
 
 #include <algorithm>
@@ -18,16 +18,6 @@
 namespace bsg::solo::advisor {
 
 namespace {
-
-constexpr int kPlayoutDecisionLimit = 20000; // a game never lasts this long
-
-// A seed for playout i that depends on nothing else (the thread count changes nothing).
-uint64_t playoutSeed(uint64_t seed, int i) {
-    uint64_t z = seed * 0x9E3779B97F4A7C15ull + uint64_t(i) * 0xBF58476D1CE4E5B9ull + 0x94D049BB133111EBull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 // What one playout came to: the humans' chance (1 or 0 for a finished game, the value model's
 // estimate at the horizon) and how the game ended (None when it did not).
@@ -43,13 +33,7 @@ Outcome playout(const InformationSet& set, const Option& option, uint64_t seed, 
     GameState t = set.sample(rng);
     if (apply(t, option))
         return {winChanceEstimate(t)}; // cannot happen: the options are the player's to see
-    const int stopTurn = horizon > 0 ? set.base().turn + horizon : -1;
-    for (int i = 0; i < kPlayoutDecisionLimit && !t.gameOver() && t.hasDecision; ++i) {
-        if (stopTurn > 0 && t.turn >= stopTurn)
-            break;
-        if (apply(t, policy::chooseHeuristic(t)))
-            break;
-    }
+    playByHeuristic(t, horizon > 0 ? set.base().turn + horizon : -1);
     return {winChanceEstimate(t), t.gameOver() ? t.over.reason : EndReason::None};
 }
 
@@ -273,32 +257,6 @@ Halving successiveHalving(Runner& runner, int optionCount, int budget) {
     return {std::move(results), alive.front(), alive.size() > 1 ? alive[1] : -1, world};
 }
 
-bool refuse(Error* error, const char* code, std::string message) {
-    if (error)
-        *error = Error{code, std::move(message)};
-    return true;
-}
-
-// The errors advise and estimateOption share: true (and the error) when the request is refused.
-bool refused(const GameState& s, const AdvisorOptions& o, Error* error) {
-    if (!isSoloGame(s))
-        return refuse(error, "not_solo", "The advisor plays Four Solo games only.");
-    if (s.gameOver())
-        return refuse(error, "game_over", "The game is over: there is no decision to advise on.");
-    if (!s.hasDecision || s.decision.options.empty())
-        return refuse(error, "no_decision", "No decision is pending.");
-    if (o.playouts < 1 || o.playouts > kMaxPlayouts)
-        return refuse(error, "bad_request",
-                      "playouts must be a whole number from 1 to " + std::to_string(kMaxPlayouts) + ".");
-    if (o.horizon < 0 || o.horizon > kMaxHorizon)
-        return refuse(error, "bad_request",
-                      "horizon must be a whole number from 0 (play to the end) to " + std::to_string(kMaxHorizon) +
-                          " turns.");
-    if (o.threads < 1 || o.threads > kMaxThreads)
-        return refuse(error, "bad_request", "threads must be from 1 to " + std::to_string(kMaxThreads) + ".");
-    return false;
-}
-
 } // namespace
 
 std::optional<CheckOdds> checkOdds(const GameState& s) {
@@ -373,7 +331,7 @@ int indexOf(const OptionList& options, const Option& option) {
 } // namespace
 
 std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error* error) {
-    if (refused(s, o, error))
+    if (refusedRequest(s, o, error))
         return std::nullopt;
     const auto start = std::chrono::steady_clock::now();
     const InformationSet set(s);
@@ -432,10 +390,11 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
 }
 
 std::optional<OptionAdvice> estimateOption(const GameState& s, int option, const AdvisorOptions& o, Error* error) {
-    if (refused(s, o, error))
+    if (refusedRequest(s, o, error))
         return std::nullopt;
     if (option < 0 || option >= int(s.decision.options.size())) {
-        refuse(error, "bad_request", "option must be the index of one of the decision's options.");
+        if (error)
+            *error = Error{"bad_request", "option must be the index of one of the decision's options."};
         return std::nullopt;
     }
     const InformationSet set(s);

@@ -21,11 +21,17 @@
 // decision where the advice departs is advised again with k times the playouts (other sampled
 // games), and the second advice is followed: the large budget only where the first look tells.
 //
+// The tree player (issue #34: "if information-set Monte Carlo tree search beats flat playouts at
+// the same budget, use it") takes the option tree_search.h's search visits most, with its
+// exploration weight and the heuristic's prior share as given.
+//
 // Usage: bench_advisor_strength [games = 300] [playouts = 128] [threads = 2] [first seed = 1]
-//                               [best = best] [second look = 1]
+//                               [best|tree|both = best] [second look = 1] [tree exploration = 1]
+//                               [tree prior = 0.5]
 #include "advisor.h"
 #include "heuristic_player.h"
 #include "simulate.h"
+#include "tree_search.h"
 
 #include <QCoreApplication>
 
@@ -80,13 +86,37 @@ uint64_t adviceSeed(uint64_t gameSeed, int decision) { return mix(mix(gameSeed) 
 enum class Chooser {
     Heuristic, // the heuristic player alone
     Best,      // the advisor's recommended option, always (issue #34's measure)
+    Tree,      // the tree search's option (tree_search.h), at the same budget
 };
-constexpr std::array<const char*, 2> kChooserNames{"heuristic", "advice"};
+constexpr std::array<const char*, 3> kChooserNames{"heuristic", "advice", "tree"};
 
 // A decision where the advice departs from the heuristic's option is advised again with this
 // many times the playouts (other sampled games), and the second advice is followed. 1: no
 // second look.
 int g_secondLook = 1;
+solo::advisor::TreeOptions g_tree; // the tree player's settings
+
+// The option the tree player takes at a decision with two options or more: the tree search's
+// most visited at the same budget and seed as the advice. nullopt: the search refused.
+std::optional<Option> treeChoice(const GameState& s, const Option& heuristic, uint64_t seed, int playouts,
+                                 Played& out) {
+    solo::advisor::AdvisorOptions o;
+    o.playouts = playouts;
+    o.threads = 1;
+    o.horizon = solo::advisor::kDefaultHorizon;
+    o.seed = seed;
+    Error error;
+    const auto advice = solo::advisor::searchTree(s, o, g_tree, &error);
+    if (!advice || advice->best < 0)
+        return std::nullopt;
+    ++out.advised;
+    out.playouts += advice->iterations;
+    const Option choice = s.decision.options[size_t(advice->best)];
+    out.differed += !(choice == heuristic);
+    auto& kind = out.byKind[decisionKindId(s, s.decision.kind)];
+    ++kind.first, kind.second += !(choice == heuristic);
+    return choice;
+}
 
 // The option the advice-guided player takes at a decision with two options or more, asked as the desktop asks
 // (the real state; one thread, as games run in parallel). nullopt: the advisor refused.
@@ -140,7 +170,9 @@ bool playGame(uint64_t seed, Chooser player, int playouts, Played& out) {
         if (player == Chooser::Heuristic || s->decision.options.size() >= 2)
             choice = solo::policy::chooseHeuristic(*s);
         if (player != Chooser::Heuristic && s->decision.options.size() >= 2) {
-            const auto advised = advisedChoice(*s, choice, adviceSeed(seed, out.decisions), playouts, out);
+            const uint64_t adviceAt = adviceSeed(seed, out.decisions);
+            const auto advised = player == Chooser::Tree ? treeChoice(*s, choice, adviceAt, playouts, out)
+                                                         : advisedChoice(*s, choice, adviceAt, playouts, out);
             if (!advised) {
                 std::fprintf(stderr, "game %llu, decision %d: no advice\n", (unsigned long long)seed, out.decisions);
                 return false;
@@ -278,17 +310,25 @@ int main(int argc, char** argv) {
     const std::string which = argc > 5 ? argv[5] : "best";
     g_secondLook = argc > 6 ? std::atoi(argv[6]) : 1;
     std::vector<Chooser> players;
-    if (which == "best")
+    if (which == "best" || which == "both")
         players.push_back(Chooser::Best);
+    if (which == "tree" || which == "both")
+        players.push_back(Chooser::Tree);
+    g_tree.exploration = argc > 7 ? std::atof(argv[7]) : g_tree.exploration;
+    g_tree.heuristicPrior = argc > 8 ? std::atof(argv[8]) : g_tree.heuristicPrior;
     if (games < 1 || playouts < 1 || playouts > solo::advisor::kMaxPlayouts || threads < 1 || threads > 64 ||
-        first < 0 || players.empty() || g_secondLook < 1 || g_secondLook > 1000) {
+        first < 0 || players.empty() || g_secondLook < 1 || g_secondLook > 1000 || !(g_tree.exploration >= 0) ||
+        !(g_tree.heuristicPrior >= 0 && g_tree.heuristicPrior <= 1)) {
         std::fprintf(stderr, "usage: bench_advisor_strength [games >= 1] [playouts 1..%d] [threads 1..64] "
-                             "[first seed >= 0] [best] [second look 1..1000]\n",
+                             "[first seed >= 0] [best|tree|both] [second look 1..1000] [tree exploration >= 0] "
+                             "[tree prior 0..1]\n",
                      solo::advisor::kMaxPlayouts);
         return 2;
     }
-    std::printf("seeds %lld..%lld, %d playouts a decision, %d threads, advised players: %s, second look x%d\n",
-                first, first + games - 1, playouts, threads, which.c_str(), g_secondLook);
+    std::printf("seeds %lld..%lld, %d playouts a decision, %d threads, advised players: %s, second look x%d; "
+                "tree: exploration %.2f, heuristic prior %.2f\n",
+                first, first + games - 1, playouts, threads, which.c_str(), g_secondLook, g_tree.exploration,
+                g_tree.heuristicPrior);
     std::fflush(stdout);
     const auto start = std::chrono::steady_clock::now();
     const double processorBefore = processorSeconds();
