@@ -96,15 +96,22 @@ constexpr std::array<const char*, 3> kChooserNames{"heuristic", "advice", "tree"
 int g_secondLook = 1;
 solo::advisor::TreeOptions g_tree; // the tree player's settings
 
-// The option the tree player takes at a decision with two options or more: the tree search's
-// most visited at the same budget and seed as the advice. nullopt: the search refused.
-std::optional<Option> treeChoice(const GameState& s, const Option& heuristic, uint64_t seed, int playouts,
-                                 Played& out) {
+// A decision's budget and seed, asked as the desktop asks (to the end), on one thread: games
+// run in parallel.
+solo::advisor::AdvisorOptions benchOptions(int playouts, uint64_t seed) {
     solo::advisor::AdvisorOptions o;
     o.playouts = playouts;
     o.threads = 1;
     o.horizon = solo::advisor::kDefaultHorizon;
     o.seed = seed;
+    return o;
+}
+
+// The option the tree player takes at a decision with two options or more: the tree search's
+// most visited at the same budget and seed as the advice. nullopt: the search refused.
+std::optional<Option> treeChoice(const GameState& s, const Option& heuristic, uint64_t seed, int playouts,
+                                 Played& out) {
+    const solo::advisor::AdvisorOptions o = benchOptions(playouts, seed);
     Error error;
     const auto advice = solo::advisor::searchTree(s, o, g_tree, &error);
     if (!advice || advice->best < 0)
@@ -122,11 +129,7 @@ std::optional<Option> treeChoice(const GameState& s, const Option& heuristic, ui
 // (the real state; one thread, as games run in parallel). nullopt: the advisor refused.
 std::optional<Option> advisedChoice(const GameState& s, const Option& heuristic, uint64_t seed,
                                     int playouts, Played& out) {
-    solo::advisor::AdvisorOptions o;
-    o.playouts = playouts;
-    o.threads = 1;
-    o.horizon = solo::advisor::kDefaultHorizon;
-    o.seed = seed;
+    solo::advisor::AdvisorOptions o = benchOptions(playouts, seed);
     Error error;
     auto advice = solo::advisor::advise(s, o, &error);
     if (!advice || advice->best < 0)
