@@ -7,7 +7,7 @@
 // jump is rated a sure win; bad arguments and finished games are refused.
 #include "advisor.h"
 #include "heuristic_player.h"
-#include "hidden_information.h"
+#include "hidden_cards_dealt_again.h"
 #include "pegasus_game.h"
 #include "random_solo_game.h"
 #include "solo_support.h"
@@ -74,51 +74,18 @@ solo::advisor::AdvisorOptions advisorOptions(int playouts, uint64_t seed, int ho
     return o;
 }
 
-// A state with several options: an action of the heuristic player's game of seed 41.
-GameState stateWithSeveralOptions() {
-    GameState s = randomSoloGame(41);
-    if (!playHeuristic(s, [](const GameState& g) {
-            return g.turn >= 10 && g.decision.kind == DecisionKind::Action && g.decision.options.size() >= 5;
-        }))
-        qFatal("no action with five options");
-    return s;
-}
-
 // The advice at every 23rd decision of three heuristic games is the same when every hidden card
-// is dealt again (hidden_information.h).
+// is dealt again; every second one plays to the end of the game.
 void adviceIgnoresHiddenCards(BoxSet boxes) {
+    auto advice = [](const GameState& s, uint64_t game, int step) -> std::optional<std::vector<double>> {
+        const auto o = advisorOptions(24, game * 1000 + uint64_t(step), step % 46 == 0 ? 0 : 2, 1);
+        const auto a = solo::advisor::advise(s, o, nullptr);
+        return a ? std::optional(chances(*a)) : std::nullopt;
+    };
     int decisions = 0;
-    solo::advisor::AdvisorOptions o;
-    o.playouts = 24;
-    o.horizon = 2;
-    o.threads = 1;
-    for (uint64_t seed = 1; seed <= 3; ++seed) {
-        GameState s = randomSoloGame(seed * 7907, Difficulty::Normal, boxes);
-        std::mt19937 rng(static_cast<uint32_t>(seed));
-        for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
-            if (step % 23 == 0) {
-                o.seed = seed * 1000 + uint64_t(step);
-                if (step % 46 == 0)
-                    o.horizon = 0; // some playouts to the end of the game
-                else
-                    o.horizon = 2;
-                const auto mine = solo::advisor::advise(s, o, nullptr);
-                QVERIFY(mine);
-                EventLog log;
-                std::swap(log, s.log);
-                const GameState other = withHiddenInformationDealtAgain(s, rng);
-                std::swap(log, s.log);
-                const auto theirs = solo::advisor::advise(other, o, nullptr);
-                QVERIFY(theirs);
-                if (chances(*mine) != chances(*theirs))
-                    QFAIL(("the advice changes with hidden cards dealt again at step " + std::to_string(s.step) + " (" +
-                           decisionKindId(s, s.decision.kind) + ")")
-                              .c_str());
-                ++decisions;
-            }
-            QVERIFY(!apply(s, solo::policy::chooseHeuristic(s)));
-        }
-    }
+    expectSameWithHiddenCardsDealtAgain(3, 7907, boxes, 23, advice, &decisions);
+    if (QTest::currentTestFailed())
+        return;
     qInfo("%d decisions advised twice", decisions);
     QVERIFY(decisions >= 40);
 }
@@ -173,7 +140,7 @@ private Q_SLOTS:
     }
 
     void the_same_seed_gives_the_same_advice_on_any_thread_count() {
-        const GameState s = stateWithSeveralOptions();
+        const GameState s = actionWithSeveralOptions();
         solo::advisor::AdvisorOptions o = advisorOptions(90, 5, 3, 1);
         const auto one = solo::advisor::advise(s, o, nullptr);
         o.threads = 3;
@@ -205,7 +172,7 @@ private Q_SLOTS:
     // heuristic's option when the halving's leader is another), and an option told apart from
     // the recommended one is not marked tied.
     void the_contenders_get_more_playouts_in_the_same_games() {
-        const GameState s = stateWithSeveralOptions();
+        const GameState s = actionWithSeveralOptions();
         const solo::advisor::AdvisorOptions o = advisorOptions(600, 11, 2, 2);
         const auto advice = solo::advisor::advise(s, o, nullptr);
         QVERIFY(advice);
@@ -241,7 +208,7 @@ private Q_SLOTS:
     // Two options that lead to the same game are told apart by nothing: tied, and the one not
     // chosen has the very results of the other in the same games.
     void options_leading_to_the_same_game_are_tied() {
-        GameState s = stateWithSeveralOptions();
+        GameState s = actionWithSeveralOptions();
         const Option first = s.decision.options[0];
         s.decision.options = OptionList{};
         s.decision.options.push_back(first);
@@ -266,7 +233,7 @@ private Q_SLOTS:
     // recommends the heuristic's option - also where the halving's leader was another, whose
     // chance then comes from the same five fresh games.
     void recommends_the_heuristics_option_unless_told_apart() {
-        const GameState s = stateWithSeveralOptions();
+        const GameState s = actionWithSeveralOptions();
         const Option heuristic = solo::policy::chooseHeuristic(s);
         int otherLeader = 0;
         for (uint64_t seed = 1; seed <= 12; ++seed) {

@@ -6,7 +6,7 @@
 // it takes that one; it rates the winning jump a sure win; it refuses what advise refuses.
 #include "advisor.h"
 #include "heuristic_player.h"
-#include "hidden_information.h"
+#include "hidden_cards_dealt_again.h"
 #include "pegasus_game.h"
 #include "random_solo_game.h"
 #include "solo_support.h"
@@ -42,43 +42,18 @@ std::vector<double> resultOf(const solo::advisor::TreeAdvice& a) {
 // The search at every 29th decision of two heuristic games is the same when every hidden card is
 // dealt again.
 void searchIgnoresHiddenCards(BoxSet boxes) {
-    int decisions = 0;
     const solo::advisor::TreeOptions tree;
-    for (uint64_t seed = 1; seed <= 2; ++seed) {
-        GameState s = randomSoloGame(seed * 7919, Difficulty::Normal, boxes);
-        std::mt19937 rng(static_cast<uint32_t>(seed));
-        for (int step = 0; step < 20000 && !s.gameOver(); ++step) {
-            if (step % 29 == 0) {
-                const auto o = searchOptions(24, seed * 1000 + uint64_t(step), step % 58 == 0 ? 0 : 2);
-                const auto mine = solo::advisor::searchTree(s, o, tree, nullptr);
-                QVERIFY(mine);
-                EventLog log;
-                std::swap(log, s.log);
-                const GameState other = withHiddenInformationDealtAgain(s, rng);
-                std::swap(log, s.log);
-                const auto theirs = solo::advisor::searchTree(other, o, tree, nullptr);
-                QVERIFY(theirs);
-                if (resultOf(*mine) != resultOf(*theirs))
-                    QFAIL(("the search changes with hidden cards dealt again at step " + std::to_string(s.step) +
-                           " (" + decisionKindId(s, s.decision.kind) + ")")
-                              .c_str());
-                ++decisions;
-            }
-            QVERIFY(!apply(s, solo::policy::chooseHeuristic(s)));
-        }
-    }
+    auto search = [&](const GameState& s, uint64_t game, int step) -> std::optional<std::vector<double>> {
+        const auto o = searchOptions(24, game * 1000 + uint64_t(step), step % 58 == 0 ? 0 : 2);
+        const auto a = solo::advisor::searchTree(s, o, tree, nullptr);
+        return a ? std::optional(resultOf(*a)) : std::nullopt;
+    };
+    int decisions = 0;
+    expectSameWithHiddenCardsDealtAgain(2, 7919, boxes, 29, search, &decisions);
+    if (QTest::currentTestFailed())
+        return;
     qInfo("%d decisions searched twice", decisions);
     QVERIFY(decisions >= 25);
-}
-
-// An action of the heuristic player's game of seed 41 with five options or more.
-GameState stateWithSeveralOptions() {
-    GameState s = randomSoloGame(41);
-    if (!playHeuristic(s, [](const GameState& g) {
-            return g.turn >= 10 && g.decision.kind == DecisionKind::Action && g.decision.options.size() >= 5;
-        }))
-        qFatal("no action with five options");
-    return s;
 }
 
 } // namespace
@@ -98,7 +73,7 @@ private Q_SLOTS:
     // Every iteration goes through one root option and adds one node below the root (a game
     // played to its end from mid-game always reaches a new choice).
     void each_iteration_adds_a_node_and_visits_a_root_option() {
-        const GameState s = stateWithSeveralOptions();
+        const GameState s = actionWithSeveralOptions();
         const solo::advisor::TreeOptions tree;
         auto o = searchOptions(120, 5, 0);
         const auto one = solo::advisor::searchTree(s, o, tree, nullptr);
