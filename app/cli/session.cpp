@@ -25,7 +25,7 @@ const std::map<QString, QStringList>& requestFields() {
         {"log", {"since", "view", "remember"}},
         {"save", {"path"}},
         {"load", {"path"}},
-        {"advise", {"playouts", "seed", "horizon", "threads"}},
+        {"advise", {"playouts", "seed", "horizon", "threads", "search"}},
     };
     return fields;
 }
@@ -242,7 +242,8 @@ QJsonObject adviceJson(const GameState& s, const solo::advisor::Advice& a) {
                                    {"margin", o.margin},
                                    {"playouts", o.playouts},
                                    {"tied_with_best", o.tiedWithBest}});
-    QJsonObject advice{{"playouts", a.playouts}, {"horizon", a.horizon}, {"seconds", a.seconds}, {"options", options},
+    QJsonObject advice{{"playouts", a.playouts}, {"horizon", a.horizon}, {"seconds", a.seconds},
+                       {"search", a.search == solo::advisor::Search::Tree ? "tree" : "flat"}, {"options", options},
                        {"best", a.best}, {"heuristic", a.heuristic}, {"leader", a.leader},
                        {"departs", a.departs}};
     if (a.why.against >= 0) {
@@ -282,6 +283,11 @@ QJsonObject Session::advise(const QJsonObject& request) {
                           wholeNumber(request, "threads", 1, solo::advisor::kMaxThreads, threads)})
         if (e)
             return badRequest(*e);
+    if (const QJsonValue search = request.value("search"); !search.isUndefined()) {
+        if (search != QJsonValue("flat") && search != QJsonValue("tree"))
+            return badRequest("search must be \"flat\" or \"tree\".");
+        o.search = search == QJsonValue("tree") ? solo::advisor::Search::Tree : solo::advisor::Search::Flat;
+    }
     if (!m_solo)
         return errorResponse("not_solo", "The advisor plays Four Solo games only: start one with \"mode\":\"solo\".");
     o.playouts = int(playouts);

@@ -6,6 +6,7 @@
 #include "information_set.h"
 #include "playout.h"
 #include "player_knowledge.h"
+#include "tree_search.h"
 #include "value_model.h"
 
 #include <algorithm>
@@ -45,12 +46,7 @@ struct Task {
     int world;
 };
 
-// A playout's result in a world.
-struct Result {
-    int world;
-    double value;
-    EndReason reason;
-};
+using Result = PlayoutResult;
 
 // Plays batches of tasks on the asked threads; the calling thread reports progress between its
 // own playouts when asked to. Results go by task index, so the thread count changes nothing.
@@ -90,6 +86,14 @@ public:
         m_done += done.load();
     }
     [[nodiscard]] bool stopped() const { return m_stop.load(); }
+    // `extra` playouts made outside run (the tree search's iterations): reported from the
+    // calling thread as run reports its own; false when the progress stops them.
+    bool report(int extra) {
+        if (m_o.progress && !m_stop.load() && !m_o.progress(m_done + extra, m_total))
+            m_stop = true;
+        return !m_stop.load();
+    }
+    void count(int made) { m_done += made; }
     void finish() const {
         if (m_o.progress && !m_stop.load())
             (void)m_o.progress(m_done, m_total);
@@ -177,6 +181,12 @@ bool tied(const std::vector<Result>& a, const std::vector<Result>& b) {
     return paired(a, b, [](const Result& r) { return r.value; }).withinChance;
 }
 
+// The same question for results of other deals (the tree search's options): the difference of
+// the two chances lies within the 95% interval of two independent estimates.
+bool tiedUnpaired(const OptionAdvice& a, const OptionAdvice& b) {
+    return std::fabs(a.winChance - b.winChance) <= std::hypot(a.margin, b.margin);
+}
+
 // +1 when `a` is told above `b` over the worlds both played (paired), -1 when below, 0 when not
 // told apart.
 int toldApart(const std::vector<Result>& a, const std::vector<Result>& b) {
@@ -255,6 +265,54 @@ Halving successiveHalving(Runner& runner, int optionCount, int budget) {
             alive.resize((alive.size() + 1) / 2);
     }
     return {std::move(results), alive.front(), alive.size() > 1 ? alive[1] : -1, world};
+}
+
+// The tree search of Search::Tree over `budget` iterations: one tree per kIterationsPerTree of
+// them (a number that depends on the budget alone, so the thread count changes nothing; the
+// desktop's 10,000 playouts give six, three a thread on two), tree k
+// growing over the worlds k, k + trees, ...; the trees grow on the asked threads and their
+// root results are merged. The best is the most visited option (the higher mean breaks a tie),
+// the runner-up the next; the games of different options are not the same deals.
+constexpr int kIterationsPerTree = 1250;
+constexpr int kMaxTrees = 16;
+Halving treeSearch(Runner& runner, const InformationSet& set, const AdvisorOptions& o, int budget) {
+    const int n = int(set.base().decision.options.size());
+    const int trees = std::clamp(budget / kIterationsPerTree, 1, kMaxTrees);
+    std::vector<GrownTree> grown(static_cast<size_t>(trees));
+    std::atomic<int> nextTree{0}, made{0};
+    auto grow = [&](bool reports) {
+        for (int k; !runner.stopped() && (k = nextTree.fetch_add(1)) < trees;)
+            grown[size_t(k)] = growTree(set, o, TreeOptions{}, k, trees, (budget - k + trees - 1) / trees, [&] {
+                const int now = made.fetch_add(1) + 1;
+                return reports ? runner.report(now) : !runner.stopped();
+            });
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < std::min(o.threads, trees); ++t)
+        pool.emplace_back(grow, false);
+    grow(true); // progress is reported from the calling thread only
+    for (auto& t : pool)
+        t.join();
+    runner.count(made.load());
+    Halving h;
+    h.results.resize(size_t(n));
+    for (const GrownTree& g : grown)
+        for (size_t j = 0; j < g.results.size(); ++j)
+            h.results[j].insert(h.results[j].end(), g.results[j].begin(), g.results[j].end());
+    std::vector<int> order(static_cast<size_t>(n));
+    for (int j = 0; j < n; ++j) {
+        auto& r = h.results[size_t(j)];
+        std::sort(r.begin(), r.end(), [](const Result& a, const Result& b) { return a.world < b.world; });
+        order[size_t(j)] = j;
+    }
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const auto &ra = h.results[size_t(a)], &rb = h.results[size_t(b)];
+        return ra.size() != rb.size() ? ra.size() > rb.size() : mean(ra) > mean(rb);
+    });
+    h.best = order.front();
+    h.runnerUp = n > 1 ? order[1] : -1;
+    h.worlds = budget;
+    return h;
 }
 
 } // namespace
@@ -344,15 +402,20 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
     // chance from the games that chose it would be too high: the winner's curse) and, when the
     // heuristic's option is another, that one too on the same games, to tell the two apart.
     const int fresh = n > 1 ? o.playouts / 4 : 0;
-    const Halving halving = successiveHalving(runner, n, o.playouts - fresh);
+    const bool tree = o.search == Search::Tree;
+    const Halving halving = tree ? treeSearch(runner, set, o, o.playouts - fresh)
+                                 : successiveHalving(runner, n, o.playouts - fresh);
     const auto& results = halving.results;
     const int leader = halving.best;
-    const int rival = heuristic >= 0 && heuristic != leader ? heuristic : -1;
+    // Played beside the leader in the fresh games: the heuristic's option when it is another;
+    // else, after a tree search, the search's second (its games were other deals).
+    const int rival = heuristic >= 0 && heuristic != leader ? heuristic : tree ? halving.runnerUp : -1;
     const Fresh freshGames = playFresh(runner, halving, rival, fresh);
     runner.finish();
 
     Advice advice;
     advice.horizon = o.horizon;
+    advice.search = o.search;
     advice.stopped = runner.stopped();
     advice.check = checkOdds(s);
     advice.heuristic = heuristic;
@@ -365,11 +428,18 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
         return finished(std::move(advice), start);
     advice.leader = leader;
     const int verdict = rival >= 0 ? toldApart(freshGames.leader, freshGames.rival) : 0;
-    advice.departs = verdict > 0;
-    advice.best = rival >= 0 && !advice.departs ? rival : leader;
+    advice.departs = rival == heuristic && verdict > 0;
+    // The tree search's choice is taken unless the fresh games tell the other option above it:
+    // the search has weighed it against the heuristic's option already (its prior).
+    if (tree)
+        advice.best = verdict < 0 ? rival : leader;
+    else
+        advice.best = rival < 0 || advice.departs ? leader : rival;
     for (int j = 0; j < n; ++j)
         advice.options[size_t(j)].tiedWithBest =
-            j == advice.best || tied(results[size_t(advice.best)], results[size_t(j)]);
+            j == advice.best ||
+            (tree ? tiedUnpaired(advice.options[size_t(advice.best)], advice.options[size_t(j)])
+                  : tied(results[size_t(advice.best)], results[size_t(j)]));
     if (!freshGames.leader.empty())
         advice.options[size_t(leader)] = adviceOf(options[size_t(leader)], freshGames.leader);
     if (rival >= 0 && !freshGames.rival.empty())

@@ -41,11 +41,23 @@ struct CheckOdds {
 };
 [[nodiscard]] std::optional<CheckOdds> checkOdds(const GameState& s);
 
+// How the advice finds the option it recommends.
+enum class Search : uint8_t {
+    // Successive halving over the options, the same sampled games for each; the heuristic
+    // player's option is recommended unless fresh games tell the leader apart from it.
+    Flat,
+    // Information-set tree search (tree_search.h) with three quarters of the playouts: its most
+    // visited option is recommended. Fresh games then estimate that option and the heuristic's
+    // (or, when they are the same, the search's second) on the same deals.
+    Tree,
+};
+
 struct AdvisorOptions {
     int playouts = 10000;
     uint64_t seed = 1;
     int horizon = kDefaultHorizon;
     int threads = 2;
+    Search search = Search::Flat;
     // Called from the calling thread as the playouts go (done, total); returning false stops them.
     std::function<bool(int done, int total)> progress;
 };
@@ -109,6 +121,7 @@ struct Advice {
     std::optional<CheckOdds> check;
     int playouts = 0; // playouts made (fewer than asked when stopped)
     int horizon = 0;
+    Search search = Search::Flat;
     bool stopped = false;
     double seconds = 0;
 };

@@ -5,6 +5,15 @@
 
 namespace bsg::solo::advisor {
 
+// What one playout came to in world `world` (the index its seed comes from: playoutSeed): the
+// humans' chance (1 or 0 for a finished game, the value model's estimate at the horizon) and how
+// the game ended (None when it did not).
+struct PlayoutResult {
+    int world;
+    double value;
+    EndReason reason;
+};
+
 // True (and the error) when advise, estimateOption or searchTree must refuse the request: not a
 // Four Solo game, a finished game, no decision, or an argument out of range (advisor.h).
 [[nodiscard]] bool refusedRequest(const GameState& s, const AdvisorOptions& o, Error* error);

@@ -25,6 +25,12 @@ struct Edge {
     int child = -1; // the node after it, once added
 };
 
+// What an iteration came to.
+struct Outcome {
+    double value;
+    EndReason reason;
+};
+
 struct Node {
     std::vector<Edge> edges;
     double sum = 0;
@@ -38,8 +44,9 @@ public:
     explicit Tree(const TreeOptions& o) : m_o(o), m_nodes(1) {}
 
     // One iteration in a dealt game `t` at the root's decision: down the tree, one node added,
-    // the rest played by the heuristic player; the result goes up the path taken.
-    void iterate(GameState t, int stopTurn) {
+    // the rest played by the heuristic player; the result goes up the path taken. Returns the
+    // root's option taken and what the game came to.
+    std::pair<Option, Outcome> iterate(GameState t, int stopTurn) {
         std::vector<std::pair<int, size_t>> path; // node, edge
         int at = 0;
         bool added = false;
@@ -73,6 +80,8 @@ public:
             edge.visits += 1, edge.sum += value;
             m_nodes[size_t(edge.child)].visits += 1, m_nodes[size_t(edge.child)].sum += value;
         }
+        const Option taken = path.empty() ? Option{} : m_nodes.front().edges[path.front().second].option;
+        return {taken, {value, t.gameOver() ? t.over.reason : EndReason::None}};
     }
 
     [[nodiscard]] const Node& root() const { return m_nodes.front(); }
@@ -117,33 +126,50 @@ private:
 
 } // namespace
 
+GrownTree growTree(const InformationSet& set, const AdvisorOptions& o, const TreeOptions& tree, int first,
+                   int stride, int count, const std::function<bool()>& keepGoing) {
+    const QuietLog quiet; // nobody reads an iteration's log
+    const GameState& s = set.base();
+    const OptionList& options = s.decision.options;
+    const int stopTurn = o.horizon > 0 ? s.turn + o.horizon : -1;
+    Tree search(tree);
+    GrownTree grown;
+    grown.results.resize(options.size());
+    for (int i = 0; i < count; ++i) {
+        const int world = first + i * stride;
+        Rng rng(playoutSeed(o.seed, world));
+        const auto [option, outcome] = search.iterate(set.sample(rng), stopTurn);
+        for (size_t j = 0; j < options.size(); ++j)
+            if (options[j] == option)
+                grown.results[j].push_back({world, outcome.value, outcome.reason});
+        grown.iterations = i + 1;
+        if (!keepGoing())
+            break;
+    }
+    grown.nodes = search.size();
+    return grown;
+}
+
 std::optional<TreeAdvice> searchTree(const GameState& s, const AdvisorOptions& o, const TreeOptions& tree,
                                      Error* error) {
     if (refusedRequest(s, o, error))
         return std::nullopt;
-    const QuietLog quiet; // nobody reads an iteration's log
     const InformationSet set(s);
-    const int stopTurn = o.horizon > 0 ? s.turn + o.horizon : -1;
-    Tree search(tree);
     TreeAdvice advice;
-    for (int i = 0; i < o.playouts; ++i) {
-        Rng rng(playoutSeed(o.seed, i));
-        search.iterate(set.sample(rng), stopTurn);
-        advice.iterations = i + 1;
-        if (o.progress && !o.progress(i + 1, o.playouts)) {
-            advice.stopped = true;
-            break;
-        }
-    }
+    int done = 0;
+    const GrownTree grown = growTree(set, o, tree, 0, 1, o.playouts, [&] {
+        advice.stopped = o.progress && !o.progress(++done, o.playouts);
+        return !advice.stopped;
+    });
+    advice.iterations = grown.iterations;
+    advice.nodes = grown.nodes;
     const OptionList& options = s.decision.options;
-    advice.heuristic = -1;
     const Option heuristic = policy::chooseHeuristic(s);
     for (size_t j = 0; j < options.size(); ++j) {
-        int visits = 0;
         double sum = 0;
-        for (const Edge& edge : search.root().edges)
-            if (edge.option == options[j])
-                visits = edge.visits, sum = edge.sum;
+        for (const PlayoutResult& r : grown.results[j])
+            sum += r.value;
+        const int visits = int(grown.results[j].size());
         advice.visits.push_back(visits);
         advice.winChance.push_back(meanOf(sum, visits, 0));
         if (options[j] == heuristic)
@@ -154,7 +180,6 @@ std::optional<TreeAdvice> searchTree(const GameState& s, const AdvisorOptions& o
         if (visits > 0 && better)
             advice.best = int(j);
     }
-    advice.nodes = search.size();
     return advice;
 }
 

@@ -12,7 +12,10 @@
 // the heuristic player reads only what its player knows. It plays on one thread (so the thread
 // count cannot change it); the same seed gives the same result.
 #include "advisor.h"
+#include "information_set.h"
+#include "playout.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -39,5 +42,18 @@ struct TreeAdvice {
 // model); options.threads is not used. The errors of advise (advisor.h).
 [[nodiscard]] std::optional<TreeAdvice> searchTree(const GameState& s, const AdvisorOptions& options,
                                                    const TreeOptions& tree, Error* error);
+
+// One tree grown over the worlds first, first + stride, ... (`count` of them; world w is the
+// game dealt by playoutSeed(o.seed, w)): the result of each iteration, by the decision's option
+// it took at the root, in world order. `keepGoing` is asked after every iteration; false stops
+// the tree. searchTree grows one such tree; advise's tree search several, one per thread
+// (advisor.cpp).
+struct GrownTree {
+    std::vector<std::vector<PlayoutResult>> results; // per option of the decision
+    int iterations = 0;
+    int nodes = 0;
+};
+[[nodiscard]] GrownTree growTree(const InformationSet& set, const AdvisorOptions& o, const TreeOptions& tree,
+                                 int first, int stride, int count, const std::function<bool()>& keepGoing);
 
 } // namespace bsg::solo::advisor

@@ -23,10 +23,12 @@
 //
 // The tree player (issue #34: "if information-set Monte Carlo tree search beats flat playouts at
 // the same budget, use it") takes the option tree_search.h's search visits most, with its
-// exploration weight and the heuristic's prior share as given.
+// exploration weight and the heuristic's prior share as given. "tree-advice" plays the advice
+// itself with its tree search (Search::Tree: three quarters of the budget to the search, a
+// quarter to fresh games that measure its choice), the advice-guided player's name unchanged.
 //
 // Usage: bench_advisor_strength [games = 300] [playouts = 128] [threads = 2] [first seed = 1]
-//                               [best|tree|both = best] [second look = 1] [tree exploration = 1]
+//                               [best|tree|both|tree-advice = best] [second look = 1] [tree exploration = 1]
 //                               [tree prior = 0.5]
 #include "advisor.h"
 #include "heuristic_player.h"
@@ -95,6 +97,9 @@ constexpr std::array<const char*, 3> kChooserNames{"heuristic", "advice", "tree"
 // second look.
 int g_secondLook = 1;
 solo::advisor::TreeOptions g_tree; // the tree player's settings
+// The advice's search ("best": the flat playouts; "tree-advice": the advice with Search::Tree, as
+// the desktop asks it with that setting).
+solo::advisor::Search g_search = solo::advisor::Search::Flat;
 
 // A decision's budget and seed, asked as the desktop asks (to the end), on one thread: games
 // run in parallel.
@@ -104,6 +109,7 @@ solo::advisor::AdvisorOptions benchOptions(int playouts, uint64_t seed) {
     o.threads = 1;
     o.horizon = solo::advisor::kDefaultHorizon;
     o.seed = seed;
+    o.search = g_search;
     return o;
 }
 
@@ -313,8 +319,10 @@ int main(int argc, char** argv) {
     const std::string which = argc > 5 ? argv[5] : "best";
     g_secondLook = argc > 6 ? std::atoi(argv[6]) : 1;
     std::vector<Chooser> players;
-    if (which == "best" || which == "both")
+    if (which == "best" || which == "both" || which == "tree-advice")
         players.push_back(Chooser::Best);
+    if (which == "tree-advice")
+        g_search = solo::advisor::Search::Tree;
     if (which == "tree" || which == "both")
         players.push_back(Chooser::Tree);
     g_tree.exploration = argc > 7 ? std::atof(argv[7]) : g_tree.exploration;
@@ -323,7 +331,7 @@ int main(int argc, char** argv) {
         first < 0 || players.empty() || g_secondLook < 1 || g_secondLook > 1000 || !(g_tree.exploration >= 0) ||
         !(g_tree.heuristicPrior >= 0 && g_tree.heuristicPrior <= 1)) {
         std::fprintf(stderr, "usage: bench_advisor_strength [games >= 1] [playouts 1..%d] [threads 1..64] "
-                             "[first seed >= 0] [best|tree|both] [second look 1..1000] [tree exploration >= 0] "
+                             "[first seed >= 0] [best|tree|both|tree-advice] [second look 1..1000] [tree exploration >= 0] "
                              "[tree prior 0..1]\n",
                      solo::advisor::kMaxPlayouts);
         return 2;

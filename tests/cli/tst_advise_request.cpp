@@ -50,6 +50,14 @@ private Q_SLOTS:
             QVERIFY(o.toObject().contains("margin") && o.toObject().contains("label"));
             QVERIFY(o.toObject()["tied_with_best"].isBool());
         }
+        QCOMPARE(advice["advice"].toObject()["search"].toString(), QString("flat"));
+        // The tree search (Search::Tree): its recommendation is its own most visited option.
+        const QJsonObject tree =
+            session.handle(request(R"({"cmd":"advise","playouts":40,"seed":9,"horizon":1,"search":"tree"})"));
+        QVERIFY2(tree["ok"].toBool(), qPrintable(QJsonDocument(tree).toJson()));
+        QCOMPARE(tree["advice"].toObject()["search"].toString(), QString("tree"));
+        QCOMPARE(tree["advice"].toObject()["playouts"].toInt(), 40);
+        QCOMPARE(tree["advice"].toObject()["best"].toInt(-2), tree["advice"].toObject()["leader"].toInt(-3));
         QCOMPARE(session.handle(request(R"({"cmd":"state","view":"full"})")), before);
         QVERIFY(session.handle(QJsonObject{{"cmd", "save"}, {"path", pathAfter}})["ok"].toBool());
         QFile a(pathBefore), b(pathAfter);
@@ -58,7 +66,8 @@ private Q_SLOTS:
         // Refused requests change nothing either.
         for (const char* bad : {R"({"cmd":"advise","playouts":0})", R"({"cmd":"advise","playouts":2.5})",
                                 R"({"cmd":"advise","seed":-1})", R"({"cmd":"advise","horizon":201})",
-                                R"({"cmd":"advise","threads":"two"})", R"({"cmd":"advise","depth":3})"}) {
+                                R"({"cmd":"advise","threads":"two"})", R"({"cmd":"advise","depth":3})",
+                                R"({"cmd":"advise","search":"deep"})", R"({"cmd":"advise","search":1})"}) {
             const QJsonObject r = session.handle(request(bad));
             QCOMPARE(code(r), QString("bad_request"));
             QVERIFY(!r["error"].toObject()["message"].toString().isEmpty());

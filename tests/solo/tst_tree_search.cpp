@@ -56,6 +56,22 @@ void searchIgnoresHiddenCards(BoxSet boxes) {
     QVERIFY(decisions >= 25);
 }
 
+// The advice with the tree search (Search::Tree): everything it shows.
+std::vector<double> adviceShown(const solo::advisor::Advice& a) {
+    std::vector<double> v{double(a.best), double(a.heuristic), double(a.leader), double(a.departs), double(a.playouts)};
+    for (const auto& o : a.options)
+        v.push_back(o.winChance), v.push_back(o.margin), v.push_back(o.playouts), v.push_back(o.tiedWithBest);
+    v.push_back(a.why.against), v.push_back(a.why.games);
+    return v;
+}
+
+solo::advisor::AdvisorOptions treeAdviceOptions(int playouts, uint64_t seed, int horizon, int threads) {
+    auto o = searchOptions(playouts, seed, horizon);
+    o.threads = threads;
+    o.search = solo::advisor::Search::Tree;
+    return o;
+}
+
 } // namespace
 
 class TestTreeSearch : public QObject {
@@ -152,6 +168,58 @@ private Q_SLOTS:
         QVERIFY(search->visits[j] > 0);
         QCOMPARE(search->winChance[j], 1.0);
         QCOMPARE(search->best, int(j));
+    }
+
+    // The advice with the tree search sees only what the player knows, as the search does.
+    void the_tree_advice_never_uses_a_hidden_card() {
+        auto advice = [](const GameState& s, uint64_t game, int step) -> std::optional<std::vector<double>> {
+            const auto o = treeAdviceOptions(32, game * 1000 + uint64_t(step), step % 74 == 0 ? 0 : 2, 1);
+            const auto a = solo::advisor::advise(s, o, nullptr);
+            return a ? std::optional(adviceShown(*a)) : std::nullopt;
+        };
+        int decisions = 0;
+        expectSameWithHiddenCardsDealtAgain(2, 7927, kBaseGameBoxes, 37, advice, &decisions);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(decisions >= 20);
+    }
+
+    // The advice's tree search recommends the search's choice: at seed 41's destination (above)
+    // the option long estimates tell apart, from 400 of its 533 playouts (three quarters). The
+    // other 133 are fresh games of that option and the heuristic's, on the same deals, and their
+    // chances are what it shows for those two. Its figures are the same on any number of threads,
+    // with one tree (this budget) or several (7,000 playouts: four trees of 1,312 or 1,313 iterations).
+    void the_tree_advice_recommends_the_search_choice_from_fresh_games() {
+        GameState s = randomSoloGame(41);
+        for (int step = 0; step < 728; ++step)
+            QVERIFY(!apply(s, solo::policy::chooseHeuristic(s)));
+        const auto search = solo::advisor::searchTree(s, searchOptions(400, 728, 0), {}, nullptr);
+        const auto advice = solo::advisor::advise(s, treeAdviceOptions(533, 728, 0, 2), nullptr);
+        QVERIFY(search && advice);
+        QCOMPARE(advice->leader, search->best);
+        QCOMPARE(advice->best, search->best);
+        QVERIFY(advice->heuristic != advice->best);
+        QCOMPARE(advice->playouts, 533);
+        QCOMPARE(advice->options[size_t(advice->best)].playouts, 67); // the fresh games: half of 133, rounded up
+        QCOMPARE(advice->options[size_t(advice->heuristic)].playouts, 66);
+        QCOMPARE(advice->why.against, advice->heuristic);
+        QCOMPARE(advice->why.games, 66);
+        for (size_t j = 0; j < s.decision.options.size(); ++j)
+            if (int(j) != advice->best && int(j) != advice->heuristic)
+                QCOMPARE(advice->options[j].playouts, search->visits[j]); // the search's own games
+
+        const GameState several = actionWithSeveralOptions();
+        const auto one = solo::advisor::advise(several, treeAdviceOptions(7000, 9, 2, 1), nullptr);
+        const auto three = solo::advisor::advise(several, treeAdviceOptions(7000, 9, 2, 3), nullptr);
+        QVERIFY(one && three);
+        QVERIFY(adviceShown(*one) == adviceShown(*three));
+        QCOMPARE(one->playouts, 7000);
+        int stops = 0;
+        auto stopping = treeAdviceOptions(7000, 9, 2, 2);
+        stopping.progress = [&](int done, int total) { return total == 7000 && done <= 7000 && ++stops < 100; };
+        const auto stopped = solo::advisor::advise(several, stopping, nullptr);
+        QVERIFY(stopped && stopped->stopped);
+        QVERIFY(stopped->playouts < 7000);
     }
 
     void refuses_what_the_advisor_refuses() {
