@@ -16,6 +16,7 @@
 //
 // Usage: bench_advisor_calibration [states = 200] [reference = 20000] [threads = 2]
 //                                  [playouts = 10000] [horizon = kDefaultHorizon] [first game = 0]
+//                                  [flat|tree = the advisor's default search]
 #include "advisor.h"
 #include "heuristic_player.h"
 #include "simulate.h"
@@ -28,6 +29,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <string>
 #include <cstdlib>
 #include <random>
 #include <vector>
@@ -157,12 +159,21 @@ int main(int argc, char** argv) {
     shown.playouts = argc > 4 ? std::atoi(argv[4]) : 10000;
     shown.horizon = argc > 5 ? std::atoi(argv[5]) : solo::advisor::kDefaultHorizon;
     const int firstGame = argc > 6 ? std::atoi(argv[6]) : 0;
+    if (argc > 7) {
+        const std::string search = argv[7];
+        if (search != "flat" && search != "tree") {
+            std::fprintf(stderr, "the search is flat or tree\n");
+            return 2;
+        }
+        shown.search = search == "tree" ? solo::advisor::Search::Tree : solo::advisor::Search::Flat;
+    }
     solo::advisor::AdvisorOptions reference;
     reference.threads = shown.threads;
     reference.playouts = referencePlayouts;
     reference.horizon = 0;
-    std::printf("advice: %d playouts, horizon %d, %d threads; reference: %d playouts to the end\n", shown.playouts,
-                shown.horizon, shown.threads, referencePlayouts);
+    std::printf("advice: %d playouts, horizon %d, %d threads, %s search; reference: %d playouts to the end\n",
+                shown.playouts, shown.horizon, shown.threads,
+                shown.search == solo::advisor::Search::Tree ? "tree" : "flat", referencePlayouts);
     std::printf("state  seed kind      turn step   decision            options tied  shown   margin  reference "
                 "margin  error\n");
     std::vector<Row> rows;
