@@ -11,7 +11,9 @@
 // end of the game by default; with a horizon it stops after `horizon` turns and ends with the
 // value model's estimate (value_model.h), whose own error is not in the margin. It never reads a hidden card: the
 // samples are dealt from what the player knows, so states that differ only in hidden cards get
-// the same advice for the same seed. docs/policy.md, "The advisor".
+// the same advice for the same seed. With Search::Tree, an information-set tree search
+// (tree_search.h) takes the halving's place and its choice is recommended; the fresh games still
+// give the shown chance. docs/policy.md, "The advisor".
 #include "engine.h"
 
 #include <functional>
@@ -102,14 +104,15 @@ struct Advice {
     std::vector<OptionAdvice> options; // the decision's options, in its order
     Explanation why;                   // the recommended option against the next best
     // The recommended option: the heuristic player's option (`heuristic`) unless the halving's
-    // leader (`leader`) is told apart from it in the fresh games (`departs`). -1 when no playout
-    // was made.
+    // leader (`leader`) is told apart from it in the fresh games (`departs`). With Search::Tree,
+    // the search's most visited option (`leader`) unless the fresh games tell the other option
+    // they played above it. -1 when no playout was made.
     int best = -1;
     // The heuristic player's option for this decision (it sees only what the player knows).
     int heuristic = -1;
     // The option with the highest chance among those that played the last round of the
     // successive halving (an option dropped early may show a higher chance from its few
-    // playouts); -1 when no playout was made.
+    // playouts); with Search::Tree, the search's most visited option. -1 when no playout was made.
     int leader = -1;
     // The recommendation departs from the heuristic's option on evidence: over the fresh games
     // both played, the leader's mean paired gain over the heuristic's option lies above 0 by
