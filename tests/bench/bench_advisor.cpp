@@ -1,7 +1,7 @@
 // The advisor's speed: playouts per second from a mid-game Four Solo state (turn 20 of a game
 // the heuristic player plays), on 2 threads. The target (issue #16): 10,000 playouts in at most
 // 1 s on 2 cores (the default horizon is 0 since issue #34: every playout to the end of the game).
-// Usage: bench_advisor [playouts = 10000] [horizon = kDefaultHorizon] [threads = 2] [runs = 5] [flat|tree = flat]
+// Usage: bench_advisor [playouts = 10000] [horizon = kDefaultHorizon] [threads = 2] [runs = 5] [flat|tree = the default]
 #include "advisor.h"
 #include "heuristic_player.h"
 #include "simulate.h"
@@ -25,12 +25,14 @@ int main(int argc, char** argv) {
     o.horizon = argc > 2 ? std::atoi(argv[2]) : solo::advisor::kDefaultHorizon;
     o.threads = argc > 3 ? std::atoi(argv[3]) : 2;
     const int runs = argc > 4 ? std::atoi(argv[4]) : 5;
-    const std::string search = argc > 5 ? argv[5] : "flat";
-    if (search != "flat" && search != "tree") {
-        std::fprintf(stderr, "the search is flat or tree\n");
-        return 2;
+    if (argc > 5) { // else the advisor's default
+        const std::string search = argv[5];
+        if (search != "flat" && search != "tree") {
+            std::fprintf(stderr, "the search is flat or tree\n");
+            return 2;
+        }
+        o.search = search == "tree" ? solo::advisor::Search::Tree : solo::advisor::Search::Flat;
     }
-    o.search = search == "tree" ? solo::advisor::Search::Tree : solo::advisor::Search::Flat;
     // A mid-game state: the heuristic player's game of seed 7 at its 20th turn.
     Setup setup;
     setup.characters = cli::randomCharacters(7, true, 4);

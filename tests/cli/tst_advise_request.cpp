@@ -33,7 +33,7 @@ private Q_SLOTS:
         const QJsonObject before = session.handle(request(R"({"cmd":"state","view":"full"})"));
         const QString pathBefore = dir.filePath("before.json"), pathAfter = dir.filePath("after.json");
         QVERIFY(session.handle(QJsonObject{{"cmd", "save"}, {"path", pathBefore}})["ok"].toBool());
-        const QJsonObject advice = session.handle(request(R"({"cmd":"advise","playouts":12,"seed":9,"horizon":1})"));
+        const QJsonObject advice = session.handle(request(R"({"cmd":"advise","playouts":12,"seed":9,"horizon":1,"search":"flat"})"));
         QVERIFY2(advice["ok"].toBool(), qPrintable(QJsonDocument(advice).toJson()));
         const QJsonArray options = advice["advice"].toObject()["options"].toArray();
         QVERIFY(!options.isEmpty());
@@ -51,9 +51,9 @@ private Q_SLOTS:
             QVERIFY(o.toObject()["tied_with_best"].isBool());
         }
         QCOMPARE(advice["advice"].toObject()["search"].toString(), QString("flat"));
-        // The tree search (Search::Tree): its recommendation is its own most visited option.
-        const QJsonObject tree =
-            session.handle(request(R"({"cmd":"advise","playouts":40,"seed":9,"horizon":1,"search":"tree"})"));
+        // The tree search (Search::Tree, the default): its recommendation is its own most visited
+        // option.
+        const QJsonObject tree = session.handle(request(R"({"cmd":"advise","playouts":40,"seed":9,"horizon":1})"));
         QVERIFY2(tree["ok"].toBool(), qPrintable(QJsonDocument(tree).toJson()));
         QCOMPARE(tree["advice"].toObject()["search"].toString(), QString("tree"));
         QCOMPARE(tree["advice"].toObject()["playouts"].toInt(), 40);

@@ -67,6 +67,7 @@ std::vector<double> chances(const solo::advisor::Advice& a) {
 
 solo::advisor::AdvisorOptions advisorOptions(int playouts, uint64_t seed, int horizon, int threads) {
     solo::advisor::AdvisorOptions o;
+    o.search = solo::advisor::Search::Flat; // this suite's subject: the flat playouts (tst_tree_search: the tree)
     o.playouts = playouts;
     o.seed = seed;
     o.horizon = horizon;
@@ -214,6 +215,7 @@ private Q_SLOTS:
         s.decision.options.push_back(first);
         s.decision.options.push_back(first);
         solo::advisor::AdvisorOptions o;
+        o.search = solo::advisor::Search::Flat;
         o.playouts = 200;
         o.horizon = 2;
         const auto advice = solo::advisor::advise(s, o, nullptr);
@@ -276,6 +278,7 @@ private Q_SLOTS:
         const Option jump = opt(Verb::ActionLocation);
         QVERIFY(std::find(s.decision.options.begin(), s.decision.options.end(), jump) != s.decision.options.end());
         solo::advisor::AdvisorOptions o;
+        o.search = solo::advisor::Search::Flat;
         o.playouts = 400;
         o.horizon = 0;
         const auto advice = solo::advisor::advise(s, o, nullptr);
@@ -297,6 +300,7 @@ private Q_SLOTS:
     // the recommended option's favour first. Some states have an ending told apart.
     void explains_the_advice_by_how_the_games_end() {
         solo::advisor::AdvisorOptions o;
+        o.search = solo::advisor::Search::Flat;
         o.playouts = 400;
         o.horizon = 0;
         o.threads = 1;
@@ -378,6 +382,7 @@ private Q_SLOTS:
         GameState s = soloGame(3);
         Error e;
         solo::advisor::AdvisorOptions o;
+        o.search = solo::advisor::Search::Flat;
         for (int bad : {0, -5, solo::advisor::kMaxPlayouts + 1}) {
             o.playouts = bad;
             QVERIFY(!solo::advisor::advise(s, o, &e));
