@@ -120,9 +120,10 @@ struct Advice {
     // both played, the leader's mean paired gain over the heuristic's option lies above 0 by
     // more than its 95% interval. False when the leader is the heuristic's option.
     bool departs = false;
-    // The leader was not the heuristic's option but the fresh games did not tell it apart, so
-    // the heuristic's option is recommended by default (the panel says so).
-    [[nodiscard]] bool keptHeuristic() const { return best >= 0 && leader != best; }
+    // The flat search's leader was not the heuristic's option but the fresh games did not tell
+    // it apart, so the heuristic's option is recommended by default (the panel says so). The tree
+    // search recommends another option than its leader only on the fresh games' evidence.
+    [[nodiscard]] bool keptHeuristic() const { return search == Search::Flat && best >= 0 && leader != best; }
     std::optional<CheckOdds> check;
     int playouts = 0; // playouts made (fewer than asked when stopped)
     int horizon = 0;
