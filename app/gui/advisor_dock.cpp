@@ -7,8 +7,11 @@
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bsg::gui {
 
@@ -49,6 +52,10 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("Advisor"), parent) {
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
+    // A long option wraps onto a second line rather than being cut short in a narrow dock.
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setToolTip(tr("Estimated by playing the game on to its end many times from deals of the cards you "
@@ -62,7 +69,13 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("Advisor"), parent) {
     layout->addWidget(m_table, 1);
     layout->addWidget(m_kept);
     layout->addWidget(m_why);
-    setWidget(body);
+    // In a short dock the explanation under the table scrolls into view instead of being cut off.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(body);
+    setWidget(scroll);
     // Hidden: no more playouts (the window gives the decision again when it is shown).
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (!visible)
@@ -161,7 +174,8 @@ void AdvisorDock::showRows(const QList<Row>& rows) {
     for (int i = 0; i < int(rows.size()); ++i) {
         auto* name = new QTableWidgetItem(rows[i].label.isEmpty() ? rows[i].id : rows[i].label);
         name->setToolTip(plainToolTip(rows[i].id));
-        const QString text = rows[i].tied && !rows[i].best ? tr("%1 ± %2, tied") : tr("%1 ± %2");
+        // "tied" on a line of its own keeps the column narrow, leaving the width to the options.
+        const QString text = rows[i].tied && !rows[i].best ? tr("%1 ± %2\ntied") : tr("%1 ± %2");
         auto* chance = new QTableWidgetItem(text.arg(percent(rows[i].winChance), percent(rows[i].margin)));
         chance->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         if (rows[i].best) {
@@ -173,6 +187,13 @@ void AdvisorDock::showRows(const QList<Row>& rows) {
         m_table->setItem(i, 0, name);
         m_table->setItem(i, 1, chance);
     }
+    // Room for the rows, up to eight (more scroll within the table); a short dock scrolls its body.
+    constexpr int kRowsShownWhole = 8;
+    m_table->resizeRowsToContents();
+    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+    for (int i = 0; i < std::min(kRowsShownWhole, m_table->rowCount()); ++i)
+        height += m_table->rowHeight(i);
+    m_table->setMinimumHeight(height);
 }
 
 } // namespace bsg::gui

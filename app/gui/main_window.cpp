@@ -160,8 +160,33 @@ void MainWindow::buildDocks() {
         if (shown && m_session.hasGame())
             m_advisor->setDecision(m_session.adviceKey());
     });
-    connect(m_advisor->toggleViewAction(), &QAction::triggered, this,
-            [](bool on) { QSettings().setValue("ui/advisor", on); });
+    m_advisor->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+    connect(m_advisor->toggleViewAction(), &QAction::triggered, this, [this](bool on) {
+        QSettings().setValue("ui/advisor", on);
+        if (on)
+            placeAdvisor();
+    });
+}
+
+// A short window has no room for three docks one above another (the advisor's table showed one
+// row at 1024x640): turned on there, the advisor shares the log's place as a tab, raised. A dock
+// the player has floated or tabbed stays where it is. In a taller one it stays under the log
+// and takes three fifths of their room (its table and explanation need more than the log's last
+// lines).
+void MainWindow::placeAdvisor() {
+    constexpr int kRoomForThreeDocks = 800; // window height, in pixels
+    if (m_advisor->isFloating() || m_logDock->isFloating() || !m_logDock->isVisible() ||
+        !tabifiedDockWidgets(m_advisor).isEmpty() || dockWidgetArea(m_logDock) != dockWidgetArea(m_advisor))
+        return;
+    if (height() < kRoomForThreeDocks) {
+        tabifyDockWidget(m_logDock, m_advisor);
+        m_advisor->raise();
+        return;
+    }
+    QTimer::singleShot(0, this, [this] { // once the shown dock has its first height
+        const int both = m_logDock->height() + m_advisor->height();
+        resizeDocks({m_logDock, m_advisor}, {both * 2 / 5, both * 3 / 5}, Qt::Vertical);
+    });
 }
 
 // The welcome page's buttons, the options chosen on the board, the panels and the decision,
@@ -217,10 +242,13 @@ void MainWindow::restoreWindowLayout() {
     QSettings settings;
     if (!restoreGeometry(settings.value("window/geometry").toByteArray()))
         resize(1500, 950);
-    if (!restoreState(settings.value("window/state").toByteArray()))
+    const bool restored = restoreState(settings.value("window/state").toByteArray());
+    if (!restored)
         resizeDocks({m_charactersDock, m_logDock}, {400, 400}, Qt::Horizontal); // the board gets the rest
     m_dockShare = std::clamp(settings.value("window/dockShare", m_dockShare).toDouble(), kLeastDockShare, kMostDockShare);
     m_advisor->setVisible(settings.value("ui/advisor", false).toBool());
+    if (!restored && m_advisor->isVisible())
+        placeAdvisor(); // a saved layout keeps the player's placing
 }
 
 void MainWindow::setInteractive(bool interactive) {

@@ -133,6 +133,7 @@ private:
     void createOptionKeys();
     void readPreferences();
     void restoreWindowLayout();
+    void placeAdvisor(); // beside the log as a tab in a short window
     void buildMenus();
     void buildGameMenu();
     void buildViewMenu();

@@ -2,12 +2,17 @@
 // window: run under Xvfb by CTest (gui_screenshot) so a real X server renders it; with a
 // third argument, the device pixel ratio the picture must have (gui_screenshot_hidpi); with a
 // fourth, the window size (the 1280x720 and 1920x1080 pictures); with a fifth, a character
-// id, the picture is of that character's sheet (opened from its panel) instead.
+// id, the picture is of that character's sheet (opened from its panel) instead - or, with
+// "advisor", of the main window with the Advisor panel open, once its advice is in.
+#include "advice_runner.h"
 #include "decision_panel.h"
 #include "main_window.h"
 
 #include <QApplication>
+#include <QAction>
+#include <QDockWidget>
 #include <QPixmap>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStyleFactory>
 #include <QTimer>
@@ -21,6 +26,7 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName("galactica-solo-screenshot");
     QApplication::setStyle(QStyleFactory::create("Fusion"));
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear(); // every picture from the default layout, whatever an earlier one saved
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("galactica-solo-midgame.png");
     const int decisions = argc > 2 ? atoi(argv[2]) : 90;
 
@@ -41,10 +47,12 @@ int main(int argc, char** argv) {
         window.choose(ids[(i * 7 + 3) % ids.size()]);
     }
     const double expectedRatio = argc > 3 ? atof(argv[3]) : 1.0;
-    QTimer::singleShot(300, &app, [&] {
+    const bool advisor = argc > 5 && QString::fromLocal8Bit(argv[5]) == "advisor";
+    auto* runner = window.findChild<bsg::gui::AdviceRunner*>();
+    auto grabWindow = [&] {
         // On a high-DPI screen the grab has ratio x the window's size in real pixels.
         QWidget* shown = &window;
-        if (argc > 5) {
+        if (argc > 5 && !advisor) {
             const QString id = QString::fromLocal8Bit(argv[5]);
             if (auto* panel = window.findChild<QWidget*>("character:" + id))
                 if (auto* button = panel->findChild<QToolButton*>("sheetButton"))
@@ -76,6 +84,27 @@ int main(int argc, char** argv) {
         std::printf("%s %s (%dx%d pixels, ratio %.2f)\n", ok ? "wrote" : "could not write", qPrintable(out),
                     shot.width(), shot.height(), shot.devicePixelRatio());
         app.exit(ok ? 0 : 1);
-    });
+    };
+    if (advisor) {
+        if (!runner) {
+            std::printf("no advice runner\n");
+            return 1;
+        }
+        // The picture once the full advice is shown (a moment for the panel to lay it out).
+        QObject::connect(runner, &bsg::gui::AdviceRunner::finished, &app,
+                         [&] { QTimer::singleShot(300, &app, grabWindow); });
+        QObject::connect(runner, &bsg::gui::AdviceRunner::failed, &app, [&] {
+            std::printf("the advisor could not run\n");
+            app.exit(1);
+        });
+        if (auto* dock = window.findChild<QDockWidget*>("advisorDock"))
+            dock->toggleViewAction()->trigger(); // as the player does: View > Advisor
+        else {
+            std::printf("no Advisor panel\n");
+            return 1;
+        }
+    } else {
+        QTimer::singleShot(300, &app, grabWindow);
+    }
     return app.exec();
 }

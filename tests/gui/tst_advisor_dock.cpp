@@ -6,6 +6,7 @@
 #include "main_window.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
@@ -330,6 +331,43 @@ private Q_SLOTS:
         dock.setDecision("decision two");
         QCOMPARE(int(requests.size()), 3);
         QVERIFY(dock.rows().isEmpty());
+    }
+
+    // A window too short for three docks one above another (at 1024x640 the table showed one row):
+    // turned on there, the advisor shares the log's place as a tab, in front. In a tall window it
+    // stays under the log, with the larger share of their room. Ctrl+Shift+A turns it on and off.
+    void takesRoomItCanBeReadIn() {
+        QSettings().clear();
+        const QList<QKeySequence> keys{QKeySequence(QStringLiteral("Ctrl+Shift+A"))};
+        {
+            MainWindow w;
+            w.resize(1024, 640);
+            QVERIFY(startShown(w));
+            QCOMPARE(w.advisor()->toggleViewAction()->shortcuts(), keys);
+            auto* log = w.findChild<QDockWidget*>("logDock");
+            QVERIFY(log);
+            QVERIFY(w.tabifiedDockWidgets(w.advisor()).isEmpty());
+            w.advisor()->toggleViewAction()->trigger();
+            QCOMPARE(w.tabifiedDockWidgets(w.advisor()), QList<QDockWidget*>{log});
+            QVERIFY(w.advisor()->isVisible());
+            QTRY_VERIFY(!w.advisor()->visibleRegion().isEmpty()); // in front of the log
+            w.advisor()->toggleViewAction()->trigger();
+        }
+        QSettings().clear();
+        {
+            MainWindow w;
+            w.resize(1920, 1080);
+            QVERIFY(startShown(w));
+            auto* log = w.findChild<QDockWidget*>("logDock");
+            w.advisor()->toggleViewAction()->trigger();
+            QVERIFY(w.tabifiedDockWidgets(w.advisor()).isEmpty());
+            // Three fifths of their room, to a pixel or two (QMainWindow rounds).
+            auto share = [&] { return 5 * w.advisor()->height() - 3 * (w.advisor()->height() + log->height()); };
+            QTRY_VERIFY2(std::abs(share()) <= 10, qPrintable(QString::number(share())));
+            QVERIFY(log->height() > 100); // the log keeps some lines
+            w.advisor()->toggleViewAction()->trigger();
+        }
+        QSettings().clear();
     }
 
     // When the playouts led with another option but did not tell it apart from the heuristic
