@@ -133,11 +133,12 @@ private:
     void createOptionKeys();
     void readPreferences();
     void restoreWindowLayout();
-    void placeAdvisor(); // beside the log as a tab in a short window
     void buildMenus();
     void buildGameMenu();
     void buildViewMenu();
     void buildHelpMenu();
+    void placeAdvisor(); // when turned on: beside the log as a tab in a short window
+    void showTakenBack(const QString& why, const QString& refusedTitle, const QString& done); // undo, rewind
     void refresh(bool rebuildLog);
     void fitDecisionPanel();
     void chooseByKey(int index);

@@ -111,23 +111,22 @@ void MainWindow::buildHelpMenu() {
 }
 
 void MainWindow::undo() {
-    if (QString why = m_session.undo(m_skipActiveWindows); !why.isEmpty()) {
-        tell(tr("Cannot undo"), why);
-        return;
-    }
-    autosave();
-    refresh(true);
-    statusBar()->showMessage(tr("Took back the last decision."), 8000);
+    showTakenBack(m_session.undo(m_skipActiveWindows), tr("Cannot undo"), tr("Took back the last decision."));
 }
 
 void MainWindow::rewindTurn() {
-    if (QString why = m_session.rewindToTurnStart(); !why.isEmpty()) {
-        tell(tr("Cannot rewind"), why);
+    showTakenBack(m_session.rewindToTurnStart(), tr("Cannot rewind"), tr("Went back to the start of the turn."));
+}
+
+// After an undo or a rewind: `why` it was refused, or (empty) the game as it now is, saved.
+void MainWindow::showTakenBack(const QString& why, const QString& refusedTitle, const QString& done) {
+    if (!why.isEmpty()) {
+        tell(refusedTitle, why);
         return;
     }
     autosave();
     refresh(true);
-    statusBar()->showMessage(tr("Went back to the start of the turn."), 8000);
+    statusBar()->showMessage(done, 8000);
 }
 
 void MainWindow::openReplay() {
