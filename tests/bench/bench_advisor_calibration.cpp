@@ -17,6 +17,7 @@
 // Usage: bench_advisor_calibration [states = 200] [reference = 20000] [threads = 2]
 //                                  [playouts = 10000] [horizon = kDefaultHorizon] [first game = 0]
 //                                  [flat|tree = the advisor's default search]
+// A reference of 0 asks for the advice alone (to see which option it recommends, quickly).
 #include "advisor.h"
 #include "heuristic_player.h"
 #include "simulate.h"
@@ -87,6 +88,18 @@ std::vector<Sampled> statesOfGame(int g) {
             out.push_back({s, seed, kind});
     });
     return out;
+}
+
+// Which option was recommended: the search's leader ("leader"; "leader=heuristic" when it is the
+// heuristic's option too); with the flat search, the heuristic's option kept as no fresh games
+// told the leader above it; with the tree, the other option of the fresh games, told above the
+// leader by them - its shown chance comes from the very games that chose it.
+const char* whoWasRecommended(const solo::advisor::Advice& a) {
+    if (a.best == a.leader)
+        return a.leader == a.heuristic ? "leader=heuristic" : "leader";
+    if (a.search == solo::advisor::Search::Flat)
+        return "heuristic (kept)";
+    return a.best == a.heuristic ? "heuristic (told above)" : "runner-up (told above)";
 }
 
 double processorSeconds() {
@@ -175,7 +188,7 @@ int main(int argc, char** argv) {
                 shown.playouts, shown.horizon, shown.threads,
                 shown.search == solo::advisor::Search::Tree ? "tree" : "flat", referencePlayouts);
     std::printf("state  seed kind      turn step   decision            options tied  shown   margin  reference "
-                "margin  error\n");
+                "margin  error  recommended\n");
     std::vector<Row> rows;
     for (int g = firstGame; int(rows.size()) < wanted; ++g) {
         for (const Sampled& x : statesOfGame(g)) {
@@ -194,7 +207,9 @@ int main(int argc, char** argv) {
             }
             const auto& best = advice->options[size_t(advice->best)];
             reference.seed = 0xCA11B7A7E000ull + uint64_t(rows.size()); // other worlds than the advice's
-            const auto ref = solo::advisor::estimateOption(s, advice->best, reference, &error);
+            // With no reference playouts, the advice alone (its shown chance stands in for both).
+            const auto ref = referencePlayouts > 0 ? solo::advisor::estimateOption(s, advice->best, reference, &error)
+                                                   : std::optional(best);
             if (!ref) {
                 std::fprintf(stderr, "no reference: %s\n", error.message.c_str());
                 return 1;
@@ -204,11 +219,11 @@ int main(int argc, char** argv) {
                 tied += o.tiedWithBest;
             rows.push_back({best.winChance, best.margin, ref->winChance, ref->margin, advice->seconds, processor,
                             int(advice->options.size()), tied});
-            std::printf("%5zu %5llu %-9s %4d %6d %-19s %7zu %4d %6.2f%% %6.2f%% %8.2f%% %6.2f%% %+6.2f\n", rows.size(),
-                        (unsigned long long)x.gameSeed, kKindNames[x.kind], s.turn, s.step,
+            std::printf("%5zu %5llu %-9s %4d %6d %-19s %7zu %4d %6.2f%% %6.2f%% %8.2f%% %6.2f%% %+6.2f  %s\n",
+                        rows.size(), (unsigned long long)x.gameSeed, kKindNames[x.kind], s.turn, s.step,
                         decisionKindId(s, s.decision.kind).c_str(), advice->options.size(), tied,
                         100 * best.winChance, 100 * best.margin, 100 * ref->winChance, 100 * ref->margin,
-                        100 * (best.winChance - ref->winChance));
+                        100 * (best.winChance - ref->winChance), whoWasRecommended(*advice));
             if (rows.size() % 25 == 0 && int(rows.size()) < wanted)
                 printSummary(rows, shown.threads); // a long run can be read before its end
             std::fflush(stdout);
