@@ -57,6 +57,7 @@ using namespace bsg;
 namespace {
 
 constexpr int kMaxDecisions = 50000; // as `simulate`: a longer game counts as not ended
+constexpr int kLongGameReport = 5000; // games last 300-2,000 decisions
 
 struct Played {
     bool won = false;
@@ -192,6 +193,12 @@ bool playGame(uint64_t seed, Chooser player, int playouts, Played& out) {
             std::fprintf(stderr, "game %llu: %s\n", (unsigned long long)seed, e->message.c_str());
             return false;
         }
+        if ((out.decisions + 1) % kLongGameReport == 0) // a long game says where it is
+            std::fprintf(stderr, "game %llu: decision %d, turn %d, distance %d, fuel %d, food %d, morale %d, "
+                                 "population %d\n",
+                         (unsigned long long)seed, out.decisions + 1, s->turn, s->distance,
+                         s->resources[size_t(Resource::Fuel)], s->resources[size_t(Resource::Food)],
+                         s->resources[size_t(Resource::Morale)], s->resources[size_t(Resource::Population)]);
     }
     out.won = s->over.winner == Side::Human;
     out.reason = s->over.reason;
