@@ -31,6 +31,7 @@
 //                               [best|tree|both|tree-advice = best] [second look = 1] [tree exploration = 1]
 //                               [tree prior = 0.5]
 #include "advisor.h"
+#include "game.h"
 #include "heuristic_player.h"
 #include "simulate.h"
 #include "tree_search.h"
@@ -160,6 +161,27 @@ std::optional<Option> advisedChoice(const GameState& s, const Option& heuristic,
     return choice;
 }
 
+// A decision whose advice took this long (games of 128 playouts a decision take well under a
+// second a decision) is saved once a game, as slow_<seed>_<decision>.json in the working
+// directory: a position where the playouts themselves run long, to be looked into.
+constexpr auto kSlowAdvice = std::chrono::seconds(20);
+bool saveSlowDecision(const Setup& setup, const std::vector<std::string>& taken, uint64_t seed, int decision) {
+    Error error;
+    auto game = Game::start(setup, &error);
+    for (size_t i = 0; game && i < taken.size(); ++i)
+        if (const auto e = game->choose(taken[i])) {
+            std::fprintf(stderr, "game %llu: the slow decision's save failed at entry %zu: %s\n",
+                         (unsigned long long)seed, i, e->message.c_str());
+            return true;
+        }
+    const std::string path = "slow_" + std::to_string(seed) + "_" + std::to_string(decision) + ".json";
+    const auto failed = game ? game->saveFile(path) : std::optional<Error>(error);
+    std::fprintf(stderr, "game %llu: decision %d took over %lld s to advise; %s %s\n", (unsigned long long)seed,
+                 decision, (long long)kSlowAdvice.count(), failed ? "could not save it:" : "saved as",
+                 failed ? failed->message.c_str() : path.c_str());
+    return true;
+}
+
 // Plays game `seed` to its end as `player` decides. Returns false (and says why on stderr) when
 // the advisor refuses: that is a bug, not a result.
 bool playGame(uint64_t seed, Chooser player, int playouts, Played& out) {
@@ -175,20 +197,26 @@ bool playGame(uint64_t seed, Chooser player, int playouts, Played& out) {
         return false;
     }
     const QuietLog noLog; // nobody reads it, and no rule does
+    std::vector<std::string> taken; // the option ids, for a save of a slow decision
+    bool slowSaved = false;
     for (; !s->gameOver() && s->hasDecision && out.decisions < kMaxDecisions; ++out.decisions) {
         Option choice = s->decision.options.front();
         if (player == Chooser::Heuristic || s->decision.options.size() >= 2)
             choice = solo::policy::chooseHeuristic(*s);
         if (player != Chooser::Heuristic && s->decision.options.size() >= 2) {
             const uint64_t adviceAt = adviceSeed(seed, out.decisions);
+            const auto began = std::chrono::steady_clock::now();
             const auto advised = player == Chooser::Tree ? treeChoice(*s, choice, adviceAt, playouts, out)
                                                          : advisedChoice(*s, choice, adviceAt, playouts, out);
+            if (!slowSaved && std::chrono::steady_clock::now() - began > kSlowAdvice)
+                slowSaved = saveSlowDecision(setup, taken, seed, out.decisions);
             if (!advised) {
                 std::fprintf(stderr, "game %llu, decision %d: no advice\n", (unsigned long long)seed, out.decisions);
                 return false;
             }
             choice = *advised;
         }
+        taken.push_back(optionId(*s, choice));
         if (const auto e = apply(*s, choice)) {
             std::fprintf(stderr, "game %llu: %s\n", (unsigned long long)seed, e->message.c_str());
             return false;
