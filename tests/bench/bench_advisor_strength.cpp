@@ -164,7 +164,7 @@ std::optional<Option> advisedChoice(const GameState& s, const Option& heuristic,
 // A decision whose advice took this long (games of 128 playouts a decision take well under a
 // second a decision) is saved once a game, as slow_<seed>_<decision>.json in the working
 // directory: a position where the playouts themselves run long, to be looked into.
-constexpr auto kSlowAdvice = std::chrono::seconds(20);
+constexpr auto kSlowAdvice = std::chrono::seconds(5);
 bool saveSlowDecision(const Setup& setup, const std::vector<std::string>& taken, uint64_t seed, int decision) {
     Error error;
     auto game = Game::start(setup, &error);
