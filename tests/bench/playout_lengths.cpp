@@ -38,9 +38,7 @@ int main(int argc, char** argv) {
     const int playouts = argc > 2 ? std::atoi(argv[2]) : 20;
     const uint64_t seed = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1;
     Error error;
-    // Not verified: bench_advisor_strength writes its saves with the log quiet, which the
-    // checkpoints count.
-    const auto game = Game::loadFile(argv[1], &error, -1, false);
+    const auto game = Game::loadFile(argv[1], &error);
     if (!game) {
         std::fprintf(stderr, "%s: %s\n", argv[1], error.message.c_str());
         return 1;
