@@ -192,12 +192,16 @@ void discardFromHand(GameState& s, Seat seat, size_t handIndex, DiscardCause why
     logEvent(s, EventKind::Discarded, seat, card, int(why));
 }
 
+void reshuffleCrisisDeckIfEmpty(GameState& s) {
+    if (!s.crisisDeck.empty() || s.crisisDiscard.empty())
+        return;
+    s.crisisDeck.swap(s.crisisDiscard);
+    s.rng.shuffle(s.crisisDeck);
+    logEvent(s, EventKind::Shuffled, kNoSeat, int(Pile::Crisis));
+}
+
 CardIdx drawCrisis(GameState& s) {
-    if (s.crisisDeck.empty()) {
-        s.crisisDeck.swap(s.crisisDiscard);
-        s.rng.shuffle(s.crisisDeck);
-        logEvent(s, EventKind::Shuffled, kNoSeat, int(Pile::Crisis));
-    }
+    reshuffleCrisisDeckIfEmpty(s);
     assert(!s.crisisDeck.empty());
     const CardIdx card = s.crisisDeck.front();
     s.crisisDeck.erase(s.crisisDeck.begin());

@@ -299,6 +299,8 @@ void cardsJoinedHand(GameState& s, Seat seat, std::span<const SkillCard> added, 
 void sortHand(std::vector<SkillCard>& hand);
 void sortHand(std::vector<SkillCard>& hand, size_t from); // the cards before `from` are in order
 CardIdx drawCrisis(GameState& s);                           // reshuffles the discards when empty
+// A look at the top of an empty crisis deck shuffles the discards into it first.
+void reshuffleCrisisDeckIfEmpty(GameState& s);
 void rebuildDestiny(GameState& s);
 void moveCharacter(GameState& s, Seat seat, LocId to, MoveCause why = MoveCause::Chosen); // no costs checked
 void sendTo(GameState& s, Seat seat, LocId to);             // Sickbay / Brig, with the title rule

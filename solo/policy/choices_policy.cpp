@@ -243,7 +243,14 @@ std::optional<Option> decidePick(const PlayerKnowledge& k, CorePrompt prompt) {
     case CorePrompt::PardonDestination: {
         const Seat who = prompt == CorePrompt::PardonDestination ? Seat(k.context2()) : k.actor();
         return bestOption(k, [&](const Option& o) {
-            return o.verb == Verb::Location ? bestPlaceFor(k, who, LocId(o.a)) : -1e9;
+            if (o.verb != Verb::Location)
+                return -1e9;
+            // Staying in the Brig (rules revision 2 offers it) is worth least: the Brig's worth
+            // to a prisoner is the next escape, and staying for it made endless games - every
+            // character in the Brig, no crisis drawn, escapes won and declined turn after turn.
+            if (LocId(o.a) == namedLocations().brig)
+                return -1e6;
+            return bestPlaceFor(k, who, LocId(o.a));
         });
     }
     case CorePrompt::PresidentsOffice:

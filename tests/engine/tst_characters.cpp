@@ -75,6 +75,34 @@ private Q_SLOTS:
         QCOMPARE(s.current, Seat(1)); // then the next turn
     }
 
+    // The rulebook: a card to be looked at from an empty deck comes after its discards are
+    // shuffled into a new deck. Boomer's Recon on the turn that drew the deck's last crisis
+    // card must look at a card of the reshuffled deck, with every card still in one place.
+    void reconAfterTheLastCrisisLooksAtTheReshuffledDeck() {
+        GameState s = started({"sharon_valerii", "william_adama", "gaius_baltar"});
+        emptyAllHands(s);
+        test::stackCrisis(s, "elections_loom");
+        while (s.crisisDeck.size() > 1) { // elections_loom is the deck's last card
+            s.crisisDiscard.push_back(s.crisisDeck.back());
+            s.crisisDeck.pop_back();
+        }
+        const size_t crisisCards = s.crisisDiscard.size() + 1;
+        toCrisis(s);
+        QVERIFY(choose(s, "decline")); // Mysterious Intuition
+        QCOMPARE(s.crisesThisTurn.back(), test::crisis("elections_loom"));
+        QVERIFY(s.crisisDeck.empty());
+        test::playUntil(s, [](const GameState& g) {
+            return g.hasDecision && g.decision.kind == DecisionKind::RuleChoice &&
+                   g.decision.context == int(CorePrompt::Recon);
+        });
+        QCOMPARE(actor(s), Seat(0));
+        QCOMPARE(s.crisisDeck.size(), crisisCards); // this turn's card was discarded, then shuffled in
+        QVERIFY(s.crisisDiscard.empty());
+        QCOMPARE(s.log.back().kind, EventKind::ReconLook);
+        QCOMPARE(CardIdx(s.log.back().a), s.crisisDeck.front());
+        QCOMPARE(QString::fromStdString(test::conservationProblem(s)), QString());
+    }
+
     void ecoOfficerRerollsOnHisTurn() {
         GameState s = started({"karl_agathon", "gaius_baltar", "kara_thrace"});
         emptyAllHands(s);

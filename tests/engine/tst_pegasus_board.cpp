@@ -656,6 +656,23 @@ private Q_SLOTS:
         QCOMPARE(countEvents(s, EventKind::SkillTaken), 0); // the base action's theft is gone
     }
 
+    // The card looked at from an empty crisis deck comes from its discards shuffled in.
+    void humanFleetLooksAtAnEmptyCrisisDeckAfterItsReshuffle() {
+        GameState s = tyrolsCylonTurn("human_fleet", true);
+        chooseThrough(s, optionIds(s).front());
+        chooseThrough(s, optionIds(s).front());
+        QVERIFY(chooseThrough(s, "done"));
+        QVERIFY(chooseThrough(s, "action:location"));
+        s.crisisDiscard.insert(s.crisisDiscard.end(), s.crisisDeck.begin(), s.crisisDeck.end());
+        s.crisisDeck.clear();
+        const size_t crisisCards = s.crisisDiscard.size();
+        QVERIFY(choose(s, "human_fleet:crisis"));
+        QCOMPARE(kindId(s), std::string("human_fleet_place"));
+        QCOMPARE(s.crisisDeck.size(), crisisCards);
+        QVERIFY(s.crisisDiscard.empty());
+        QCOMPARE(QString::fromStdString(test::conservationProblem(s)), QString());
+    }
+
     void resurrectionShipDrawsASuperCrisisCard() {
         GameState s = tyrolsCylonTurn("resurrection_ship", true);
         chooseThrough(s, optionIds(s).front()); // one card on the Resurrection Ship

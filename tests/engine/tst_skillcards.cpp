@@ -118,6 +118,21 @@ private Q_SLOTS:
         QCOMPARE(s.crisisDeck.back(), top);
     }
 
+    // A scouted card from an empty crisis deck comes from its discards shuffled into a new deck.
+    void launchScoutOnAnEmptyCrisisDeckLooksAtTheReshuffledDeck() {
+        GameState s = atAction({"tactics:launch_scout:1"});
+        s.crisisDiscard.insert(s.crisisDiscard.end(), s.crisisDeck.begin(), s.crisisDeck.end());
+        s.crisisDeck.clear();
+        const size_t crisisCards = s.crisisDiscard.size();
+        s.forcedDice = {3};
+        QVERIFY(choose(s, "action:skill:tactics:launch_scout:1"));
+        QVERIFY(choose(s, "option:a")); // the crisis deck
+        QCOMPARE(s.crisisDeck.size(), crisisCards);
+        QVERIFY(s.crisisDiscard.empty());
+        QCOMPARE(CardIdx(s.log.back().a), s.crisisDeck.front());
+        QCOMPARE(QString::fromStdString(test::conservationProblem(s)), QString());
+    }
+
     void launchScoutKeepsADestinationOnTop() {
         GameState s = atAction({"tactics:launch_scout:2"});
         const CardIdx top = s.destinationDeck.front();

@@ -2,6 +2,7 @@
 // offer, over many whole games and every difficulty; it reads only what the Four Solo player
 // may see (hidden cards dealt again as hidden_information.h states the rule change none of its
 // choices); it plays well enough to win solo games; and a few of its heuristics at work.
+#include "game.h"
 #include "heuristic_player.h"
 #include "hidden_information.h"
 #include "pegasus_game.h"
@@ -63,6 +64,39 @@ class TestHeuristicPlayer : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A character that wins its escape from the Brig leaves it when the rule offers another place
+    // (rules revision 2 offers staying too). The position (tests/data/positions/, from the
+    // advice-guided game of seed 247) is one where staying made every playout endless: each
+    // character ended in the Brig, none drew a crisis card, and turn after turn an escape was
+    // won and declined. From it, games by the heuristic player with the hidden cards dealt
+    // again meet the escape, never stay, and end.
+    void leaves_the_brig_when_its_escape_is_won() {
+        Error error;
+        const auto game = Game::loadFile(GALACTICA_SOURCE_DIR "/tests/data/positions/all_in_the_brig_soon.json", &error);
+        QVERIFY2(game, error.message.c_str());
+        const LocId brig = locs().brig;
+        int escapes = 0, ended = 0;
+        for (uint64_t seed = 1; seed <= 12; ++seed) {
+            std::mt19937 rng{static_cast<unsigned>(seed)};
+            GameState s = withHiddenInformationDealtAgain(game->state(), rng);
+            int decisions = 0;
+            for (; decisions < 5000 && !s.gameOver() && s.hasDecision; ++decisions) {
+                const Option o = solo::policy::chooseHeuristic(s);
+                const Decision& d = s.decision;
+                if (d.kind == DecisionKind::RuleChoice && d.context == int(CorePrompt::BrigEscape) &&
+                    d.options.size() >= 2) {
+                    ++escapes;
+                    QVERIFY2(!(o.verb == Verb::Location && LocId(o.a) == brig),
+                             qPrintable(QStringLiteral("seed %1: stayed in the Brig").arg(seed)));
+                }
+                QVERIFY(!apply(s, o));
+            }
+            ended += s.gameOver();
+        }
+        QVERIFY(escapes > 0);
+        QCOMPARE(ended, 12);
+    }
+
     // Every choice is among the pending decision's options and the engine accepts it; every
     // game ends, on every difficulty.
     void every_choice_is_legal_over_many_games() {

@@ -33,8 +33,8 @@ Flow humanFleetPeek(Ctx& c) {
     const Seat seat = Seat(c.f.a);
     c.f.c = takeAnswer(s).a;
     c.f.stage = Draw;
-    if (c.f.c == kPeekCrisis && s.crisisDeck.empty())
-        s.crisisDeck.insert(s.crisisDeck.begin(), drawCrisis(s)); // reshuffles the discards
+    if (c.f.c == kPeekCrisis)
+        reshuffleCrisisDeckIfEmpty(s);
     const auto& deck = c.f.c == kPeekCrisis ? s.crisisDeck : s.destinationDeck;
     if (deck.empty())
         return Flow::Continue;

@@ -104,8 +104,8 @@ Flow launchScout(Ctx& c, Seat seat) {
     }
     if (c.f.stage == Deck) {
         c.f.c = takeAnswer(s).a; // 0 crisis deck, 1 destination deck
-        if (c.f.c == 0 && s.crisisDeck.empty())
-            s.crisisDeck.insert(s.crisisDeck.begin(), drawCrisis(s)); // reshuffles the discards
+        if (c.f.c == 0)
+            reshuffleCrisisDeckIfEmpty(s);
         const auto& deck = c.f.c == 0 ? s.crisisDeck : s.destinationDeck;
         if (deck.empty())
             return Flow::Done;

@@ -107,8 +107,7 @@ Flow runTurn(Ctx& c) {
         c.f.stage = End;
         if (!isCharacter(s, seat, chars().boomer) || (s.crisisDeck.empty() && s.crisisDiscard.empty()))
             return Flow::Continue;
-        if (s.crisisDeck.empty())
-            s.crisisDeck.insert(s.crisisDeck.begin(), drawCrisis(s)); // reshuffles the discards
+        reshuffleCrisisDeckIfEmpty(s);
         const CardIdx top = s.crisisDeck.front();
         logEvent(s, revealedTo(seatBit(seat)), EventKind::ReconLook, seat, top);
         c.f.stage = ReconAnswer;
