@@ -59,10 +59,10 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("Advisor"), parent) {
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setToolTip(tr("Estimated by playing the game on to its end many times from deals of the cards you "
-                           "cannot see; ± is the margin of error (95%). The recommended option is in bold: the one "
-                           "a search of your next choices over those games found best, its chance measured again "
-                           "in fresh games; \"tied\" marks an option the games played cannot tell apart from "
-                           "it."));
+                           "cannot see; ± is the margin of error (95%). The recommended option is in bold: the "
+                           "heuristic player's choice unless the games show another is better, its chance "
+                           "measured again in fresh games; \"tied\" marks an option the games played cannot "
+                           "tell apart from it."));
     layout->addWidget(m_status);
     layout->addWidget(m_check);
     layout->addWidget(m_progress);

@@ -51,9 +51,13 @@ private Q_SLOTS:
             QVERIFY(o.toObject()["tied_with_best"].isBool());
         }
         QCOMPARE(advice["advice"].toObject()["search"].toString(), QString("flat"));
-        // The tree search (Search::Tree, the default): its recommendation is its own most visited
-        // option.
-        const QJsonObject tree = session.handle(request(R"({"cmd":"advise","playouts":40,"seed":9,"horizon":1})"));
+        // Without "search" the advice is the flat playouts'.
+        const QJsonObject byDefault = session.handle(request(R"({"cmd":"advise","playouts":12,"seed":9,"horizon":1})"));
+        QCOMPARE(byDefault["advice"].toObject()["search"].toString(), QString("flat"));
+        QCOMPARE(byDefault["advice"].toObject()["options"].toArray(), options);
+        // The tree search (Search::Tree): its recommendation is its own most visited option.
+        const QJsonObject tree =
+            session.handle(request(R"({"cmd":"advise","playouts":40,"seed":9,"horizon":1,"search":"tree"})"));
         QVERIFY2(tree["ok"].toBool(), qPrintable(QJsonDocument(tree).toJson()));
         QCOMPARE(tree["advice"].toObject()["search"].toString(), QString("tree"));
         QCOMPARE(tree["advice"].toObject()["playouts"].toInt(), 40);
