@@ -154,6 +154,16 @@ GameState tyrolsCylonTurn(const std::string& loc, bool withPegasus, uint64_t see
     return s;
 }
 
+// Tyrol's Cylon turn at the Human Fleet (Pegasus), at its choice of the deck to look at.
+GameState humanFleetDeckChoice() {
+    GameState s = tyrolsCylonTurn("human_fleet", true);
+    chooseThrough(s, optionIds(s).front()); // the two skill draws
+    chooseThrough(s, optionIds(s).front());
+    chooseThrough(s, "done");
+    chooseThrough(s, "action:location");
+    return s;
+}
+
 // Tyrol's Cylon turn at Caprica, to his pick of `chosen` between the two crisis cards drawn there
 // (`chosen` and `other`, stacked on top; he holds no Super Crisis card, so Caprica draws two).
 GameState capricaChooses(bool withPegasus, const std::string& chosen, const std::string& other) {
@@ -634,11 +644,7 @@ private Q_SLOTS:
     }
 
     void humanFleetLooksAtADeckThenDrawsTwoCardsOfTwoTypes() {
-        GameState s = tyrolsCylonTurn("human_fleet", true);
-        chooseThrough(s, optionIds(s).front());
-        chooseThrough(s, optionIds(s).front());
-        QVERIFY(chooseThrough(s, "done"));
-        QVERIFY(chooseThrough(s, "action:location"));
+        GameState s = humanFleetDeckChoice();
         QCOMPARE(kindId(s), std::string("human_fleet_deck"));
         QCOMPARE(optionIds(s), (std::vector<std::string>{"human_fleet:crisis", "human_fleet:destination"}));
         const CardIdx top = s.destinationDeck.front();
@@ -658,11 +664,8 @@ private Q_SLOTS:
 
     // The card looked at from an empty crisis deck comes from its discards shuffled in.
     void humanFleetLooksAtAnEmptyCrisisDeckAfterItsReshuffle() {
-        GameState s = tyrolsCylonTurn("human_fleet", true);
-        chooseThrough(s, optionIds(s).front());
-        chooseThrough(s, optionIds(s).front());
-        QVERIFY(chooseThrough(s, "done"));
-        QVERIFY(chooseThrough(s, "action:location"));
+        GameState s = humanFleetDeckChoice();
+        QCOMPARE(kindId(s), std::string("human_fleet_deck"));
         s.crisisDiscard.insert(s.crisisDiscard.end(), s.crisisDeck.begin(), s.crisisDeck.end());
         s.crisisDeck.clear();
         const size_t crisisCards = s.crisisDiscard.size();
