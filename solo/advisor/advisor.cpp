@@ -94,6 +94,8 @@ public:
         return !m_stop.load();
     }
     void count(int made) { m_done += made; }
+    // More playouts than first planned (the confirming games): the progress counts to the new total.
+    void extend(int more) { m_total += more; }
     void finish() const {
         if (m_o.progress && !m_stop.load())
             (void)m_o.progress(m_done, m_total);
@@ -103,7 +105,7 @@ private:
     const InformationSet& m_set;
     const OptionList& m_options;
     const AdvisorOptions& m_o;
-    const int m_total;
+    int m_total;
     int m_done = 0;
     std::atomic<bool> m_stop{false};
 };
@@ -374,6 +376,26 @@ Fresh playFresh(Runner& runner, const Halving& halving, int rival, int fresh) {
     return out;
 }
 
+// The recommended option alone in `games` more worlds, numbered from the budget up (no other
+// playout of the advice played them: every world before holds one at least): its shown chance
+// when the fresh games overturned the search's default choice. Those games chose it because it
+// did well in them, so their mean for it would be too high (the winner's curse again).
+std::vector<Result> playConfirming(Runner& runner, int option, int firstWorld, int games) {
+    std::vector<Task> tasks;
+    for (int w = 0; w < games; ++w)
+        tasks.push_back({option, firstWorld + w});
+    std::vector<Outcome> outcomes;
+    if (tasks.empty() || runner.stopped())
+        return {};
+    runner.extend(games);
+    runner.run(tasks, outcomes);
+    std::vector<Result> out;
+    for (size_t i = 0; i < outcomes.size(); ++i)
+        if (!std::isnan(outcomes[i].value))
+            out.push_back({tasks[i].world, outcomes[i].value, outcomes[i].reason});
+    return out;
+}
+
 Advice finished(Advice advice, std::chrono::steady_clock::time_point start) {
     advice.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return advice;
@@ -411,6 +433,16 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
     // else, after a tree search, the search's second (its games were other deals).
     const int rival = heuristic >= 0 && heuristic != leader ? heuristic : tree ? halving.runnerUp : -1;
     const Fresh freshGames = playFresh(runner, halving, rival, fresh);
+    const int verdict = rival >= 0 ? toldApart(freshGames.leader, freshGames.rival) : 0;
+    const bool departs = rival == heuristic && verdict > 0;
+    // The search's default choice (the heuristic's option after the flat search, the leader
+    // after the tree search), unless the fresh games' verdict overturns it.
+    const int best = tree ? (verdict < 0 ? rival : leader) : (rival < 0 || departs ? leader : rival);
+    const bool overturned = tree ? verdict < 0 : departs;
+    const std::vector<Result> confirming =
+        overturned ? playConfirming(runner, best, std::max(o.playouts, halving.worlds + (fresh + 1) / 2),
+                                    int(freshGames.leader.size()))
+                   : std::vector<Result>{};
     runner.finish();
 
     Advice advice;
@@ -423,18 +455,14 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
         advice.options.push_back(adviceOf(options[size_t(j)], results[size_t(j)]));
         advice.playouts += advice.options.back().playouts;
     }
-    advice.playouts += int(freshGames.leader.size() + freshGames.rival.size());
+    advice.playouts += int(freshGames.leader.size() + freshGames.rival.size() + confirming.size());
     if (results[size_t(leader)].empty())
         return finished(std::move(advice), start);
     advice.leader = leader;
-    const int verdict = rival >= 0 ? toldApart(freshGames.leader, freshGames.rival) : 0;
-    advice.departs = rival == heuristic && verdict > 0;
+    advice.departs = departs;
     // The tree search's choice is taken unless the fresh games tell the other option above it:
     // the search has weighed it against the heuristic's option already (its prior).
-    if (tree)
-        advice.best = verdict < 0 ? rival : leader;
-    else
-        advice.best = rival < 0 || advice.departs ? leader : rival;
+    advice.best = best;
     for (int j = 0; j < n; ++j)
         advice.options[size_t(j)].tiedWithBest =
             j == advice.best ||
@@ -444,6 +472,8 @@ std::optional<Advice> advise(const GameState& s, const AdvisorOptions& o, Error*
         advice.options[size_t(leader)] = adviceOf(options[size_t(leader)], freshGames.leader);
     if (rival >= 0 && !freshGames.rival.empty())
         advice.options[size_t(rival)] = adviceOf(options[size_t(rival)], freshGames.rival);
+    if (!confirming.empty())
+        advice.options[size_t(advice.best)] = adviceOf(options[size_t(advice.best)], confirming);
     advice.options[size_t(advice.best)].tiedWithBest = true;
     if (rival >= 0) {
         // The two compared on the fresh games: the verdict that chose between them decides.

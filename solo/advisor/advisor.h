@@ -71,7 +71,11 @@ struct OptionAdvice {
     // The playouts behind winChance. The chances of the recommended option and of the other of
     // the halving's leader and the heuristic's option come from the last quarter of the
     // playouts, made in fresh games after the halving (the games that chose the leader would make
-    // it look better than it is); the other options' from the games of the halving.
+    // it look better than it is); the other options' from the games of the halving. When those
+    // fresh games overturned the search's default choice (the advice departs from the
+    // heuristic's option, or the tree search's leader loses to it), they chose the recommended
+    // option for doing well in them, so its chance comes from as many confirming games more
+    // (an eighth of the budget), in other sampled games.
     int playouts = 0;
     double winChance = 0; // estimated chance the humans win after this option
     double margin = 0;    // half the 95% confidence interval of that estimate
@@ -125,7 +129,7 @@ struct Advice {
     // search recommends another option than its leader only on the fresh games' evidence.
     [[nodiscard]] bool keptHeuristic() const { return search == Search::Flat && best >= 0 && leader != best; }
     std::optional<CheckOdds> check;
-    int playouts = 0; // playouts made (fewer than asked when stopped)
+    int playouts = 0; // playouts made (fewer than asked when stopped; an eighth more with confirming games)
     int horizon = 0;
     Search search = Search::Flat;
     bool stopped = false;

@@ -16,8 +16,11 @@
 //
 // Usage: bench_advisor_calibration [states = 200] [reference = 20000] [threads = 2]
 //                                  [playouts = 10000] [horizon = kDefaultHorizon] [first game = 0]
-//                                  [flat|tree = the advisor's default search]
+//                                  [flat|tree = the advisor's default search] [only = all]
 // A reference of 0 asks for the advice alone (to see which option it recommends, quickly).
+// `only`, a list of state numbers such as 49,63,72, runs those states alone (the others are
+// sampled but not advised), with the advice's and the reference's seeds of a whole run: to look
+// again at some states of an earlier run after a change that concerns them.
 #include "advisor.h"
 #include "heuristic_player.h"
 #include "simulate.h"
@@ -180,6 +183,18 @@ int main(int argc, char** argv) {
         }
         shown.search = search == "tree" ? solo::advisor::Search::Tree : solo::advisor::Search::Flat;
     }
+    std::vector<int> only; // empty: every state
+    if (argc > 8)
+        for (const char* p = argv[8]; *p;) {
+            char* end = nullptr;
+            const long n = std::strtol(p, &end, 10);
+            if (end == p || n < 1 || n > wanted) {
+                std::fprintf(stderr, "only: state numbers from 1 to %d, separated by commas\n", wanted);
+                return 2;
+            }
+            only.push_back(int(n));
+            p = *end == ',' ? end + 1 : end;
+        }
     solo::advisor::AdvisorOptions reference;
     reference.threads = shown.threads;
     reference.playouts = referencePlayouts;
@@ -190,10 +205,14 @@ int main(int argc, char** argv) {
     std::printf("state  seed kind      turn step   decision            options tied  shown   margin  reference "
                 "margin  error  recommended\n");
     std::vector<Row> rows;
-    for (int g = firstGame; int(rows.size()) < wanted; ++g) {
+    int number = 0; // the state's number in a whole run
+    for (int g = firstGame; number < wanted; ++g) {
         for (const Sampled& x : statesOfGame(g)) {
-            if (int(rows.size()) >= wanted)
+            if (number >= wanted)
                 break;
+            ++number;
+            if (!only.empty() && std::find(only.begin(), only.end(), number) == only.end())
+                continue;
             const GameState& s = x.state;
             shown.seed = uint64_t(s.step) + 1;
             Error error;
@@ -206,7 +225,7 @@ int main(int argc, char** argv) {
                 return 1;
             }
             const auto& best = advice->options[size_t(advice->best)];
-            reference.seed = 0xCA11B7A7E000ull + uint64_t(rows.size()); // other worlds than the advice's
+            reference.seed = 0xCA11B7A7E000ull + uint64_t(number - 1); // other worlds than the advice's
             // With no reference playouts, the advice alone (its shown chance stands in for both).
             const auto ref = referencePlayouts > 0 ? solo::advisor::estimateOption(s, advice->best, reference, &error)
                                                    : std::optional(best);
@@ -219,12 +238,12 @@ int main(int argc, char** argv) {
                 tied += o.tiedWithBest;
             rows.push_back({best.winChance, best.margin, ref->winChance, ref->margin, advice->seconds, processor,
                             int(advice->options.size()), tied});
-            std::printf("%5zu %5llu %-9s %4d %6d %-19s %7zu %4d %6.2f%% %6.2f%% %8.2f%% %6.2f%% %+6.2f  %s\n",
-                        rows.size(), (unsigned long long)x.gameSeed, kKindNames[x.kind], s.turn, s.step,
+            std::printf("%5d %5llu %-9s %4d %6d %-19s %7zu %4d %6.2f%% %6.2f%% %8.2f%% %6.2f%% %+6.2f  %s\n",
+                        number, (unsigned long long)x.gameSeed, kKindNames[x.kind], s.turn, s.step,
                         decisionKindId(s, s.decision.kind).c_str(), advice->options.size(), tied,
                         100 * best.winChance, 100 * best.margin, 100 * ref->winChance, 100 * ref->margin,
                         100 * (best.winChance - ref->winChance), whoWasRecommended(*advice));
-            if (rows.size() % 25 == 0 && int(rows.size()) < wanted)
+            if (rows.size() % 25 == 0 && number < wanted)
                 printSummary(rows, shown.threads); // a long run can be read before its end
             std::fflush(stdout);
         }
