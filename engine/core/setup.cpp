@@ -84,7 +84,7 @@ Seat firstAvailable(const GameState& s, const std::vector<CharId>& priority, Tit
 // Room for every card a pile or a hand can hold in an ordinary game, made once at setup: a
 // pile that grows one card at a time would move to a bigger block several times a game. Only
 // capacity: no game can tell (a copied state keeps none of it). The decks are built at their
-// full size (expandInto); their discard piles get room for them in discardRoom.
+// full size (newGame); their discard piles get room for them in discardRoom.
 void reserveRoom(GameState& s, const CardDb& d) {
     s.crisesThisTurn.reserve(4);
     s.quorumHand.reserve(8);
@@ -112,36 +112,6 @@ void discardRoom(GameState& s) {
     }
     s.crisisDiscard.reserve(s.crisisDeck.size());
     s.quorumDiscard.reserve(s.quorumDeck.size());
-}
-
-// Every copy of every card `picked` keeps, in card order, into `out` (in place: a recycled
-// game's room). The bounds are read once: a card is a byte, and writing one may change any.
-template <class Def, class Pick>
-void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs, Pick picked) {
-    out.clear();
-    const size_t count = defs.size();
-    const Def* def = defs.data();
-    for (size_t i = 0; i < count; ++i)
-        if (picked(def[i]))
-            for (int k = 0, copies = def[i].copies; k < copies; ++k)
-                out.push_back(CardIdx(i));
-}
-// Every copy of every card of the boxes in play.
-template <class Def> void expandInto(std::vector<CardIdx>& out, const std::vector<Def>& defs, BoxSet boxes) {
-    expandInto(out, defs, [boxes](const Def& def) { return (boxes & boxBit(def.box)) != 0; });
-}
-
-// The skill decks, one per type, each in card order (as expandInto), of the boxes in play.
-void expandSkillDecks(GameState& s, const CardDb& d) {
-    const size_t count = d.skillCards.size();
-    const SkillCardDef* def = d.skillCards.data();
-    for (size_t i = 0; i < count; ++i) {
-        if (!skillCardInGame(s.boxes, def[i]))
-            continue;
-        std::vector<SkillCard>& deck = s.skillDeck[size_t(def[i].type)];
-        for (int k = 0, copies = def[i].copies; k < copies; ++k)
-            deck.push_back(SkillCard(i));
-    }
 }
 
 void buildLoyaltyDeck(GameState& s) {
@@ -316,18 +286,23 @@ std::optional<GameState> newGame(const Setup& setup, Error* error, GameState* re
 
     // Every deck and pile from the records of the boxes in play only: a box's records change
     // nothing in a game without it.
+    // The lists are kept with the data (CardDb::SetupDecks); assigned into a recycled game's room.
     const BoxSet boxes = s.boxes;
-    expandInto(s.quorumDeck, d.quorum, boxes);
+    const CardDb::SetupDecks* kept = d.setupDecksOf(boxes);
+    const CardDb::SetupDecks read = kept ? CardDb::SetupDecks{} : setupDecksFromRecords(d, boxes);
+    const CardDb::SetupDecks& decks = kept ? *kept : read;
+    s.quorumDeck.assign(decks.quorum.begin(), decks.quorum.end());
     s.rng.shuffle(s.quorumDeck);
-    expandInto(s.crisisDeck, d.crises, [boxes](const CrisisDef& c) { return !c.super && (boxes & boxBit(c.box)); });
-    expandInto(s.superDeck, d.crises, [boxes](const CrisisDef& c) { return c.super && (boxes & boxBit(c.box)); });
+    s.crisisDeck.assign(decks.crises.begin(), decks.crises.end());
+    s.superDeck.assign(decks.superCrises.begin(), decks.superCrises.end());
     s.rng.shuffle(s.crisisDeck);
     s.rng.shuffle(s.superDeck);
-    expandInto(s.destinationDeck, d.destinations, boxes);
+    s.destinationDeck.assign(decks.destinations.begin(), decks.destinations.end());
     s.rng.shuffle(s.destinationDeck);
-    expandSkillDecks(s, d);
-    for (auto& deck : s.skillDeck)
-        s.rng.shuffle(deck);
+    for (size_t t = 0; t < s.skillDeck.size(); ++t) {
+        s.skillDeck[t].assign(decks.skills[t].begin(), decks.skills[t].end());
+        s.rng.shuffle(s.skillDeck[t]);
+    }
     discardRoom(s);
     for (size_t i = 0; i < d.civilianTokens.size(); ++i)
         if (boxes & boxBit(d.civilians[d.civilianTokens[i]].box))

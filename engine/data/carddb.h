@@ -411,8 +411,33 @@ struct CardDb {
     [[nodiscard]] int loyaltyCard(std::string_view id) const;
     [[nodiscard]] const EffectList& list(ListId id) const { return lists[id]; }
     [[nodiscard]] LocId loc(std::string_view id) const { return LocId(location(id)); }
+
+    // The decks a game's setup deals, before they are shuffled: every copy of every card of the
+    // boxes in play, in card order, but for a card that a box in play replaces. Worked out by
+    // both readers (listSetupDecks) for every set of the boxes the records name that holds the
+    // base game, so that setup copies a few lists instead of reading every record each game.
+    struct SetupDecks {
+        BoxSet boxes = 0;
+        std::vector<CardIdx> quorum, crises, superCrises, destinations;
+        std::array<std::vector<SkillCard>, kMaxSkillTypes> skills;
+        bool operator==(const SetupDecks&) const = default;
+    };
+    std::vector<SetupDecks> setupDecks;
+    BoxSet boxesNamed = 0; // the boxes some record names
+    // The decks of a game with `boxes` (a box no record names adds nothing); nullptr for a set
+    // without the base game.
+    [[nodiscard]] const SetupDecks* setupDecksOf(BoxSet boxes) const;
+
     bool operator==(const CardDb&) const = default;
 };
+
+// Whether a skill card is dealt in a game with these boxes: its box is in play, and no card of
+// a box in play replaces it.
+[[nodiscard]] bool skillCardInBoxes(const CardDb& db, BoxSet boxes, const SkillCardDef& card);
+// The setup decks of `boxes`, read from the records one by one (what listSetupDecks keeps).
+[[nodiscard]] CardDb::SetupDecks setupDecksFromRecords(const CardDb& db, BoxSet boxes);
+// Fills boxesNamed and setupDecks; both readers call it once the records are all read.
+void listSetupDecks(CardDb& db);
 
 // Loads and validates the data compiled into the program (":/data"). On an error the
 // message names the file, the record and the field; the program cannot run without data.

@@ -210,6 +210,7 @@ LoadResult loadCardDb(const std::string& directory) {
     }
     if (std::string unbound = bindRules(loader.db); !unbound.empty()) // data naming a rule nobody wrote
         return LoadResult{std::nullopt, std::move(unbound)};
+    listSetupDecks(loader.db);
     return LoadResult{std::move(loader.db), {}};
 }
 

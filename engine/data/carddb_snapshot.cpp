@@ -204,6 +204,7 @@ std::optional<CardDb> readCardDbSnapshot(std::string_view bytes, std::string* er
                  "tell apart";
         return std::nullopt;
     }
+    listSetupDecks(db);
     return db;
 }
 

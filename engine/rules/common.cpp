@@ -208,16 +208,7 @@ CardIdx drawCrisis(GameState& s) {
     return card;
 }
 
-bool skillCardInGame(BoxSet boxes, const SkillCardDef& card) {
-    if (!(boxes & boxBit(card.box)))
-        return false;
-    if (boxes == kBaseGameBoxes) // only a box's card replaces one
-        return true;
-    const auto& cards = db().skillCards;
-    return std::none_of(cards.begin(), cards.end(), [&](const SkillCardDef& other) {
-        return (boxes & boxBit(other.box)) && !other.replaces.empty() && other.replaces == card.nameId;
-    });
-}
+bool skillCardInGame(BoxSet boxes, const SkillCardDef& card) { return skillCardInBoxes(db(), boxes, card); }
 
 void rebuildDestiny(GameState& s) {
     // Two cards of each type, dealt from the skill decks, shuffled together; with Pegasus two

@@ -231,6 +231,62 @@ private Q_SLOTS:
         QVERIFY(size_t(testRecord(data->crises) - data->crises.begin()) >= basePrefix(data->crises));
     }
 
+    // Setup deals from decks listed once with the data (CardDb::SetupDecks). For every set of
+    // boxes with the base game, with the test box's records and without: each deck holds each
+    // record of a box in play as many times as its copies and no other, in record order; the
+    // crisis deck the ordinary crises and the super crisis deck the super ones; a skill card
+    // that a card of a box in play replaces is left out.
+    void the_setup_decks_hold_every_copy_of_the_boxes_in_play() {
+        testbox::registerTestBox();
+        std::string error;
+        const auto withTestBox = testbox::dataWithTestBox(&error);
+        QVERIFY2(withTestBox, error.c_str());
+        // The record numbers a deck should hold, in order: `copies` of each record kept.
+        const auto expected = [](const auto& records, auto kept) {
+            std::vector<int> out;
+            for (size_t i = 0; i < records.size(); ++i)
+                if (kept(records[i]))
+                    for (int k = 0; k < records[i].copies; ++k)
+                        out.push_back(int(i));
+            return out;
+        };
+        const auto asInts = [](const auto& deck) { return std::vector<int>(deck.begin(), deck.end()); };
+        int sets = 0;
+        for (const CardDb* data : {&db(), &*withTestBox})
+            for (unsigned b = 0; b < 256; ++b) {
+                const BoxSet boxes = BoxSet(b);
+                const CardDb::SetupDecks* decks = data->setupDecksOf(boxes);
+                if (!(boxes & kBaseGameBoxes)) {
+                    QVERIFY(!decks);
+                    continue;
+                }
+                QVERIFY(decks);
+                ++sets;
+                const auto inPlay = [boxes](const auto& r) { return (boxes & boxBit(r.box)) != 0; };
+                QCOMPARE(asInts(decks->quorum), expected(data->quorum, inPlay));
+                QCOMPARE(asInts(decks->destinations), expected(data->destinations, inPlay));
+                QCOMPARE(asInts(decks->crises),
+                         expected(data->crises, [&](const CrisisDef& c) { return inPlay(c) && !c.super; }));
+                QCOMPARE(asInts(decks->superCrises),
+                         expected(data->crises, [&](const CrisisDef& c) { return inPlay(c) && c.super; }));
+                for (int t = 0; t < kMaxSkillTypes; ++t)
+                    QCOMPARE(asInts(decks->skills[size_t(t)]),
+                             expected(data->skillCards, [&](const SkillCardDef& c) {
+                                 const bool replaced =
+                                     std::any_of(data->skillCards.begin(), data->skillCards.end(), [&](const SkillCardDef& o) {
+                                         return inPlay(o) && o.replaces == c.nameId && !o.replaces.empty();
+                                     });
+                                 return int(c.type) == t && inPlay(c) && !replaced;
+                             }));
+            }
+        QCOMPARE(sets, 256);
+        // Pegasus replaces a base skill card: its decks differ from the base game's there.
+        const CardDb::SetupDecks* base = db().setupDecksOf(kBaseGameBoxes);
+        const CardDb::SetupDecks* pegasus = db().setupDecksOf(BoxSet(kBaseGameBoxes | boxBit(Box::Pegasus)));
+        QVERIFY(base && pegasus && base != pegasus);
+        QVERIFY(base->skills != pegasus->skills);
+    }
+
     // A base game plays exactly the same with the box's records loaded: the same digest at
     // every step, the same final hash.
     void a_base_game_is_unchanged_by_a_box_s_records() {
