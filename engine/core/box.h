@@ -24,6 +24,8 @@ inline constexpr std::array<std::string_view, kBoxCount> kBoxIds{"base", "pegasu
                                                                  "",     "",        "",       "test"};
 using BoxSet = uint8_t; // a bit per Box
 constexpr BoxSet boxBit(Box b) { return BoxSet(1u << unsigned(b)); }
+// Whether `b` is one of the boxes above (a number read from outside may be anything).
+[[nodiscard]] constexpr bool boxNumbered(Box b) { return size_t(b) < kBoxIds.size() && !kBoxIds[size_t(b)].empty(); }
 inline constexpr BoxSet kBaseGameBoxes = boxBit(Box::Base); // the base game alone
 
 // The options a box offers (a small typed set; ids in kBoxOptions). Saved by id, walked by

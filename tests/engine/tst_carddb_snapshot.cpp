@@ -93,6 +93,19 @@ private Q_SLOTS:
 
     // A changed byte either is refused or reads as different data (the coding is one-to-one):
     // never a crash, an overrun or a huge allocation (the sanitizer run checks the memory).
+    // A record naming a box that does not exist (here a skill card's, number 164) is damage:
+    // the image is refused, as a box is made a bit of a set of boxes when decks are listed.
+    void aRecordOfNoKnownBoxIsRefused() {
+        CardDb edited = fromJson();
+        QVERIFY(!edited.skillCards.empty());
+        edited.skillCards.back().box = Box(164);
+        std::string why;
+        QVERIFY(!readCardDbSnapshot(writeCardDbSnapshot(edited), &why));
+        QCOMPARE(why, std::string("the card data image is truncated or damaged"));
+        edited.skillCards.back().box = Box::Pegasus; // a box that exists is read back
+        QVERIFY(readCardDbSnapshot(writeCardDbSnapshot(edited), &why));
+    }
+
     void aDamagedByteIsRefusedOrChangesTheData() {
         const std::string image(builtInCardDbSnapshot());
         const CardDb original = fromJson();
