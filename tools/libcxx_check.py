@@ -21,7 +21,9 @@ import time
 CHECK_FLAGS = ["-stdlib=libc++", "-Wall", "-Wextra", "-Wpedantic", "-fsyntax-only"]
 # Flags of the GCC build that do not belong in a syntax check (outputs and dependency files).
 DROP_WITH_VALUE = {"-o", "-MT", "-MF", "-MQ"}
-DROP = {"-c", "-MD", "-MMD"}
+DROP = {"-c", "-MD", "-MMD", "-Wno-missing-profile", "-Wno-coverage-mismatch"}
+# The profile-guided build's flags (cmake/pgo.cmake) are GCC's, and concern code generation only.
+DROP_PREFIXES = ("-fprofile-",)
 
 
 def clang_command(entry, clang):
@@ -35,7 +37,7 @@ def clang_command(entry, clang):
             skip = False
         elif a in DROP_WITH_VALUE:
             skip = True
-        elif a in DROP or a == entry["file"]:
+        elif a in DROP or a.startswith(DROP_PREFIXES) or a == entry["file"]:
             continue
         else:
             kept.append(a)
