@@ -14,15 +14,13 @@ namespace {
 
 constexpr double kWorthPerStrength = 0.2; // a card of strength ~2.5 is worth ~0.5 kept
 
-// What a point of strength from this hand costs: little from a full hand, whose extra cards
-// the hand limit would take anyway.
+} // namespace
+
 double strengthCost(const PlayerKnowledge& k, Seat seat) {
     const int room = handLimit(k, seat) - k.handSize(seat);
     return kWorthPerStrength * std::clamp((room + 2) / 7.0, 0.2, 1.0);
 }
 
-// The strength a character could still add to a check of these colours: its open hand
-// exactly, a hidden one by the colours of its cards (never its Active Card, 3.4).
 double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills) {
     if (k.revealed(seat) || k.stranded(seat))
         return 0;
@@ -54,6 +52,8 @@ double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills) {
         sum = std::min(sum, 4.0);
     return std::max(0.0, sum);
 }
+
+namespace {
 
 // The chance of at least each value of a sum (suffix sums), for many questions in a row.
 struct Tail {
@@ -195,46 +195,25 @@ double crisisWorth(const PlayerKnowledge& k, CardIdx card) {
     return w;
 }
 
-Option decideContribution(const PlayerKnowledge& k) {
-    const Seat seat = k.actor();
-    if (seat < 0 || k.revealed(seat)) // 3.5's tie (Golden Rule): equally strong cards
-        return k.options().front();
-    // Nothing to add that helps: the odds are not needed.
-    double mine = 0;
-    for (const Option& o : k.options())
-        if (o.verb == Verb::Contribute) {
-            const int v = checkValue(k, SkillCard(o.a));
-            if (v > 0)
-                mine += v;
-        }
-    if (mine <= 0)
-        return opt(Verb::Done);
-    const CheckStakes st = stakesOfCheck(k);
-    const SkillMask skills = k.check().skills;
-    SumDistribution now = checkTotal(k, true);
-    // The characters still to add cards after this one (the current character last).
-    double later = 0;
+StillToCome stillToCome(const PlayerKnowledge& k, Seat seat, SkillMask skills) {
+    StillToCome c;
     for (Seat s = Seat((seat + 1) % k.playerCount()); s != Seat((k.current() + 1) % k.playerCount());
          s = Seat((s + 1) % k.playerCount())) {
         if (s == k.current() && !k.cylonRevealed())
-            break; // 3.3: the current character's random card is in `now` already
+            break; // 3.3: the current character's random card is counted with the check's cards
         if (k.revealed(s)) { // 3.5: its strongest card of a wrong colour is still to come
             if (k.handSize(s) > 0)
-                now = now.shifted(-3);
+                ++c.wrongColourCards;
             continue;
         }
-        later += positiveStrength(k, s, skills);
+        c.strength += positiveStrength(k, s, skills);
         if (s == k.current())
             break;
     }
-    const int wanted = bestAddition(now, st, mine + 0.8 * later, strengthCost(k, seat));
-    if (wanted <= 0)
-        return opt(Verb::Done);
-    // This character's share of what the check still needs.
-    const double share = wanted * mine / (mine + 0.8 * later);
-    if (share < 0.75)
-        return opt(Verb::Done);
-    // The smallest card that covers the share, else the strongest; cheap cards first.
+    return c;
+}
+
+Option contributionCovering(const PlayerKnowledge& k, Seat seat, double share) {
     const Option* pick = nullptr;
     double pickScore = 1e9;
     for (const Option& o : k.options()) {
@@ -251,6 +230,33 @@ Option decideContribution(const PlayerKnowledge& k) {
         }
     }
     return pick ? *pick : opt(Verb::Done);
+}
+
+Option decideContribution(const PlayerKnowledge& k) {
+    const Seat seat = k.actor();
+    if (seat < 0 || k.revealed(seat)) // 3.5's tie (Golden Rule): equally strong cards
+        return k.options().front();
+    // Nothing to add that helps: the odds are not needed.
+    double mine = 0;
+    for (const Option& o : k.options())
+        if (o.verb == Verb::Contribute) {
+            const int v = checkValue(k, SkillCard(o.a));
+            if (v > 0)
+                mine += v;
+        }
+    if (mine <= 0)
+        return opt(Verb::Done);
+    const CheckStakes st = stakesOfCheck(k);
+    const StillToCome later = stillToCome(k, seat, k.check().skills);
+    const SumDistribution now = checkTotal(k, true).shifted(-3 * later.wrongColourCards);
+    const int wanted = bestAddition(now, st, mine + 0.8 * later.strength, strengthCost(k, seat));
+    if (wanted <= 0)
+        return opt(Verb::Done);
+    // This character's share of what the check still needs.
+    const double share = wanted * mine / (mine + 0.8 * later.strength);
+    if (share < 0.75)
+        return opt(Verb::Done);
+    return contributionCovering(k, seat, share);
 }
 
 Option decideCrisisChoice(const PlayerKnowledge& k) {

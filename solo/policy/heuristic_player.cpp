@@ -70,13 +70,10 @@ bool hasOption(const PlayerKnowledge& k, const Option& o) {
     return false;
 }
 
-Option chooseHeuristic(const PlayerKnowledge& k) {
-    const OptionList& options = k.options();
-    if (options.size() == 1)
-        return options.front();
+const Option* activePlayWorthMaking(const PlayerKnowledge& k) {
     double bestPlay = kActivePlayThreshold;
     const Option* play = nullptr;
-    for (const Option& o : options)
+    for (const Option& o : k.options())
         if (o.verb == SoloVerb::PlayActive) {
             const double w = activePlayWorth(k, Seat(o.a));
             if (w > bestPlay) {
@@ -84,15 +81,25 @@ Option chooseHeuristic(const PlayerKnowledge& k) {
                 play = &o;
             }
         }
-    if (play)
-        return *play;
+    return play;
+}
+
+Option decideByKind(const PlayerKnowledge& k) {
     Option o = decide(k);
     if (o.verb == SoloVerb::PlayActive) { // a decider never means to play one it did not weigh
-        for (const Option& other : options)
+        for (const Option& other : k.options())
             if (other.verb != SoloVerb::PlayActive)
                 return other;
     }
     return o;
+}
+
+Option chooseHeuristic(const PlayerKnowledge& k) {
+    if (k.options().size() == 1)
+        return k.options().front();
+    if (const Option* play = activePlayWorthMaking(k))
+        return *play;
+    return decideByKind(k);
 }
 
 Option chooseHeuristic(const GameState& s) {

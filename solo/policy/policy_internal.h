@@ -26,6 +26,12 @@ template <class Score> Option bestOption(const PlayerKnowledge& k, Score score) 
 
 [[nodiscard]] bool hasOption(const PlayerKnowledge& k, const Option& o);
 
+// --- the dispatch (heuristic_player.cpp)
+// The Active Card play (Four Solo 5.1) worth making now, the best of those offered, or null.
+[[nodiscard]] const Option* activePlayWorthMaking(const PlayerKnowledge& k);
+// The decider of the decision's kind, never an Active Card play (those are weighed first).
+[[nodiscard]] Option decideByKind(const PlayerKnowledge& k);
+
 // The rules' named locations and characters and each location's ship, looked up once: the
 // estimates ask for them thousands of times a playout.
 [[nodiscard]] inline const Locs& namedLocations() {
@@ -69,6 +75,22 @@ struct CheckStakes {
     int difficulty = 0, partialAt = -1;
 };
 [[nodiscard]] CheckStakes stakesOfCheck(const PlayerKnowledge& k);
+// What a point of strength from this hand costs: little from a full hand, whose extra cards
+// the hand limit would take anyway.
+[[nodiscard]] double strengthCost(const PlayerKnowledge& k, Seat seat);
+// The strength a character could still add to a check of these colours: its open hand
+// exactly, a hidden one by the colours of its cards (never its Active Card, 3.4).
+[[nodiscard]] double positiveStrength(const PlayerKnowledge& k, Seat seat, SkillMask skills);
+// What the characters after `seat` may still add to the check being built: the strength of
+// those who choose their cards, and the wrong-colour cards revealed Cylons must add (3.5).
+struct StillToCome {
+    double strength = 0;
+    int wrongColourCards = 0;
+};
+[[nodiscard]] StillToCome stillToCome(const PlayerKnowledge& k, Seat seat, SkillMask skills);
+// The contribution for `seat`'s share of the strength the check still needs: the smallest card
+// that covers it, else the strongest, the cheaper to lose first; Done when no card helps.
+[[nodiscard]] Option contributionCovering(const PlayerKnowledge& k, Seat seat, double share);
 // The worth of choosing to attempt the check of crisis `card` (cards spent included).
 [[nodiscard]] double attemptWorth(const PlayerKnowledge& k, CardIdx card);
 [[nodiscard]] Option decideContribution(const PlayerKnowledge& k);
