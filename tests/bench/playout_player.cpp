@@ -11,7 +11,9 @@
 //   active      an Active Card play (Four Solo 5.1) is weighed only at a move, an action and the
 //               variant's Active Card windows, not at every decision;
 //   contribute  a contribution is sized from the check's expected total, not its exact odds;
-//   both        the two.
+//   both        the two;
+//   cheap       the two, and every rule's offer to use a card or an ability declined and every
+//               Active Card window passed, unweighed.
 //
 // Usage: playout_player [games = 2000] [first seed = 1] [variant = both]
 #include "check_odds.h"
@@ -29,6 +31,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <vector>
 
 using namespace bsg;
@@ -118,11 +121,27 @@ Option decideContributionLightly(const PlayerKnowledge& k) {
     return contributionCovering(k, seat, share);
 }
 
+bool g_lightActive = true, g_lightContribution = true, g_passWindows = false;
+
 bool activePlayWeighedAt(DecisionKind kind) {
-    return kind == DecisionKind::Movement || kind == DecisionKind::Action || kind == SoloDecision::ActiveWindow;
+    return kind == DecisionKind::Movement || kind == DecisionKind::Action ||
+           (kind == SoloDecision::ActiveWindow && !g_passWindows);
 }
 
-bool g_lightActive = true, g_lightContribution = true;
+// The `cheap` variant's windows: every offer the rules make to use a card or an ability is
+// declined, and the variant's Active Card windows are passed, without weighing anything.
+std::optional<Option> passedWithoutWeighing(const PlayerKnowledge& k) {
+    if (!g_passWindows || (k.kind() != DecisionKind::RuleChoice && k.kind() != SoloDecision::ActiveWindow))
+        return std::nullopt;
+    for (const Option& o : k.options())
+        if (o.verb == Verb::Decline || o.verb == Verb::Done)
+            return o;
+    if (k.kind() == SoloDecision::ActiveWindow)
+        for (const Option& o : k.options())
+            if (o.verb != SoloVerb::PlayActive)
+                return o;
+    return std::nullopt;
+}
 
 Option chooseLighter(const GameState& s) {
     if (s.decision.options.size() == 1)
@@ -131,6 +150,8 @@ Option chooseLighter(const GameState& s) {
     if (!g_lightActive || activePlayWeighedAt(k.kind()))
         if (const Option* play = activePlayWorthMaking(k))
             return *play;
+    if (const std::optional<Option> pass = passedWithoutWeighing(k))
+        return *pass;
     if (g_lightContribution && k.kind() == DecisionKind::Contribute)
         return decideContributionLightly(k);
     return decideByKind(k);
@@ -174,10 +195,12 @@ int main(int argc, char** argv) {
     const int games = argc > 1 ? std::atoi(argv[1]) : 2000;
     const uint64_t first = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
     const char* variant = argc > 3 ? argv[3] : "both";
-    g_lightActive = !std::strcmp(variant, "active") || !std::strcmp(variant, "both");
-    g_lightContribution = !std::strcmp(variant, "contribute") || !std::strcmp(variant, "both");
+    const bool cheap = !std::strcmp(variant, "cheap");
+    g_lightActive = !std::strcmp(variant, "active") || !std::strcmp(variant, "both") || cheap;
+    g_lightContribution = !std::strcmp(variant, "contribute") || !std::strcmp(variant, "both") || cheap;
+    g_passWindows = cheap;
     if (games < 1 || (!g_lightActive && !g_lightContribution)) {
-        std::fprintf(stderr, "usage: playout_player [games] [first seed] [active|contribute|both]\n");
+        std::fprintf(stderr, "usage: playout_player [games] [first seed] [active|contribute|both|cheap]\n");
         return 2;
     }
     std::vector<Played> byPlayer[2];
