@@ -5,7 +5,7 @@
 // game and the time a decision. Then the floor no playout player can go under: the heuristic's
 // games replayed by their choices' indices, the engine alone. Then, along the heuristic's own
 // games, how often the variant chooses the same option and the heuristic's time, by kind of
-// decision. Not a test; docs/policy.md, "A lighter playout player?", has the figures.
+// decision. Not a test; docs/policy.md ("Speed", twentieth session) has the figures.
 //
 // The variants, each the heuristic player's rules except:
 //   active      an Active Card play (Four Solo 5.1) is weighed only at a move, an action and the
@@ -15,7 +15,7 @@
 //   cheap       the two, and every rule's offer to use a card or an ability declined and every
 //               Active Card window passed, unweighed.
 //
-// Usage: playout_player [games = 2000] [first seed = 1] [variant = both]
+// Usage: playout_player [games = 2000] [first seed = 1] [active|contribute|both|cheap = both]
 #include "check_odds.h"
 #include "engine.h"
 #include "heuristic_player.h"
@@ -188,25 +188,12 @@ Played play(uint64_t seed, Chooser choose) {
 Option heuristic(const GameState& s) { return chooseHeuristic(s); }
 Option light(const GameState& s) { return chooseLighter(s); }
 
-} // namespace
-
-int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
-    const int games = argc > 1 ? std::atoi(argv[1]) : 2000;
-    const uint64_t first = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
-    const char* variant = argc > 3 ? argv[3] : "both";
-    const bool cheap = !std::strcmp(variant, "cheap");
-    g_lightActive = !std::strcmp(variant, "active") || !std::strcmp(variant, "both") || cheap;
-    g_lightContribution = !std::strcmp(variant, "contribute") || !std::strcmp(variant, "both") || cheap;
-    g_passWindows = cheap;
-    if (games < 1 || (!g_lightActive && !g_lightContribution)) {
-        std::fprintf(stderr, "usage: playout_player [games] [first seed] [active|contribute|both|cheap]\n");
-        return 2;
-    }
+// Both players' games, alternated so that the machine's changing speed falls on both alike:
+// their win rates, time a decision, and the paired difference.
+void compareGames(int games, uint64_t first, const char* variant) {
     std::vector<Played> byPlayer[2];
     const Chooser choosers[2] = {heuristic, light};
     const char* names[2] = {"heuristic", variant};
-    // The two players' games alternate, so that the machine's changing speed falls on both alike.
     double seconds[2] = {0, 0};
     long decisions[2] = {0, 0};
     for (int g = 0; g < games; ++g)
@@ -233,61 +220,70 @@ int main(int argc, char** argv) {
     const double mean = sum / games, var = sumSq / games - mean * mean;
     std::printf("%s - heuristic, paired by seed: %+.1f points +- %.1f\n", variant, 100 * mean,
                 196 * std::sqrt(var / games));
-    // The engine alone: the heuristic player's games again, their choices replayed by index. No
-    // playout player can make a game cheaper than this.
-    {
-        const int replayed = std::min(games, 500);
-        std::vector<std::vector<uint8_t>> choices{size_t(replayed)};
-        double chooseSeconds = 0;
-        long decisions = 0;
-        for (int g = 0; g < replayed; ++g) {
-            auto game = startGame(first + uint64_t(g));
-            const auto t0 = std::chrono::steady_clock::now();
-            for (int i = 0; game && i < 50000 && !game->gameOver() && game->hasDecision; ++i) {
-                game->log.clear();
-                const Option o = heuristic(*game);
-                size_t at = 0;
-                while (!(game->decision.options[at] == o))
-                    ++at;
-                choices[size_t(g)].push_back(uint8_t(at));
-                if (apply(*game, o))
-                    break;
-            }
-            chooseSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            decisions += long(choices[size_t(g)].size());
-        }
+}
+
+// The engine alone: the heuristic player's games again, their choices replayed by index. No
+// playout player can make a game cheaper than this.
+void engineAlone(int games, uint64_t first) {
+    std::vector<std::vector<uint8_t>> choices(static_cast<size_t>(games));
+    double chooseSeconds = 0;
+    long decisions = 0;
+    for (int g = 0; g < games; ++g) {
+        auto game = startGame(first + uint64_t(g));
         const auto t0 = std::chrono::steady_clock::now();
-        for (int g = 0; g < replayed; ++g) {
-            auto game = startGame(first + uint64_t(g));
-            for (uint8_t at : choices[size_t(g)]) {
-                game->log.clear();
-                if (applyAt(*game, at))
-                    break;
-            }
+        for (int i = 0; game && i < 50000 && !game->gameOver() && game->hasDecision; ++i) {
+            game->log.clear();
+            const Option o = heuristic(*game);
+            const auto& options = game->decision.options;
+            const size_t at = size_t(std::find(options.begin(), options.end(), o) - options.begin());
+            if (at >= options.size() || at > 255)
+                break; // never: the heuristic chooses one of the options, and there are fewer than 256
+            choices[size_t(g)].push_back(uint8_t(at));
+            if (apply(*game, o))
+                break;
         }
-        const double replaySeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        std::printf("engine alone, the heuristic's %d games replayed: %.0f ns a decision; with the heuristic "
-                    "player choosing %.0f ns (the engine %.0f%% of it)\n",
-                    replayed, 1e9 * replaySeconds / double(decisions), 1e9 * chooseSeconds / double(decisions),
-                    100 * replaySeconds / chooseSeconds);
+        chooseSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        decisions += long(choices[size_t(g)].size());
     }
-    // Agreement along the heuristic's own games.
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int g = 0; g < games; ++g) {
+        auto game = startGame(first + uint64_t(g));
+        for (uint8_t at : choices[size_t(g)]) {
+            if (!game)
+                break;
+            game->log.clear();
+            if (applyAt(*game, at))
+                break;
+        }
+    }
+    const double replaySeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("engine alone, the heuristic's %d games replayed: %.0f ns a decision; with the heuristic "
+                "player choosing %.0f ns (the engine %.0f%% of it)\n",
+                games, 1e9 * replaySeconds / double(decisions), 1e9 * chooseSeconds / double(decisions),
+                100 * replaySeconds / chooseSeconds);
+}
+
+// Along the heuristic's own games: how often the variant chooses the same option, and the
+// heuristic's time a decision, by kind (decisions with a choice only).
+void agreementByKind(int games, uint64_t first) {
     std::map<int, std::pair<long, long>> byKind; // kind -> (same, all)
-    std::map<int, double> secondsByKind;           // the heuristic player's time, by kind
-    const int walked = std::min(games, 200);
-    for (int g = 0; g < walked; ++g) {
+    std::map<int, double> secondsByKind;
+    for (int g = 0; g < games; ++g) {
         auto game = startGame(first + uint64_t(g));
         for (int i = 0; game && i < 50000 && !game->gameOver() && game->hasDecision; ++i) {
             game->log.clear();
+            if (game->decision.options.size() < 2) {
+                if (apply(*game, game->decision.options.front()))
+                    break;
+                continue;
+            }
             const auto t0 = std::chrono::steady_clock::now();
             const Option h = heuristic(*game);
-            secondsByKind[int(game->decision.kind)] +=
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            if (game->decision.options.size() >= 2) {
-                auto& [same, all] = byKind[int(game->decision.kind)];
-                same += light(*game) == h;
-                ++all;
-            }
+            const int kind = int(game->decision.kind);
+            secondsByKind[kind] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            auto& [same, all] = byKind[kind];
+            same += light(*game) == h;
+            ++all;
             if (apply(*game, h))
                 break;
         }
@@ -299,6 +295,26 @@ int main(int argc, char** argv) {
                     counts.second, 1e9 * secondsByKind[kind] / double(counts.second));
     }
     std::printf("the same option at %ld of %ld decisions with a choice (%.1f%%), %d heuristic games\n", same, all,
-                100.0 * double(same) / double(all), walked);
+                100.0 * double(same) / double(std::max(all, 1L)), games);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    const int games = argc > 1 ? std::atoi(argv[1]) : 2000;
+    const uint64_t first = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+    const char* variant = argc > 3 ? argv[3] : "both";
+    const bool cheap = !std::strcmp(variant, "cheap");
+    g_lightActive = !std::strcmp(variant, "active") || !std::strcmp(variant, "both") || cheap;
+    g_lightContribution = !std::strcmp(variant, "contribute") || !std::strcmp(variant, "both") || cheap;
+    g_passWindows = cheap;
+    if (games < 1 || (!g_lightActive && !g_lightContribution)) {
+        std::fprintf(stderr, "usage: playout_player [games] [first seed] [active|contribute|both|cheap]\n");
+        return 2;
+    }
+    compareGames(games, first, variant);
+    engineAlone(std::min(games, 500), first);
+    agreementByKind(std::min(games, 200), first);
     return 0;
 }
