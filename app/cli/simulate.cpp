@@ -69,6 +69,15 @@ std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players, BoxS
     return chosen;
 }
 
+Setup fourSoloSetup(uint64_t seed) {
+    Setup setup;
+    setup.characters = randomCharacters(seed, true, 4);
+    setup.seed = seed;
+    setup.variant = VariantId::FourSolo;
+    setup.difficulty = Difficulty::Normal;
+    return setup;
+}
+
 GameResult playGame(uint64_t seed, const SimulateOptions& o) {
     const auto start = std::chrono::steady_clock::now();
     GameResult r;

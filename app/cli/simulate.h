@@ -47,6 +47,8 @@ struct GameResult {
 
 // Characters for game `seed`: a legal random pick for the mode.
 std::vector<CharId> randomCharacters(uint64_t seed, bool solo, int players, BoxSet boxes = kBaseGameBoxes);
+// The Four Solo game `simulate --mode solo` plays for `seed` on Normal (the benchmarks' games).
+Setup fourSoloSetup(uint64_t seed);
 // Plays one game to the end with the options' policy (deterministic for the seed).
 GameResult playGame(uint64_t seed, const SimulateOptions& options);
 // The same with random legal choices.

@@ -64,10 +64,7 @@ Option chooseFor(const GameState& s, int kind, std::mt19937_64& rng) {
 std::vector<Sampled> statesOfGame(int g) {
     const uint64_t seed = kFirstSeed + uint64_t(g);
     const int kind = g % 3;
-    Setup setup;
-    setup.characters = cli::randomCharacters(seed, true, 4);
-    setup.seed = seed;
-    setup.variant = VariantId::FourSolo;
+    const Setup setup = cli::fourSoloSetup(seed);
     auto play = [&](auto&& atChoice) {
         std::mt19937_64 rng(seed);
         auto s = newGame(setup, nullptr);

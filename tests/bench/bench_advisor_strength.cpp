@@ -189,11 +189,7 @@ bool saveSlowDecision(const Setup& setup, const std::vector<std::string>& taken,
 // Plays game `seed` to its end as `player` decides. Returns false (and says why on stderr) when
 // the advisor refuses: that is a bug, not a result.
 bool playGame(uint64_t seed, Chooser player, int playouts, Played& out) {
-    Setup setup;
-    setup.characters = cli::randomCharacters(seed, true, 4);
-    setup.seed = seed;
-    setup.variant = VariantId::FourSolo;
-    setup.difficulty = Difficulty::Normal;
+    const Setup setup = cli::fourSoloSetup(seed);
     Error error;
     auto s = newGame(setup, &error);
     if (!s) {

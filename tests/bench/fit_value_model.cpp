@@ -29,11 +29,7 @@ std::vector<std::vector<Sample>> play(uint64_t first, int n) {
     std::vector<std::vector<Sample>> games;
     for (int g = 0; g < n; ++g) {
         const uint64_t seed = first + uint64_t(g);
-        Setup setup;
-        setup.characters = cli::randomCharacters(seed, true, 4);
-        setup.seed = seed;
-        setup.variant = bsg::VariantId::FourSolo;
-        auto s = newGame(setup, nullptr);
+        auto s = newGame(cli::fourSoloSetup(seed), nullptr);
         std::vector<Sample> samples;
         int turn = -1;
         for (int i = 0; i < 50000 && s && !s->gameOver() && s->hasDecision; ++i) {

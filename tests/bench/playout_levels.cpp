@@ -34,11 +34,7 @@ using namespace bsg;
 namespace {
 
 std::vector<GameState> statesOfGame(uint64_t seed) {
-    Setup setup;
-    setup.characters = cli::randomCharacters(seed, true, 4);
-    setup.seed = seed;
-    setup.variant = VariantId::FourSolo;
-    auto game = newGame(setup, nullptr);
+    auto game = newGame(cli::fourSoloSetup(seed), nullptr);
     std::vector<GameState> played; // the decisions with a choice, in order
     for (int i = 0; game && i < 50000 && !game->gameOver() && game->hasDecision; ++i) {
         game->log.clear();

@@ -159,13 +159,7 @@ Option chooseLighter(const GameState& s) {
 
 using Chooser = Option (*)(const GameState&);
 
-std::optional<GameState> startGame(uint64_t seed) {
-    Setup setup;
-    setup.characters = cli::randomCharacters(seed, true, 4);
-    setup.seed = seed;
-    setup.variant = VariantId::FourSolo;
-    return newGame(setup, nullptr);
-}
+std::optional<GameState> startGame(uint64_t seed) { return newGame(cli::fourSoloSetup(seed), nullptr); }
 
 struct Played {
     bool won = false;
